@@ -1,0 +1,3 @@
+"""Triangles: draw segments between stars, close empty triangles, outscore your opponent."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from triangles.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Headless sub-commands of `triangles` (one module each, see triangles.cli.COMMANDS)."""

@@ -1,0 +1,78 @@
+"""Replay a game record and report every move: accepted or refused (and why), triangles closed,
+score, and the result."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from triangles.engine import BoardError, OptionError, RecordError, record
+from triangles.plugins.api import Game, Move
+from triangles.plugins.registry import Registry, default_registry
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def game_from_record(rec: record.GameRecord, registry: Registry) -> Game:
+    """A new game for the record's rules, options and stars (no moves applied).
+
+    Raises RecordError with one sentence when the record cannot start a game."""
+    rules = registry.rules(rec.rules)
+    if rules is None:
+        raise RecordError(f"unknown rules variant {rec.rules!r}")
+    try:
+        return rules.new_game(rec.stars, rec.options, rec.extra)
+    except (BoardError, OptionError) as exc:
+        raise RecordError(str(exc)) from None
+
+
+def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
+    """Apply the record's moves in order; the JSON report of `triangles replay --json`."""
+    game = game_from_record(rec, registry)
+    moves = []
+    for action in rec.moves:
+        result = game.push(action)
+        entry: dict[str, Any] = {
+            "player": result.player,
+            "segment": action.to_json() if isinstance(action, Move) else action.to_json(),
+            "accepted": result.accepted,
+            "reason": None if result.reason is None else str(result.reason),
+            "closed": [list(t) for t in result.closed],
+            "score": list(result.score),
+        }
+        moves.append(entry)
+    outcome = game.outcome()
+    return {
+        "moves": moves,
+        "game_over": outcome is not None,
+        "score": list(game.score),
+        "result": None if outcome is None else outcome.result,
+    }
+
+
+def _table(report: dict[str, Any]) -> str:
+    lines = [f"{'#':>4}  {'player':<6}  {'segment':<11}  {'result':<14}  {'closed':<24}  score"]
+    for k, m in enumerate(report["moves"], 1):
+        seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
+        res = "ok" if m["accepted"] else f"refused:{m['reason']}"
+        closed = " ".join("-".join(map(str, t)) for t in m["closed"])
+        lines.append(f"{k:>4}  {m['player']:<6}  {seg:<11}  {res:<14}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
+    result = {"p1": "player 1 wins", "p2": "player 2 wins", "draw": "draw", None: "game not over"}
+    lines.append(f"score {report['score'][0]}:{report['score'][1]}, {result[report['result']]}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        rec = record.load(args.file)
+        report = replay(rec, default_registry())
+    except RecordError as exc:
+        print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report) if args.json else _table(report))
+    return 0

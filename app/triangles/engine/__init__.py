@@ -1,0 +1,14 @@
+"""The rules engine: pure Python and numpy, no Qt. Variants subclass `Game` (see plugins)."""
+
+from .board import Board, BoardError
+from .game import Game, LegalMoves
+from .moves import Action, Move, MoveResult, Outcome, Pass, Reason, TurnState
+from .options import CLEARANCE, OptionError, OptionSpec, resolve_options
+from .record import FORMAT, GameRecord, RecordError
+from .stars import BOARD_SIZES, BoardSize, random_stars
+
+__all__ = [
+    "Action", "BOARD_SIZES", "Board", "BoardError", "BoardSize", "CLEARANCE", "FORMAT", "Game",
+    "GameRecord", "LegalMoves", "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome",
+    "Pass", "Reason", "RecordError", "TurnState", "random_stars", "resolve_options",
+]

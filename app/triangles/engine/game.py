@@ -1,0 +1,327 @@
+"""A game in progress: drawn segments, scores, turn, history, and the maintained legality mask.
+
+`Game` holds the machinery every variant shares (a segment is drawn or refused, closed empty
+triangles are found, undo restores the exact previous state). Everything a variant decides (whose
+turn comes next, which triangles count, when the game ends and who wins, whether passing is
+allowed) goes through the hook methods at the bottom, which a rules plugin overrides in its own
+subclass, the way python-chess variants subclass its Board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Iterator, Mapping
+
+import numpy as np
+import numpy.typing as npt
+
+from .board import Board
+from .moves import Action, Move, MoveResult, Outcome, Pass, Reason, TurnState
+
+BoolArray = npt.NDArray[np.bool_]
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """What one accepted action changed, so `pop` can restore it exactly."""
+
+    action: Action
+    state_before: TurnState
+    segment: int = -1
+    made_illegal: IntArray | None = None
+    killed: IntArray | None = None
+    closed: IntArray | None = None
+    player: int = 0
+
+
+def _is_index(value: object) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+class LegalMoves:
+    """A live view of the segments that can be drawn now (python-chess style)."""
+
+    def __init__(self, game: "Game") -> None:
+        self._game = game
+
+    def ids(self) -> IntArray:
+        """Segment ids, ascending."""
+        if self._game.is_over():
+            return np.empty(0, dtype=np.int64)
+        return np.flatnonzero(self._game._legal)
+
+    def count(self) -> int:
+        return len(self.ids())
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __bool__(self) -> bool:
+        return not self._game.is_over() and bool(self._game._legal.any())
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self._game.check(move) is None
+
+    def __iter__(self) -> Iterator[Move]:
+        ends = self._game.board.segment_ends
+        for s in self.ids():
+            yield Move(int(ends[s, 0]), int(ends[s, 1]))
+
+
+class Game:
+    """Base of every rules variant's game. Subclasses set `rules_name` and override the hooks."""
+
+    rules_name: ClassVar[str] = ""
+
+    def __init__(self, board: Board, options: Mapping[str, Any] | None = None) -> None:
+        self.board = board
+        self.options: dict[str, Any] = dict(options or {})
+        m, t = board.m, board.t
+        self._drawn = np.zeros(m, dtype=bool)
+        self._legal = np.ones(m, dtype=bool)
+        self._segment_owner = np.zeros(m, dtype=np.int8)
+        self._triangle_owner = np.zeros(t, dtype=np.int8)
+        scoring = np.asarray(self.scoring_triangles(), dtype=bool)
+        if scoring.shape != (t,):
+            raise ValueError("scoring_triangles() must give one flag per empty triangle")
+        self._scoring = scoring
+        self._alive = scoring.copy()  # could still be closed by some sequence of legal segments
+        self._alive_count = int(scoring.sum())
+        self.scores: list[int] = [0, 0]
+        self.state: TurnState = self.initial_state()
+        self._stack: list[_Frame] = []
+
+    # ----------------------------------------------------------------------------- read access
+    @property
+    def turn(self) -> int:
+        """The player to move: 1 or 2."""
+        return self.state.player
+
+    @property
+    def history(self) -> list[Action]:
+        return [f.action for f in self._stack]
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        return LegalMoves(self)
+
+    @property
+    def drawn(self) -> BoolArray:
+        """Read-only mask of drawn segments (by segment id)."""
+        view = self._drawn.view()
+        view.setflags(write=False)
+        return view
+
+    @property
+    def legal_mask(self) -> BoolArray:
+        """Read-only mask of segments that could be drawn now, ignoring whose turn and game end."""
+        view = self._legal.view()
+        view.setflags(write=False)
+        return view
+
+    @property
+    def alive_mask(self) -> BoolArray:
+        """Read-only mask of scoring triangles that some sequence of legal segments can still close."""
+        view = self._alive.view()
+        view.setflags(write=False)
+        return view
+
+    @property
+    def scoring_mask(self) -> BoolArray:
+        view = self._scoring.view()
+        view.setflags(write=False)
+        return view
+
+    @property
+    def alive_count(self) -> int:
+        return self._alive_count
+
+    def segment_owner(self, seg: int) -> int:
+        """0 if not drawn, else the player who drew it."""
+        return int(self._segment_owner[seg])
+
+    def triangle_owner(self, tri: int) -> int:
+        """0 if not scored, else the player who closed it."""
+        return int(self._triangle_owner[tri])
+
+    def drawn_segments(self) -> list[tuple[int, int, int]]:
+        """(a, b, owner) of every drawn segment in drawing order."""
+        ends = self.board.segment_ends
+        return [
+            (int(ends[f.segment, 0]), int(ends[f.segment, 1]), f.player)
+            for f in self._stack
+            if f.segment >= 0
+        ]
+
+    def scored_triangles(self) -> list[tuple[tuple[int, int, int], int]]:
+        """((a, b, c), owner) of every scored triangle in scoring order."""
+        out = []
+        for f in self._stack:
+            if f.closed is not None:
+                for tid in f.closed:
+                    out.append((tuple(int(v) for v in self.board.triangles[tid]), f.player))
+        return out
+
+    def useful_segments(self) -> IntArray:
+        """Legal segments that are a side of a triangle still closable: the moves that matter."""
+        alive = np.flatnonzero(self._alive)
+        if len(alive) == 0:
+            return np.empty(0, dtype=np.int64)
+        segs = np.unique(self.board.triangle_edges[alive].ravel())
+        return segs[self._legal[segs]]
+
+    # ------------------------------------------------------------------------------- checking
+    def check(self, action: Action) -> Reason | None:
+        """Why `action` would be refused now, or None if it would be accepted."""
+        reason, _ = self._check(action)
+        return reason
+
+    def _check(self, action: Action) -> tuple[Reason | None, str]:
+        if self.is_over():
+            return Reason.GAME_OVER, ""
+        if isinstance(action, Pass):
+            return (None, "") if self.can_pass() else (Reason.NOT_ALLOWED, "pass")
+        if not isinstance(action, Move):
+            return Reason.INVALID, ""
+        a, b = action.a, action.b
+        n = self.board.n
+        if not (_is_index(a) and _is_index(b)) or not (0 <= a < n and 0 <= b < n) or a == b:
+            return Reason.INVALID, ""
+        seg = self.board.segment_id(a, b)
+        if seg < 0:
+            return Reason.THROUGH_STAR, ""
+        if self._drawn[seg]:
+            return Reason.EXISTS, ""
+        if not self._legal[seg]:
+            return Reason.CROSSES, ""
+        detail = self.refuse_segment(seg)
+        if detail:
+            return Reason.NOT_ALLOWED, detail
+        return None, ""
+
+    # ------------------------------------------------------------------------------- playing
+    def push(self, action: Action) -> MoveResult:
+        """Apply an action. A refused action changes nothing and says why."""
+        player = self.state.player
+        reason, detail = self._check(action)
+        if reason is not None:
+            # `exists` before `through_star`: a drawn segment is never through a star, so the order
+            # only matters between through_star and crosses, and through_star is checked first.
+            return MoveResult(action, player, False, reason, (), self.score, player, detail)
+        if isinstance(action, Pass):
+            frame = _Frame(action, self.state, player=player)
+            self._stack.append(frame)
+            self.state = self.state_after_pass()
+            return MoveResult(action, player, True, None, (), self.score, self.state.player)
+        seg = self.board.segment_id(int(action.a), int(action.b))
+        return self._apply_segment(action, seg, player)
+
+    def _apply_segment(self, action: Move, seg: int, player: int) -> MoveResult:
+        board = self.board
+        legal = self._legal
+        self._drawn[seg] = True
+        self._segment_owner[seg] = player
+        legal[seg] = False
+        candidates = np.flatnonzero(legal)
+        made_illegal = candidates[board.crossing(seg, candidates)]
+        legal[made_illegal] = False
+
+        # Triangles this segment completes: their other two sides are drawn.
+        own = board.triangles_of_segment(seg)
+        own = own[self._alive[own]]
+        closed = own[self._drawn[board.triangle_edges[own]].all(axis=1)]
+        # Triangles that can never be closed now: a side was cut.
+        killed = board.triangles_of_segments(made_illegal)
+        killed = np.unique(killed[self._alive[killed]])
+        self._alive[killed] = False
+        self._alive[closed] = False
+        self._alive_count -= len(killed) + len(closed)
+        self._triangle_owner[closed] = player
+        self.scores[player - 1] += len(closed)
+
+        state_before = self.state
+        self._stack.append(
+            _Frame(action, state_before, seg, made_illegal, killed, closed, player)
+        )
+        closed_corners = tuple(tuple(int(v) for v in board.triangles[c]) for c in closed)
+        self.state = self.state_after_segment(len(closed))
+        return MoveResult(action, player, True, None, closed_corners, self.score, self.state.player)  # type: ignore[arg-type]
+
+    def pop(self) -> Action:
+        """Undo the last accepted action and return it."""
+        frame = self._stack.pop()
+        self.state = frame.state_before
+        if frame.segment >= 0:
+            seg = frame.segment
+            self._drawn[seg] = False
+            self._segment_owner[seg] = 0
+            self._legal[seg] = True
+            assert frame.made_illegal is not None and frame.killed is not None and frame.closed is not None
+            self._legal[frame.made_illegal] = True
+            self._alive[frame.killed] = True
+            self._alive[frame.closed] = True
+            self._alive_count += len(frame.killed) + len(frame.closed)
+            self._triangle_owner[frame.closed] = 0
+            self.scores[frame.player - 1] -= len(frame.closed)
+        return frame.action
+
+    def copy(self) -> "Game":
+        """An independent game in the same position (for search and what-ifs)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        for name in ("_drawn", "_legal", "_segment_owner", "_triangle_owner", "_alive"):
+            setattr(other, name, getattr(self, name).copy())
+        other.scores = list(self.scores)
+        other.options = dict(self.options)
+        other._stack = list(self._stack)
+        self.copy_extra(other)
+        return other
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return (self.scores[0], self.scores[1])
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    # --------------------------------------------------------------- hooks for rules variants
+    def initial_state(self) -> TurnState:
+        """The state before the first move: player 1 starts."""
+        return TurnState(player=1)
+
+    def scoring_triangles(self) -> BoolArray:
+        """Which of the board's empty triangles score when closed."""
+        raise NotImplementedError
+
+    def refuse_segment(self, seg: int) -> str:
+        """A variant's own reason to refuse a geometrically legal segment now ('' = allowed)."""
+        return ""
+
+    def state_after_segment(self, closed: int) -> TurnState:
+        """The turn state after the mover drew a segment that closed `closed` triangles."""
+        raise NotImplementedError
+
+    def can_pass(self) -> bool:
+        """Whether the player to move may pass now."""
+        return False
+
+    def state_after_pass(self) -> TurnState:
+        return replace(self.state, player=3 - self.state.player)
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, None while it goes on."""
+        raise NotImplementedError
+
+    def copy_extra(self, other: "Game") -> None:
+        """Copy a variant's own mutable attributes into `other` (called by `copy`)."""
+
+    def record_extra(self) -> dict[str, Any]:
+        """Extra fields a variant stores in the game record (e.g. dice rolls)."""
+        return {}
+
+    # -------------------------------------------------------------------------------- helpers
+    def outcome_by_score(self, reason: str = "no_triangles_left") -> Outcome:
+        s1, s2 = self.scores
+        winner = 1 if s1 > s2 else 2 if s2 > s1 else None
+        return Outcome(winner, self.score, reason)

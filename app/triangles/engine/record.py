@@ -1,0 +1,140 @@
+"""The game record: one versioned JSON format for saving, resuming, replaying and bug reports.
+
+Reading a record never runs code: it is parsed as JSON and every field is checked; a bad record
+raises RecordError with one sentence that names the problem.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .moves import Action, Move, Pass
+
+FORMAT = "triangles/1"
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+MAX_MOVES = 200_000
+
+
+class RecordError(ValueError):
+    """A file or text that is not a valid game record."""
+
+
+@dataclass
+class GameRecord:
+    """The content of a record file. `extra` keeps variant fields (e.g. dice rolls) and metadata."""
+
+    rules: str
+    options: dict[str, Any]
+    stars: list[list[float]]
+    moves: list[Action]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "rules": self.rules,
+            "options": self.options,
+            "stars": self.stars,
+            "moves": [m.to_json() for m in self.moves],
+        }
+        for key, value in self.extra.items():
+            out.setdefault(key, value)
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"), allow_nan=False)
+
+    def save(self, path: str | Path) -> None:
+        """Write atomically: a crash mid-write leaves the previous file intact."""
+        from .files import atomic_write_text
+
+        atomic_write_text(Path(path), self.dumps())
+
+
+def _reject_constant(name: str) -> Any:
+    raise RecordError(f"the record contains {name}, which is not a number")
+
+
+def loads(text: str | bytes) -> GameRecord:
+    """Parse and check a record."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError("the file is too large to be a game record")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("the file is not UTF-8 text") from None
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError("the file is too large to be a game record")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("the file is nested too deeply to be a game record") from None
+    except ValueError as exc:
+        raise RecordError(f"the file is not valid JSON ({exc.args[0].split(':')[0]})") from None
+    return from_json(data)
+
+
+def load(path: str | Path) -> GameRecord:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise RecordError("the file is too large to be a game record")
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}") from None
+    return loads(raw)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def from_json(data: Any) -> GameRecord:
+    if not isinstance(data, dict):
+        raise RecordError("a game record must be a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError(f"unknown record format {fmt!r} (expected {FORMAT!r})")
+    rules = data.get("rules")
+    if not isinstance(rules, str) or not rules:
+        raise RecordError("'rules' must be the name of a rules variant")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("'options' must be an object")
+    stars = data.get("stars")
+    if not isinstance(stars, list):
+        raise RecordError("'stars' must be a list of [x, y] pairs")
+    clean_stars: list[list[float]] = []
+    for i, star in enumerate(stars):
+        if not (isinstance(star, list) and len(star) == 2 and all(_number(v) for v in star)):
+            raise RecordError(f"star {i} must be a pair of numbers [x, y]")
+        if not all(math.isfinite(v) for v in star):
+            raise RecordError(f"star {i} has a coordinate that is not a finite number")
+        clean_stars.append([float(star[0]), float(star[1])])
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise RecordError("'moves' must be a list")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"the record has more than {MAX_MOVES} moves")
+    clean_moves: list[Action] = []
+    for k, move in enumerate(moves):
+        if move == "pass":
+            clean_moves.append(Pass())
+        elif (
+            isinstance(move, list)
+            and len(move) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in move)
+        ):
+            clean_moves.append(Move(move[0], move[1]))
+        else:
+            raise RecordError(f"move {k + 1} must be a pair of star indices [i, j] or \"pass\"")
+    extra = {k: v for k, v in data.items() if k not in ("format", "rules", "options", "stars", "moves")}
+    return GameRecord(rules, dict(options), clean_stars, clean_moves, extra)

@@ -1,0 +1,191 @@
+"""The plugin API: everything a rules variant, computer player or theme plugin may use.
+
+A plugin imports from `triangles.plugins.api` only. It is registered with an entry point in one of
+three groups (`triangles.rules`, `triangles.ai`, `triangles.themes`) whose object is a subclass of
+`RulesPlugin`, `AIPlugin` or `ThemePlugin` (or an instance of one). See docs/plugins.md.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Mapping, Sequence
+
+import numpy as np
+
+from triangles.engine import (
+    CLEARANCE,
+    Action,
+    Board,
+    BoardError,
+    Game,
+    GameRecord,
+    Move,
+    MoveResult,
+    OptionError,
+    OptionSpec,
+    Outcome,
+    Pass,
+    Reason,
+    TurnState,
+    resolve_options,
+)
+
+API_VERSION = 1
+
+GROUP_RULES = "triangles.rules"
+GROUP_AI = "triangles.ai"
+GROUP_THEMES = "triangles.themes"
+GROUPS = (GROUP_RULES, GROUP_AI, GROUP_THEMES)
+
+
+class RulesPlugin(ABC):
+    """A rules variant. It owns the turn structure, which triangles score, the actions offered
+    (pass, hint), the end of the game and the winner, through the `Game` subclass it builds."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]  # English; the UI translates it in the "rules" context
+    version: ClassVar[str] = "1.0"
+    #: Options besides the clearance, which every variant takes (it shapes the board).
+    options: ClassVar[Sequence[OptionSpec]] = ()
+    #: Actions the score bar offers: any of "pass", "hint".
+    actions: ClassVar[Sequence[str]] = ()
+
+    def option_specs(self) -> list[OptionSpec]:
+        return [*self.options, CLEARANCE]
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, every value checked (OptionError with one line otherwise)."""
+        return resolve_options(self.option_specs(), given)
+
+    def new_game(
+        self,
+        stars: Sequence[Sequence[float]] | np.ndarray,
+        options: Mapping[str, Any] | None = None,
+        extra: Mapping[str, Any] | None = None,
+        board: Board | None = None,
+    ) -> Game:
+        """A new game on these stars. `extra` carries the variant's own record fields back (e.g.
+        dice rolls); `board` may pass an already built board with the same stars and clearance."""
+        opts = self.resolve_options(options)
+        if board is None:
+            board = Board(stars, clearance=opts["clearance"])
+        return self.create_game(board, opts, dict(extra or {}))
+
+    @abstractmethod
+    def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
+        """Build the variant's Game subclass."""
+
+
+class GameView:
+    """A read-only view of a game for computer players: they see everything, change nothing.
+    `copy()` gives a private mutable game to search with."""
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    @property
+    def board(self) -> Board:
+        return self._game.board
+
+    @property
+    def rules_name(self) -> str:
+        return self._game.rules_name
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._game.options)
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def state(self) -> TurnState:
+        return self._game.state
+
+    @property
+    def score(self) -> tuple[int, int]:
+        return self._game.score
+
+    @property
+    def history(self) -> list[Action]:
+        return self._game.history
+
+    @property
+    def drawn(self) -> np.ndarray:
+        return self._game.drawn
+
+    @property
+    def legal_mask(self) -> np.ndarray:
+        return self._game.legal_mask
+
+    @property
+    def alive_mask(self) -> np.ndarray:
+        return self._game.alive_mask
+
+    @property
+    def scoring_mask(self) -> np.ndarray:
+        return self._game.scoring_mask
+
+    def legal_moves(self) -> list[Move]:
+        return list(self._game.legal_moves)
+
+    def useful_segments(self) -> np.ndarray:
+        return self._game.useful_segments()
+
+    def can_pass(self) -> bool:
+        return self._game.can_pass()
+
+    def check(self, action: Action) -> Reason | None:
+        return self._game.check(action)
+
+    def is_over(self) -> bool:
+        return self._game.is_over()
+
+    def copy(self) -> Game:
+        return self._game.copy()
+
+
+class AIPlayer(ABC):
+    """One computer player for one game. Built fresh for each game by its plugin."""
+
+    @abstractmethod
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        """Return a legal action for the player to move, within about `budget_s` seconds."""
+
+
+class AIPlugin(ABC):
+    """A family of computer players: its levels and the rules variants it can play."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[str] = "1.0"
+    levels: ClassVar[Sequence[str]]
+    #: Rules variants it plays (names of rules plugins).
+    supports: ClassVar[Sequence[str]] = ("classic",)
+    #: Default think-time budget per move for each level, in seconds.
+    budgets: ClassVar[Mapping[str, float]] = {}
+
+    @abstractmethod
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        """A player at `level` (one of `levels`); `seed` makes its choices reproducible."""
+
+
+class ThemePlugin(ABC):
+    """A theme shipped in a package. `load()` returns the theme's data (see docs/themes.md)."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    version: ClassVar[str] = "1.0"
+
+    @abstractmethod
+    def load(self) -> Mapping[str, Any]:
+        """The theme's data as read from its file (validated and completed by the app)."""
+
+
+__all__ = [
+    "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "GROUPS",
+    "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "Move",
+    "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
+    "ThemePlugin", "TurnState",
+]
