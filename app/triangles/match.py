@@ -1,0 +1,91 @@
+"""Running computer players safely: a time budget, and a fallback when a player misbehaves.
+
+Shared by the game window (which calls `choose_safely` from a worker thread) and the headless
+tools (arena, self-check). A player that throws, overruns its budget or answers with an illegal
+action is replaced for that move by `fallback_action`, and the game goes on.
+"""
+
+from __future__ import annotations
+
+import operator
+import threading
+import time
+from dataclasses import dataclass
+
+from triangles.engine import Action, Game, Move, Pass
+from triangles.plugins.api import AIPlayer, GameView
+
+#: How much longer than its budget a player may take before its answer is discarded.
+GRACE_FACTOR = 1.5
+GRACE_SECONDS = 0.25
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The action to play, how long the player thought, and why a fallback was used (if so)."""
+
+    action: Action
+    elapsed_ms: float
+    fallback_reason: str | None = None
+
+
+def fallback_action(game: Game) -> Action:
+    """A sensible legal action chosen instantly: close a triangle if one is offered, else draw a
+    segment that offers none to the opponent, else the segment that offers fewest; pass only when
+    nothing can be drawn."""
+    legal = game.legal_moves.ids()
+    if len(legal) == 0:
+        return Pass()
+    board = game.board
+    drawn = game.drawn
+    alive = game.alive_mask
+    best_seg, best_key = int(legal[0]), None
+    for seg in legal:
+        tris = board.triangles_of_segment(int(seg))
+        tris = tris[alive[tris]]
+        if len(tris) == 0:
+            key = (1, 0)
+        else:
+            sides_drawn = drawn[board.triangle_edges[tris]].sum(axis=1)
+            closes = int((sides_drawn == 2).sum())
+            offers = int((sides_drawn == 1).sum())
+            key = (0, -closes) if closes else (1, offers)
+        if best_key is None or key < best_key:
+            best_seg, best_key = int(seg), key
+    a, b = board.segment_ends[best_seg]
+    return Move(int(a), int(b))
+
+
+def choose_safely(player: AIPlayer, game: Game, budget_s: float) -> Choice:
+    """Ask `player` for a move on a private copy of `game`, within the budget plus a grace period.
+
+    The player runs in a daemon thread: if it hangs, its answer is abandoned (the thread cannot be
+    killed, but it no longer matters) and the fallback is played instead."""
+    view = GameView(game.copy())
+    box: dict[str, object] = {}
+
+    def think() -> None:
+        try:
+            box["action"] = player.choose_move(view, budget_s)
+        except BaseException as exc:  # foreign code: report whatever it raised
+            box["error"] = exc
+
+    start = time.perf_counter()
+    worker = threading.Thread(target=think, name="triangles-ai", daemon=True)
+    worker.start()
+    worker.join(budget_s * GRACE_FACTOR + GRACE_SECONDS)
+    elapsed_ms = (time.perf_counter() - start) * 1000.0
+    if worker.is_alive():
+        return Choice(fallback_action(game), elapsed_ms, "overran its time budget")
+    if "error" in box:
+        exc = box["error"]
+        return Choice(fallback_action(game), elapsed_ms, f"failed: {type(exc).__name__}: {exc}")
+    action = box.get("action")
+    if isinstance(action, Move):
+        try:  # accept numpy integers, refuse anything that is not an index
+            action = Move(operator.index(action.a), operator.index(action.b))
+        except TypeError:
+            action = None
+    if not isinstance(action, (Move, Pass)) or game.check(action) is not None:
+        return Choice(fallback_action(game), elapsed_ms, f"played an illegal action {action!r}")
+    return Choice(action, elapsed_ms)
