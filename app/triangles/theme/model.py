@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+#: Patterns a player's triangle fills may carry: none, diagonal lines one way or the other,
+#: crossed diagonals, dots.
+PATTERNS = ("none", "hatch", "backhatch", "crosshatch", "dots")
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -21,6 +25,11 @@ class Theme:
     player1_fill: str = "#b3ff5a36"
     player2: str = "#3d8bff"
     player2_fill: str = "#b33d8bff"
+    # A pattern drawn over each player's triangle fills, so owners differ by more than hue
+    # (one of PATTERNS), in `pattern_color`.
+    player1_pattern: str = "none"
+    player2_pattern: str = "none"
+    pattern_color: str = "#66000000"
     segment_width: float = 3.0  # screen points at the board's natural scale
     # Stars.
     star: str = "#fff6e0"
@@ -40,6 +49,9 @@ class Theme:
     text: str = "#f2f2ff"
     font_family: str = ""  # "" = the system's UI font
     font_scale: float = 1.0
+
+    def player_pattern(self, player: int) -> str:
+        return self.player1_pattern if player == 1 else self.player2_pattern
 
     def player_color(self, player: int) -> str:
         return self.player1 if player == 1 else self.player2
