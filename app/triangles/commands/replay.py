@@ -56,12 +56,12 @@ def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
 
 
 def _table(report: dict[str, Any]) -> str:
-    lines = [f"{'#':>4}  {'player':<6}  {'segment':<11}  {'result':<14}  {'closed':<24}  score"]
+    lines = [f"{'#':>4}  {'player':<6}  {'segment':<11}  {'result':<20}  {'closed':<24}  score"]
     for k, m in enumerate(report["moves"], 1):
         seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
         res = "ok" if m["accepted"] else f"refused:{m['reason']}"
         closed = " ".join("-".join(map(str, t)) for t in m["closed"])
-        lines.append(f"{k:>4}  {m['player']:<6}  {seg:<11}  {res:<14}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
+        lines.append(f"{k:>4}  {m['player']:<6}  {seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
     result = {"p1": "player 1 wins", "p2": "player 2 wins", "draw": "draw", None: "game not over"}
     lines.append(f"score {report['score'][0]}:{report['score'][1]}, {result[report['result']]}")
     return "\n".join(lines)

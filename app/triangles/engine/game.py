@@ -244,7 +244,7 @@ class Game:
         self._stack.append(
             _Frame(action, state_before, seg, made_illegal, killed, closed, player)
         )
-        closed_corners = tuple(tuple(int(v) for v in board.triangles[c]) for c in closed)
+        closed_corners = tuple(sorted(tuple(int(v) for v in board.triangles[c]) for c in closed))
         self.state = self.state_after_segment(len(closed))
         return MoveResult(action, player, True, None, closed_corners, self.score, self.state.player)  # type: ignore[arg-type]
 
