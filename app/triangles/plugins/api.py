@@ -37,6 +37,9 @@ GROUP_AI = "triangles.ai"
 GROUP_THEMES = "triangles.themes"
 GROUPS = (GROUP_RULES, GROUP_AI, GROUP_THEMES)
 
+#: Actions a rules variant may offer besides drawing a segment (buttons of the score bar).
+ACTIONS = ("pass", "hint")
+
 
 class RulesPlugin(ABC):
     """A rules variant. It owns the turn structure, which triangles score, the actions offered
@@ -47,7 +50,7 @@ class RulesPlugin(ABC):
     version: ClassVar[str] = "1.0"
     #: Options besides the clearance, which every variant takes (it shapes the board).
     options: ClassVar[Sequence[OptionSpec]] = ()
-    #: Actions the score bar offers: any of "pass", "hint".
+    #: Actions the score bar offers: any of `ACTIONS` ("pass", "hint").
     actions: ClassVar[Sequence[str]] = ()
 
     def option_specs(self) -> list[OptionSpec]:
@@ -142,6 +145,9 @@ class GameView:
     def is_over(self) -> bool:
         return self._game.is_over()
 
+    def outcome(self) -> Outcome | None:
+        return self._game.outcome()
+
     def copy(self) -> Game:
         return self._game.copy()
 
@@ -161,10 +167,15 @@ class AIPlugin(ABC):
     title: ClassVar[str]
     version: ClassVar[str] = "1.0"
     levels: ClassVar[Sequence[str]]
-    #: Rules variants it plays (names of rules plugins).
+    #: Rules variants it plays (names of rules plugins); "*" means any variant, for players that
+    #: only use the GameView (legal moves, copy and push) and so follow whatever rules it has.
     supports: ClassVar[Sequence[str]] = ("classic",)
     #: Default think-time budget per move for each level, in seconds.
     budgets: ClassVar[Mapping[str, float]] = {}
+
+    def plays(self, rules_name: str) -> bool:
+        """Whether it can play the rules variant `rules_name`."""
+        return rules_name in self.supports or "*" in self.supports
 
     @abstractmethod
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
@@ -184,7 +195,7 @@ class ThemePlugin(ABC):
 
 
 __all__ = [
-    "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "GROUPS",
+    "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "GROUPS",
     "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "Move",
     "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
     "ThemePlugin", "TurnState",

@@ -1,0 +1,100 @@
+"""Finding installed plugins: the entry points of the three groups, loaded one by one.
+
+Discovery yields one `Discovered` per entry point, with the loaded object or the reason it could
+not be loaded, and never raises. Distributions are read one at a time, so a package whose
+entry-point metadata is malformed spoils only its own entries (the stdlib's `entry_points()`
+fails for every package at once in that case). Importing a plugin runs foreign code that may fail
+in any way: ImportError, SyntaxError, any exception or even SystemExit at import time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import sys
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any, Iterable, Iterator
+
+from .api import GROUPS
+
+
+@dataclass(frozen=True)
+class Discovered:
+    """One entry point: where it comes from, and the loaded object or the error."""
+
+    group: str
+    name: str
+    package: str
+    version: str
+    obj: Any = None
+    error: str | None = None
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as 'Type: first line of its message', for lists and logs."""
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def _normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _candidates(groups: tuple[str, ...]) -> Iterator[tuple[str, str, str, str, Any]]:
+    """(group, name, package, version, entry point or error text) for every installed distribution,
+    the first one on sys.path winning when a distribution is installed twice (as imports do)."""
+    seen: set[str] = set()
+    for dist in metadata.distributions():
+        try:
+            package = str(dist.metadata["Name"] or "")
+            version = str(dist.version or "")
+        except Exception:  # unreadable METADATA: nothing to attribute entries to
+            continue
+        key = _normalized(package) if package else f"?{id(dist)}"
+        if key in seen:
+            continue
+        seen.add(key)
+        try:
+            eps = [ep for ep in dist.entry_points if ep.group in groups]
+        except Exception as exc:
+            try:
+                text = dist.read_text("entry_points.txt") or ""
+            except Exception:
+                text = ""
+            for group in groups:
+                if f"[{group}]" in text:
+                    yield group, "?", package, version, f"cannot read its entry points: {one_line(exc)}"
+            continue
+        for ep in eps:
+            yield ep.group, ep.name, package, version, ep
+
+
+def _load(ep: metadata.EntryPoint) -> tuple[Any, str | None]:
+    # A plugin printing at import time must not corrupt `triangles plugins --json` on stdout.
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            return ep.load(), None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # foreign code: SyntaxError, SystemExit, anything
+        return None, f"import failed: {one_line(exc)}"
+
+
+def discover_plugins(groups: Iterable[str] = GROUPS) -> Iterator[Discovered]:
+    """Every entry point of `groups`, loaded, ordered by group then name. Never raises."""
+    wanted = tuple(groups)
+    try:
+        found = list(_candidates(wanted))
+    except Exception as exc:  # the path itself cannot be scanned
+        for group in wanted:
+            yield Discovered(group, "?", "", "", error=f"cannot list installed packages: {one_line(exc)}")
+        return
+    order = {g: i for i, g in enumerate(wanted)}
+    found.sort(key=lambda c: (order[c[0]], c[1]))  # stable: sys.path order among equal names
+    for group, name, package, version, ep in found:
+        if isinstance(ep, str):
+            yield Discovered(group, name, package, version, error=ep)
+            continue
+        obj, error = _load(ep)
+        yield Discovered(group, name, package, version, obj, error)
