@@ -25,11 +25,12 @@ class Theme:
     player1_fill: str = "#b3ff5a36"
     player2: str = "#3d8bff"
     player2_fill: str = "#b33d8bff"
-    # A pattern drawn over each player's triangle fills, so owners differ by more than hue
-    # (one of PATTERNS), in `pattern_color`.
+    # A pattern drawn over each player's triangle fills (one of PATTERNS, in the pattern
+    # colour), so owners differ by more than hue.
     player1_pattern: str = "none"
+    player1_pattern_color: str = "#80000000"
     player2_pattern: str = "none"
-    pattern_color: str = "#66000000"
+    player2_pattern_color: str = "#80000000"
     segment_width: float = 3.0  # screen points at the board's natural scale
     # Stars.
     star: str = "#fff6e0"
@@ -50,8 +51,11 @@ class Theme:
     font_family: str = ""  # "" = the system's UI font
     font_scale: float = 1.0
 
-    def player_pattern(self, player: int) -> str:
-        return self.player1_pattern if player == 1 else self.player2_pattern
+    def player_pattern(self, player: int) -> tuple[str, str]:
+        """(pattern, colour) over the player's triangle fills."""
+        if player == 1:
+            return self.player1_pattern, self.player1_pattern_color
+        return self.player2_pattern, self.player2_pattern_color
 
     def player_color(self, player: int) -> str:
         return self.player1 if player == 1 else self.player2

@@ -1,0 +1,275 @@
+"""The theme catalogue: every theme the player can choose, where it came from, and the user's
+theme folder (save, rename, delete, import, export).
+
+Themes come from `triangles.themes` plugins (the built-ins are plugins too) and from `*.toml`
+files in the user's theme folder. Building the catalogue never raises: a theme that cannot be
+loaded is listed with a one-line error and cannot be chosen. Qt is imported only to find the
+user's folder, so the rest works without it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from triangles.plugins.api import GROUP_THEMES, ThemePlugin
+from triangles.plugins.registry import Registry, default_registry
+
+from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
+from .model import Theme
+from .schema import name_from_text, theme_from_data, valid_name
+
+log = logging.getLogger(__name__)
+
+DEFAULT_THEME = "nebula"
+PLUGIN = "plugin"
+USER = "user"
+
+
+class ThemeError(Exception):
+    """A theme operation that cannot be done; the message is one line for the player."""
+
+
+@dataclass(frozen=True)
+class ThemeEntry:
+    """One theme of the catalogue: usable (`theme` set) or not (`error` says why)."""
+
+    name: str
+    title: str  # English source string for built-ins; shown through translate("themes", title)
+    source: str  # the plugin's package, or the theme file's path
+    kind: str  # PLUGIN or USER
+    path: Path | None = None
+    error: str | None = None
+    warnings: tuple[str, ...] = ()
+    theme: Theme | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.theme is not None
+
+    @property
+    def editable(self) -> bool:
+        """User themes can be renamed, overwritten and deleted; plugin themes only copied."""
+        return self.kind == USER and self.path is not None
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+class ThemeCatalogue:
+    """The themes of the installed plugins and of one user folder, by name."""
+
+    def __init__(self, registry: Registry | None = None, user_dir: Path | None = None) -> None:
+        self.registry = registry if registry is not None else Registry()
+        self.user_dir = user_dir
+        self._entries: dict[str, ThemeEntry] = {}
+        self.refresh()
+
+    # ------------------------------------------------------------------------------ listing
+    def refresh(self) -> None:
+        """Read the plugins and the user folder again (after a change made outside the app)."""
+        entries: list[ThemeEntry] = []
+        for info in self.registry.infos:
+            if info.group != GROUP_THEMES:
+                continue
+            if info.status != "ok":
+                entries.append(ThemeEntry(info.name, info.name, info.package, PLUGIN, error=info.error))
+            else:
+                entries.append(self._plugin_entry(info.obj, info.package))
+        self._entries = {}
+        for entry in entries:
+            self._add(entry)
+        for entry in self._user_entries():
+            self._add(entry)
+        for entry in self._entries.values():
+            if entry.error:
+                log.warning("theme %r skipped: %s", entry.name, entry.error)
+
+    def _add(self, entry: ThemeEntry) -> None:
+        """First come, first served: plugins before the user folder, so a file cannot shadow
+        a built-in; a later theme of a taken name is listed with an error."""
+        taken = self._entries.get(entry.name)
+        if taken is None:
+            self._entries[entry.name] = entry
+            return
+        by = "a built-in theme" if taken.kind == PLUGIN else taken.source
+        self._entries[f"{entry.name}\0{entry.source}"] = ThemeEntry(
+            entry.name, entry.title, entry.source, entry.kind, entry.path,
+            error=f"the name {entry.name!r} is already taken by {by}",
+        )
+
+    @staticmethod
+    def _plugin_entry(plugin: ThemePlugin, package: str) -> ThemeEntry:
+        name, title = plugin.name, str(getattr(plugin, "title", plugin.name))
+        try:
+            data = plugin.load()
+            theme, warnings = theme_from_data(data, name=name)
+        except Exception as exc:  # a third-party plugin may throw anything
+            return ThemeEntry(name, title, package, PLUGIN, error=f"cannot load: {_one_line(exc)}")
+        theme = theme.with_values(title=title)
+        return ThemeEntry(name, title, package, PLUGIN, warnings=tuple(warnings), theme=theme)
+
+    def _user_entries(self) -> list[ThemeEntry]:
+        if self.user_dir is None or not self.user_dir.is_dir():
+            return []
+        entries = []
+        for path in sorted(self.user_dir.glob(f"*{SUFFIX}")):
+            if path.name.startswith(".") or not path.is_file():
+                continue
+            name = path.stem if valid_name(path.stem) else name_from_text(path.stem)
+            try:
+                theme, warnings = read_theme_file(path, name=name)
+            except ThemeFileError as exc:
+                entries.append(ThemeEntry(name, name, str(path), USER, path, error=str(exc)))
+                continue
+            for line in warnings:
+                log.warning("theme %s: %s", path.name, line)
+            entries.append(ThemeEntry(name, theme.title, str(path), USER, path, None, tuple(warnings), theme))
+        return entries
+
+    def entries(self) -> list[ThemeEntry]:
+        """Every theme, usable or not: Nebula first, then the plugins', then the user's."""
+        def order(e: ThemeEntry) -> tuple[int, str]:
+            return (0 if e.name == DEFAULT_THEME else 1 if e.kind == PLUGIN else 2, e.title.casefold())
+        return sorted(self._entries.values(), key=order)
+
+    def usable(self) -> list[ThemeEntry]:
+        return [e for e in self.entries() if e.ok]
+
+    def errors(self) -> list[ThemeEntry]:
+        return [e for e in self.entries() if not e.ok]
+
+    def get(self, name: str) -> ThemeEntry | None:
+        return self._entries.get(name)
+
+    def names(self) -> list[str]:
+        return [e.name for e in self.usable()]
+
+    def load(self, name: str) -> Theme:
+        """The theme called `name`, or Nebula if there is no usable theme of that name."""
+        entry = self._entries.get(name)
+        if entry is not None and entry.theme is not None:
+            return entry.theme
+        default = self._entries.get(DEFAULT_THEME)
+        if name != DEFAULT_THEME:
+            log.warning("theme %r is not available; using %r", name, DEFAULT_THEME)
+        return default.theme if default is not None and default.theme is not None else Theme()
+
+    # -------------------------------------------------------------------------- user folder
+    def free_name(self, wanted: str) -> str:
+        """`wanted` made valid, with "-2", "-3", ... appended while the name is taken."""
+        base = wanted if valid_name(wanted) else name_from_text(wanted)
+        name, n = base, 1
+        while name in self._entries:
+            n += 1
+            suffix = f"-{n}"
+            name = base[: 40 - len(suffix)] + suffix
+        return name
+
+    def _folder(self) -> Path:
+        if self.user_dir is None:
+            raise ThemeError("there is no user theme folder")
+        return self.user_dir
+
+    def _check_new_name(self, name: str, replacing: str | None = None) -> None:
+        if not valid_name(name):
+            raise ThemeError(
+                f"{name!r} is not a theme name: use 1 to 40 lower-case letters, digits, '-' or '_'"
+            )
+        taken = self._entries.get(name)
+        if taken is not None and name != replacing and not taken.editable:
+            raise ThemeError(f"the name {name!r} is taken by a built-in theme")
+
+    def save(self, theme: Theme, name: str, title: str | None = None) -> ThemeEntry:
+        """Save `theme` as the user theme `name` (replacing a user theme of that name)."""
+        self._check_new_name(name, replacing=name)
+        theme = theme.with_values(name=name, title=(title or theme.title).strip() or name)
+        path = self._folder() / f"{name}{SUFFIX}"
+        try:
+            write_theme_file(path, theme)
+        except OSError as exc:
+            raise ThemeError(f"cannot save the theme to {path}: {exc.strerror or exc}") from None
+        self.refresh()
+        return self._entries[name]
+
+    def _user_entry(self, name: str) -> ThemeEntry:
+        entry = self._entries.get(name)
+        if entry is None or not entry.editable or entry.path is None:
+            raise ThemeError(f"{name!r} is not one of your themes")
+        return entry
+
+    def rename(self, name: str, new_name: str, new_title: str | None = None) -> ThemeEntry:
+        """Give a user theme a new name (its file follows) and optionally a new title."""
+        entry = self._user_entry(name)
+        if entry.theme is None:
+            raise ThemeError(f"{name!r} cannot be read: {entry.error}")
+        if new_name != name and new_name in self._entries:
+            raise ThemeError(f"the name {new_name!r} is already taken")
+        self._check_new_name(new_name, replacing=name)
+        saved = self.save(entry.theme, new_name, new_title or entry.theme.title)
+        assert entry.path is not None
+        if saved.path != entry.path:
+            self._remove_file(entry.path)
+        self.refresh()
+        return self._entries[new_name]
+
+    def delete(self, name: str) -> None:
+        """Delete a user theme's file."""
+        entry = self._user_entry(name)
+        assert entry.path is not None
+        self._remove_file(entry.path)
+        self.refresh()
+
+    @staticmethod
+    def _remove_file(path: Path) -> None:
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise ThemeError(f"cannot delete {path}: {exc.strerror or exc}") from None
+
+    def import_file(self, path: Path) -> ThemeEntry:
+        """Copy a theme file into the user folder under a free name; ThemeError if unreadable.
+
+        The copy is the completed theme, so an imported file always holds every key.
+        """
+        try:
+            data = read_theme_data(path)
+        except ThemeFileError as exc:
+            raise ThemeError(str(exc)) from None
+        wanted = data.get("name") if valid_name(data.get("name")) else name_from_text(path.stem)
+        name = self.free_name(str(wanted))
+        theme, warnings = theme_from_data(data, name=name)
+        saved = self.save(theme, name)
+        return ThemeEntry(saved.name, saved.title, saved.source, saved.kind, saved.path,
+                          saved.error, tuple(warnings), saved.theme)
+
+    def export(self, name: str, path: Path) -> None:
+        """Write any usable theme (built-in or user) to a file the player chose."""
+        entry = self._entries.get(name)
+        if entry is None or entry.theme is None:
+            raise ThemeError(f"there is no usable theme called {name!r}")
+        try:
+            write_theme_file(path, entry.theme)
+        except OSError as exc:
+            raise ThemeError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def user_theme_dir() -> Path:
+    """The user's theme folder: Qt's application data location plus "themes" (not created)."""
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return (Path(base) if base else Path.home() / ".triangles") / "themes"
+
+
+def default_catalogue(registry: Registry | None = None, user_dir: Path | None = None) -> ThemeCatalogue:
+    """The catalogue of the installed theme plugins and the user's theme folder."""
+    return ThemeCatalogue(
+        registry if registry is not None else default_registry(),
+        user_dir if user_dir is not None else user_theme_dir(),
+    )
