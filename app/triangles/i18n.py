@@ -1,0 +1,164 @@
+"""Load and switch the game's language at run time.
+
+English is the source language. The other catalogues are ``triangles_<code>.qm`` files, built
+from ``i18n/*.ts`` (see :mod:`triangles.i18n_build`). The language follows the system locale
+unless the player picked one in Settings (``AppSettings.language``; ``""`` means the system's).
+Switching installs new translators; Qt then sends every window a LanguageChange event, and each
+window's ``changeEvent`` re-runs its ``retranslate_ui()``.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Iterable
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QStandardPaths,
+    QTranslator,
+)
+
+from triangles import i18n_build
+from triangles.ui.settings import AppSettings
+
+#: The languages the game is written in, with their names in their own language.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ca": "Català",
+    "el": "Ελληνικά",
+    "tr": "Türkçe",
+    "cs": "Čeština",
+    "it": "Italiano",
+}
+SOURCE_LANGUAGE = "en"
+
+_translators: list[QTranslator] = []
+_current = SOURCE_LANGUAGE
+
+
+def _writable(folder: Path) -> bool:
+    probe = folder / ".write-test"
+    try:
+        probe.touch()
+        probe.unlink()
+    except OSError:
+        return False
+    return True
+
+
+@cache
+def catalogue_dir() -> Path | None:
+    """The folder of up-to-date .qm files, compiling them first in a source checkout.
+
+    A source checkout compiles stale or missing catalogues next to the sources (or into the
+    user cache when the checkout is read-only); an installed or bundled app ships them in
+    ``triangles/translations``. None when no catalogue can be found or built (English only).
+    """
+    root = i18n_build.source_root()
+    if root is not None:
+        ts_dir = root / "i18n"
+        out_dir = ts_dir
+        if not _writable(ts_dir):
+            cache_root = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+            out_dir = Path(cache_root or Path.home() / ".cache" / "triangles") / "i18n"
+        try:
+            i18n_build.ensure_compiled(ts_dir, out_dir)
+        except (i18n_build.TranslationToolError, OSError) as exc:
+            print(f"triangles: translations not rebuilt ({exc})", file=sys.stderr)
+        if any(out_dir.glob(f"{i18n_build.CATALOGUE_PREFIX}*.qm")):
+            return out_dir
+    packaged = Path(__file__).resolve().parent / i18n_build.PACKAGE_TRANSLATIONS
+    if packaged.is_dir():
+        return packaged
+    return None
+
+
+def _catalogue(code: str) -> Path | None:
+    folder = catalogue_dir()
+    if folder is None:
+        return None
+    path = folder / f"{i18n_build.CATALOGUE_PREFIX}{code}.qm"
+    return path if path.is_file() else None
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """(code, native name) of every language the player can choose, English first."""
+    return [
+        (code, name)
+        for code, name in LANGUAGES.items()
+        if code == SOURCE_LANGUAGE or _catalogue(code) is not None
+    ]
+
+
+def match_language(ui_languages: Iterable[str], available: Iterable[str]) -> str:
+    """The first of the locale's UI languages ("cs-CZ", "el") that the game has, else English."""
+    codes = set(available)
+    for tag in ui_languages:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in codes:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def system_language() -> str:
+    """The game language that matches the system locale."""
+    return match_language(QLocale.system().uiLanguages(), (c for c, _ in available_languages()))
+
+
+def saved_language() -> str:
+    """The player's choice from Settings: a language code, or "" for the system language."""
+    value = AppSettings().language
+    return value if value in LANGUAGES else ""
+
+
+def current_language() -> str:
+    """The code of the language the interface is shown in now."""
+    return _current
+
+
+def _load(translator: QTranslator, path: Path | str, name: str = "") -> bool:
+    if name:
+        return translator.load(name, str(path))
+    return translator.load(str(path))
+
+
+def set_language(code: str, *, remember: bool = True) -> str:
+    """Show the interface in ``code`` ("" = the system's) and return the code now in effect.
+
+    Installing the translators makes Qt send LanguageChange to every window, which re-runs
+    their ``retranslate_ui()``. With ``remember`` the choice is stored in the settings.
+    """
+    global _current
+    if remember:
+        AppSettings().language = code if code in LANGUAGES else ""
+    effective = code if code in LANGUAGES else system_language()
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("set_language needs a QApplication")
+    for translator in _translators:
+        app.removeTranslator(translator)
+    _translators.clear()
+    QLocale.setDefault(QLocale(effective))
+    if effective != SOURCE_LANGUAGE or _catalogue(effective) is not None:
+        qt_own = QTranslator(app)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if _load(qt_own, qt_dir, f"qtbase_{effective}"):
+            _translators.append(qt_own)
+        catalogue = _catalogue(effective)
+        game = QTranslator(app)
+        if catalogue is not None and _load(game, catalogue):
+            _translators.append(game)
+    # Removing and installing a translator each make Qt send LanguageChange to the windows.
+    for translator in _translators:
+        app.installTranslator(translator)
+    _current = effective
+    return effective
+
+
+def install() -> str:
+    """Start-up: apply the language saved in Settings (or the system's) without re-saving it."""
+    return set_language(saved_language(), remember=False)
