@@ -129,10 +129,11 @@ class Registry:
         return None
 
 
-def discover(groups: Iterable[str] = GROUPS) -> Registry:
-    """A registry of every installed plugin of the given groups. Never raises."""
+def discover(groups: Iterable[str] = GROUPS, path: list[str] | None = None) -> Registry:
+    """A registry of every installed plugin of the given groups (in the distributions found in
+    `path`, default sys.path). Never raises."""
     registry = Registry()
-    for found in discover_plugins(groups):
+    for found in discover_plugins(groups, path):
         registry.add_discovered(found)
     return registry
 

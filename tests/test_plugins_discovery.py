@@ -1,0 +1,258 @@
+"""Discovery from real entry points: throwaway distributions (a dist-info folder and modules in a
+temporary directory on sys.path), one for each way a plugin can be broken. Each broken plugin is
+recorded with its error and logged, and the good ones next to it still load."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+import textwrap
+import uuid
+from pathlib import Path
+
+import pytest
+
+from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
+from triangles.plugins.registry import PluginInfo, Registry, discover
+
+GOOD = """
+from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, OptionSpec, Pass, RulesPlugin, ThemePlugin
+from triangles_classic import ClassicGame
+
+
+class Rules(RulesPlugin):
+    name = "good"
+    title = "Good"
+    def create_game(self, board, options, extra):
+        return ClassicGame(board, options)
+
+
+class Player(AIPlayer):
+    def choose_move(self, view, budget_s):
+        return Pass()
+
+
+class AI(AIPlugin):
+    name = "good-ai"
+    title = "Good AI"
+    levels = ("easy",)
+    def create(self, level, seed=None):
+        return Player()
+
+
+class Theme(ThemePlugin):
+    name = "good-theme"
+    title = "Good theme"
+    def load(self):
+        return {"name": "good-theme"}
+
+
+# Broken declarations, each loadable.
+class Misnamed(Rules):
+    name = "something-else"
+
+
+class Throws(Rules):
+    name = "throws"
+    def __init__(self):
+        raise RuntimeError("no licence file")
+
+
+class BadOption(Rules):
+    name = "bad-option"
+    options = (OptionSpec("size", "int", 1.5, "Size"),)
+
+
+class NoLevels(AI):
+    name = "no-levels"
+    levels = ()
+
+
+class Abstract(RulesPlugin):
+    name = "abstract"
+    title = "Abstract"
+
+
+class NotAPlugin:
+    name = "not-a-plugin"
+
+
+instance_of_wrong_kind = Theme()
+"""
+
+
+def make_distribution(root: Path, modules: dict[str, str], entry_points: dict[str, dict[str, str]],
+                      dist: str = "throwaway", version: str = "0.3", raw_entry_points: str | None = None) -> None:
+    """A minimal installed distribution: `modules` as importable files, and a dist-info folder
+    whose entry_points.txt importlib.metadata reads."""
+    for module, source in modules.items():
+        (root / f"{module}.py").write_text(textwrap.dedent(source), encoding="utf-8")
+    info = root / f"{dist.replace('-', '_')}-{version}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n", encoding="utf-8")
+    if raw_entry_points is None:
+        raw_entry_points = "".join(
+            f"[{group}]\n" + "".join(f"{name} = {value}\n" for name, value in eps.items())
+            for group, eps in entry_points.items()
+        )
+    (info / "entry_points.txt").write_text(raw_entry_points, encoding="utf-8")
+
+
+@pytest.fixture
+def plugin_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, str]:
+    """A folder on sys.path and a module-name prefix unique to this test (no sys.modules clash)."""
+    monkeypatch.syspath_prepend(str(tmp_path))
+    prefix = f"tp_{uuid.uuid4().hex[:8]}"
+    yield tmp_path, prefix
+    for name in [m for m in sys.modules if m.startswith(prefix)]:
+        del sys.modules[name]
+
+
+def _broken_distribution(root: Path, p: str) -> list[str]:
+    """The distributions of every broken case; returns the path to discover them on (the one with
+    the duplicate name comes later, and the first on the path wins, as with imports)."""
+    make_distribution(
+        root,
+        {
+            f"{p}_good": GOOD,
+            f"{p}_importerror": "import no_such_module_anywhere\n",
+            f"{p}_syntax": "def broken(:\n    pass\n",
+            f"{p}_raises": "raise RuntimeError('boom at import')\n",
+            f"{p}_exits": "import sys\nsys.exit(3)\n",
+            f"{p}_chatty": GOOD + "\nprint('hello from a plugin')\n",
+        },
+        {
+            GROUP_RULES: {
+                "good": f"{p}_good:Rules",
+                "importerror": f"{p}_importerror:Rules",
+                "syntax": f"{p}_syntax:Rules",
+                "raises": f"{p}_raises:Rules",
+                "exits": f"{p}_exits:Rules",
+                "missing-attr": f"{p}_good:NoSuchThing",
+                "wrong-kind": f"{p}_good:NotAPlugin",
+                "wrong-instance": f"{p}_good:instance_of_wrong_kind",
+                "abstract": f"{p}_good:Abstract",
+                "throws": f"{p}_good:Throws",
+                "mismatch": f"{p}_good:Misnamed",
+                "bad-option": f"{p}_good:BadOption",
+            },
+            GROUP_AI: {"good-ai": f"{p}_good:AI", "no-levels": f"{p}_good:NoLevels"},
+            GROUP_THEMES: {"good-theme": f"{p}_chatty:Theme"},
+        },
+    )
+    later = root / "later"
+    later.mkdir()
+    make_distribution(later, {}, {GROUP_RULES: {"good": f"{p}_good:Rules"}}, dist="duplicate")
+    return [str(root), str(later)]
+
+
+def _by_name(registry: Registry) -> dict[tuple[str, str, str], PluginInfo]:
+    return {(i.group, i.name, i.package): i for i in registry.infos}
+
+
+def test_every_broken_plugin_is_recorded_and_the_good_ones_load(plugin_dir, caplog) -> None:
+    root, p = plugin_dir
+    path = _broken_distribution(root, p)
+    with caplog.at_level(logging.WARNING, logger="triangles.plugins.registry"):
+        registry = discover(path=path)
+    infos = _by_name(registry)
+
+    def error(name: str, group: str = GROUP_RULES, package: str = "throwaway") -> str:
+        info = infos[(group, name, package)]
+        assert info.status == "error" and info.obj is None
+        assert info.error and "\n" not in info.error
+        return info.error
+
+    assert error("importerror").startswith("import failed: ModuleNotFoundError")
+    assert error("syntax").startswith("import failed: SyntaxError")
+    assert error("raises") == "import failed: RuntimeError: boom at import"
+    assert error("exits") == "import failed: SystemExit: 3"
+    assert error("missing-attr").startswith("import failed: AttributeError")
+    assert error("wrong-kind") == "is not a RulesPlugin (got the class NotAPlugin)"
+    assert error("wrong-instance") == "is not a RulesPlugin (got Theme)"
+    assert error("abstract") == "does not implement create_game"
+    assert error("throws") == "constructor failed: RuntimeError: no licence file"
+    assert error("mismatch") == "declares the name 'something-else', registered as 'mismatch'"
+    assert error("bad-option") == "the default of option 'size' must be a whole number"
+    assert error("no-levels", GROUP_AI) == "declares no levels"
+    assert error("good", package="duplicate") == f"the name 'good' is already taken in {GROUP_RULES}"
+
+    for key in [(GROUP_RULES, "good", "throwaway"), (GROUP_AI, "good-ai", "throwaway"),
+                (GROUP_THEMES, "good-theme", "throwaway")]:
+        assert infos[key].status == "ok" and infos[key].error is None
+        assert infos[key].version == "0.3"
+    assert registry.rules("good") is not None
+    assert registry.find_ai("good-ai:easy") is not None
+    assert [t.name for t in registry.theme_plugins()] == ["good-theme"]
+
+    # Every skipped plugin is logged once, naming it and its package.
+    skipped = [r.getMessage() for r in caplog.records if "skipped" in r.getMessage()]
+    assert len(skipped) == len(registry.errors()) == 13
+    assert any("'throws' from throwaway skipped: constructor failed" in m for m in skipped)
+
+
+def test_the_list_is_ordered_by_group_then_name(plugin_dir) -> None:
+    root, p = plugin_dir
+    keys = [(i.group, i.name) for i in discover(path=_broken_distribution(root, p)).infos]
+    order = {GROUP_RULES: 0, GROUP_AI: 1, GROUP_THEMES: 2}
+    assert keys == sorted(keys, key=lambda k: (order[k[0]], k[1]))
+
+
+def test_malformed_entry_point_metadata_spoils_only_its_own_distribution(plugin_dir) -> None:
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_good": GOOD}, {GROUP_RULES: {"good": f"{p}_good:Rules"}})
+    make_distribution(root, {}, {}, dist="mangled", raw_entry_points=f"[{GROUP_RULES}]\nthis line has no equals sign\n")
+    make_distribution(root, {}, {}, dist="unrelated", raw_entry_points="[console_scripts]\nbroken line\n")
+    registry = discover(path=[str(root)])
+    assert registry.rules("good") is not None
+    mangled = [i for i in registry.infos if i.package == "mangled"]
+    assert len(mangled) == 1 and mangled[0].group == GROUP_RULES
+    assert mangled[0].error.startswith("cannot read its entry points: ")
+    assert not [i for i in registry.infos if i.package == "unrelated"]
+
+
+def test_a_distribution_found_twice_on_the_path_is_read_once(plugin_dir, tmp_path_factory) -> None:
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_good": GOOD}, {GROUP_RULES: {"good": f"{p}_good:Rules"}})
+    second = tmp_path_factory.mktemp("again")
+    make_distribution(second, {}, {GROUP_RULES: {"good": f"{p}_good:Rules"}}, version="0.1")
+    registry = discover(path=[str(root), str(second)])
+    assert [(i.name, i.version, i.status) for i in registry.infos] == [("good", "0.3", "ok")]
+
+
+def _cli(args: list[str], pythonpath: list[str]) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([*pythonpath, env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    return subprocess.run([sys.executable, "-m", "triangles", *args], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+
+
+def test_the_plugins_command_lists_broken_plugins_in_json_and_as_a_table(plugin_dir) -> None:
+    root, p = plugin_dir
+    path = _broken_distribution(root, p)
+    result = _cli(["plugins", "--json"], path)
+    assert result.returncode == 0, result.stderr
+    entries = json.loads(result.stdout)  # a plugin printing at import time does not spoil it
+    assert "hello from a plugin" in result.stderr
+    assert "skipped" in result.stderr  # the log of the skipped plugins
+    ours = {(e["group"], e["name"]): e for e in entries if e["package"] == "throwaway"}
+    assert len(ours) == 15
+    for entry in entries:
+        assert list(entry)[:5] == ["group", "name", "package", "status", "error"]
+        assert entry["status"] in ("ok", "error")
+        assert (entry["error"] is None) == (entry["status"] == "ok")
+    assert ours[(GROUP_RULES, "good")]["status"] == "ok"
+    assert ours[(GROUP_RULES, "syntax")]["error"].startswith("import failed: SyntaxError")
+    assert any(e["package"] == "triangles" and e["name"] == "classic" and e["status"] == "ok" for e in entries)
+
+    table = _cli(["plugins"], path)
+    assert table.returncode == 0, table.stderr
+    lines = table.stdout.splitlines()
+    assert lines[0].split() == ["group", "name", "version", "package", "status"]
+    row = next(line for line in lines if " throws " in line)
+    assert row.split()[:5] == [GROUP_RULES, "throws", "0.3", "throwaway", "error:"]
+    assert row.endswith("constructor failed: RuntimeError: no licence file")
+    assert any(line.split()[1:5] == ["good", "0.3", "throwaway", "ok"] for line in lines[1:])
