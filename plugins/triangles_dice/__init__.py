@@ -1,0 +1,63 @@
+"""The dice and hint variant of Triangles (the Italian rule document).
+
+A die roll starts every turn and says how many segments the player draws; "Pass turn" gives up the
+rest. Only triangles big enough and not too narrow score; conquered triangles are protected. The
+exact-count rule, the loss of a player left without a useful move and the end when no valid
+triangle is left follow docs/rules.md. Difficulty modes: Beginner (tips and 3 hints), Normal
+(3 hints), Expert (no hints).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from triangles.plugins.api import Board, Game, OptionError, RulesPlugin
+
+from .game import EXACT_COUNT, PROTECTED, DiceGame
+from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS
+from .rolls import FACES, MAX_SEED, RollSource, new_seed
+from .state import DiceState
+from .tips import TIPS
+
+__all__ = [
+    "BEGINNER", "DiceGame", "DiceRules", "DiceState", "EXACT_COUNT", "EXPERT", "HINTS_PER_GAME",
+    "NORMAL", "PROTECTED", "RollSource", "TIPS",
+]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def rolls_from_extra(extra: dict[str, Any]) -> RollSource:
+    """The roll source a record describes ("seed", "rolls"), or a fresh one; OptionError with one
+    line when they are malformed."""
+    seed = extra.get("seed")
+    if seed is None:
+        seed = new_seed()
+    elif not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+        raise OptionError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
+    rolls = extra.get("rolls", [])
+    if not isinstance(rolls, list) or not all(_is_int(r) and 1 <= r <= FACES for r in rolls):
+        raise OptionError(f"'rolls' must be a list of die values from 1 to {FACES}")
+    return RollSource(seed, rolls)
+
+
+def hints_from_extra(extra: dict[str, Any]) -> tuple[int, int]:
+    used = extra.get("hints_used", [0, 0])
+    if not (isinstance(used, list) and len(used) == 2 and all(_is_int(u) and u >= 0 for u in used)):
+        raise OptionError("'hints_used' must be a pair of whole numbers >= 0")
+    return (used[0], used[1])
+
+
+class DiceRules(RulesPlugin):
+    """The rules plugin: builds `DiceGame`s, from a record's rolls when replaying."""
+
+    name = "dice"
+    title = "Dice and hints"
+    version = "1.0"
+    options = OPTIONS
+    actions = ("pass", "hint")
+
+    def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
+        return DiceGame(board, options, rolls_from_extra(extra), hints_from_extra(extra))

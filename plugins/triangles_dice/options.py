@@ -1,0 +1,41 @@
+"""The dice variant's options: difficulty mode and the size a triangle needs to score."""
+
+from __future__ import annotations
+
+from triangles.plugins.api import OptionSpec
+
+from .shapes import DEFAULT_MIN_ANGLE, DEFAULT_MIN_AREA
+
+BEGINNER, NORMAL, EXPERT = "beginner", "normal", "expert"
+#: "Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).
+HINTS_PER_GAME = {BEGINNER: 3, NORMAL: 3, EXPERT: 0}
+
+MODE = OptionSpec(
+    "mode",
+    "choice",
+    NORMAL,
+    "Difficulty",
+    choices=(BEGINNER, NORMAL, EXPERT),
+    help="Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per "
+    "player; Expert allows none.",
+)
+MIN_AREA = OptionSpec(
+    "min_area",
+    "float",
+    DEFAULT_MIN_AREA,
+    "Smallest triangle that scores (share of an average triangle)",
+    minimum=0.0,
+    maximum=1.0,
+    help="A triangle smaller than this share of the board's average triangle does not score.",
+)
+MIN_ANGLE = OptionSpec(
+    "min_angle",
+    "float",
+    DEFAULT_MIN_ANGLE,
+    "Narrowest angle of a triangle that scores (degrees)",
+    minimum=0.0,
+    maximum=30.0,
+    help="A triangle with a narrower corner than this does not score.",
+)
+
+OPTIONS = (MODE, MIN_AREA, MIN_ANGLE)
