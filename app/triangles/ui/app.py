@@ -1,0 +1,48 @@
+"""Starting the game window: the application object, language, and the first game."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from triangles.plugins.registry import Registry, default_registry
+
+from .i18n import install_language
+from .main_window import MainWindow
+from .settings import AppSettings
+
+
+def application() -> QApplication:
+    """The running QApplication, created with the app's names if there is none yet."""
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+        )
+        app = QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("Triangles")
+    QCoreApplication.setApplicationName("Triangles")
+    return app  # type: ignore[return-value]
+
+
+def open_window(registry: Registry | None = None, settings: AppSettings | None = None, file: str | None = None) -> MainWindow:
+    """Create, show and start the main window (the game starts or resumes)."""
+    application()
+    settings = settings or AppSettings()
+    install_language(settings.language)
+    window = MainWindow(registry or default_registry(), settings)
+    window.show()
+    window.start(file)
+    return window
+
+
+def run_gui(file: str | None = None) -> int:
+    """The `triangles [FILE]` command: open the window and run until it closes."""
+    app = application()
+    window = open_window(file=file)
+    code = app.exec()
+    del window
+    return int(code)

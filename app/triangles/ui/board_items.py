@@ -1,0 +1,119 @@
+"""The board's graphics items: stars with a glow, segments, scored triangles, feedback marks.
+
+Sizes are given in screen points at the board's natural scale (the scale that fits the board in the
+view) and converted to scene units by the scene, so zooming in makes everything larger together.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QStyleOptionGraphicsItem, QWidget
+
+Z_TRIANGLE, Z_SEGMENT, Z_FEEDBACK, Z_STAR, Z_RING = 0, 1, 2, 3, 4
+
+
+class StarItem(QGraphicsItem):
+    """A star: a crisp core and a soft halo, cached in device pixels (crisp at every zoom)."""
+
+    def __init__(self, index: int, pos: QPointF) -> None:
+        super().__init__()
+        self.index = index
+        self.setPos(pos)
+        self.setZValue(Z_STAR)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._radius = 5.0
+        self._glow = 0.8
+        self._core = QColor("#ffffff")
+        self._halo = QColor("#80ffd68a")
+
+    def configure(self, radius: float, core: QColor, halo: QColor, glow: float) -> None:
+        self.prepareGeometryChange()
+        self._radius, self._core, self._halo, self._glow = radius, core, halo, glow
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius * (1.0 + 2.2 * self._glow) + 1
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._radius
+        painter.setPen(Qt.PenStyle.NoPen)
+        if self._glow > 0:
+            outer = r * (1.0 + 2.2 * self._glow)
+            grad = QRadialGradient(QPointF(0, 0), outer)
+            halo = QColor(self._halo)
+            grad.setColorAt(0.0, halo)
+            halo.setAlpha(int(halo.alpha() * 0.35))
+            grad.setColorAt(0.45, halo)
+            halo.setAlpha(0)
+            grad.setColorAt(1.0, halo)
+            painter.setBrush(QBrush(grad))
+            painter.drawEllipse(QPointF(0, 0), outer, outer)
+        core = QRadialGradient(QPointF(-0.25 * r, -0.25 * r), r * 1.2)
+        core.setColorAt(0.0, QColor("#ffffff"))
+        core.setColorAt(0.6, self._core)
+        edge = QColor(self._core)
+        edge = edge.darker(115)
+        core.setColorAt(1.0, edge)
+        painter.setBrush(QBrush(core))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+def segment_pen(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(color, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+class SegmentItem(QGraphicsLineItem):
+    """A drawn segment in its player's colour."""
+
+    def __init__(self, a: int, b: int, player: int, line: QLineF) -> None:
+        super().__init__(line)
+        self.a, self.b, self.player = a, b, player
+        self.full_line = QLineF(line)
+        self.setZValue(Z_SEGMENT)
+
+    def grow(self, t: float) -> None:
+        """Show the first fraction `t` of the segment (the computer's move being drawn)."""
+        self.setLine(QLineF(self.full_line.p1(), self.full_line.pointAt(max(0.0, min(1.0, t)))))
+
+
+class TriangleItem(QGraphicsPolygonItem):
+    """A scored triangle, filled with its owner's colour."""
+
+    def __init__(self, corners: tuple[int, int, int], player: int, polygon: QPolygonF) -> None:
+        super().__init__(polygon)
+        self.corners, self.player = corners, player
+        self.setZValue(Z_TRIANGLE)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+
+
+class RingItem(QGraphicsItem):
+    """A ring around a star: the selected star, or the star under the finger."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_RING)
+        self._radius = 10.0
+        self._pen = QPen(QColor("#ffe66d"), 2.0)
+        self.setVisible(False)
+
+    def configure(self, radius: float, color: QColor, width: float) -> None:
+        self.prepareGeometryChange()
+        self._radius = radius
+        self._pen = QPen(color, width)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + self._pen.widthF()
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        glow = QColor(self._pen.color())
+        glow.setAlpha(70)
+        painter.setPen(QPen(glow, self._pen.widthF() * 3))
+        painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
+        painter.setPen(self._pen)
+        painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)

@@ -1,0 +1,319 @@
+"""The board scene: draws a game's stars, segments and triangles, and turns gestures into moves.
+
+The scene never owns the real state. It shows what the controller announces, and a tap-tap or a
+drag between two stars becomes a `move_requested(a, b)` signal. Pointer input arrives already in
+scene coordinates from the view (mouse, pen and touch alike), with the hit radius in scene units.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPolygonF
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
+
+from triangles.theme import Theme, nebula
+
+from .board_items import Z_FEEDBACK, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
+
+#: Scene units per board unit (the board is the unit square).
+SCALE = 1000.0
+#: Margin around the board, in board units, kept visible when fitting.
+MARGIN = 0.01
+#: How far (in screen points) a finger may travel and still count as a tap.
+TAP_SLOP_POINTS = 10.0
+
+
+class BoardScene(QGraphicsScene):
+    """Stars, segments and triangles of one game, drawn with the current theme."""
+
+    move_requested = Signal(int, int)
+    selection_changed = Signal(int)  # the selected star, -1 for none
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.theme: Theme = nebula()
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setSceneRect(self.board_rect())
+        self.points_per_unit = 1.0  # screen points per scene unit at the natural scale
+        self.animation_ms = 450
+        self.interactive = True
+        self.active_player = 1
+        self.stars = np.zeros((0, 2))
+        self._star_items: list[StarItem] = []
+        self._segments: dict[tuple[int, int], SegmentItem] = {}
+        self._triangles: list[TriangleItem] = []
+        self._animations: set[QVariantAnimation] = set()
+        self._selected = -1
+        self._hover = -1
+        self._press_star = -1
+        self._press_pos = QPointF()
+        self._dragging = False
+        self._armed = -1  # the selected star after its first tap: a second tap cancels
+        self._select_ring = RingItem()
+        self._hover_ring = RingItem()
+        self._rubber = QGraphicsLineItem()
+        self._rubber.setZValue(Z_FEEDBACK)
+        self._rubber.setVisible(False)
+        for item in (self._select_ring, self._hover_ring, self._rubber):
+            self.addItem(item)
+
+    @staticmethod
+    def board_rect() -> QRectF:
+        return QRectF(-MARGIN * SCALE, -MARGIN * SCALE, (1 + 2 * MARGIN) * SCALE, (1 + 2 * MARGIN) * SCALE)
+
+    # ------------------------------------------------------------------------------ contents
+    def star_pos(self, index: int) -> QPointF:
+        x, y = self.stars[index]
+        return QPointF(x, y)
+
+    def set_board(self, stars: np.ndarray) -> None:
+        """Show a new star cloud (board units) with nothing drawn."""
+        self.clear_position()
+        for item in self._star_items:
+            self.removeItem(item)
+        self.stars = np.asarray(stars, dtype=float) * SCALE
+        self._star_items = [StarItem(i, self.star_pos(i)) for i in range(len(self.stars))]
+        for item in self._star_items:
+            self.addItem(item)
+        self._apply_sizes()
+
+    def clear_position(self) -> None:
+        self._stop_animations()
+        for item in [*self._segments.values(), *self._triangles]:
+            self.removeItem(item)
+        self._segments.clear()
+        self._triangles.clear()
+        self.clear_selection()
+
+    def set_position(self, segments: Sequence[tuple[int, int, int]], triangles: Sequence[tuple[tuple[int, int, int], int]]) -> None:
+        """Show exactly these drawn segments (a, b, owner) and scored triangles, without animation."""
+        self.clear_position()
+        for a, b, player in segments:
+            self.add_segment(a, b, player, animate=False)
+        for corners, player in triangles:
+            self.fill_triangles([corners], player, animate=False)
+
+    def add_segment(self, a: int, b: int, player: int, animate: bool) -> SegmentItem:
+        item = SegmentItem(a, b, player, QLineF(self.star_pos(a), self.star_pos(b)))
+        item.setPen(self._segment_pen(player))
+        self.addItem(item)
+        self._segments[(min(a, b), max(a, b))] = item
+        if animate and self.animation_ms > 0:
+            item.grow(0.0)
+            self._animate(self.animation_ms, item.grow, QEasingCurve.Type.OutCubic)
+        return item
+
+    def fill_triangles(self, corners: Sequence[tuple[int, int, int]], player: int, animate: bool) -> None:
+        """Fill each triangle with the player's colour; all of them at once."""
+        for tri in corners:
+            poly = QPolygonF([self.star_pos(i) for i in tri])
+            item = TriangleItem(tuple(tri), player, poly)  # type: ignore[arg-type]
+            item.setBrush(QColor(self.theme.player_fill(player)))
+            self.addItem(item)
+            self._triangles.append(item)
+            if animate and self.animation_ms > 0:
+                item.setOpacity(0.0)
+                centre = poly.boundingRect().center()
+                item.setTransformOriginPoint(centre)
+
+                def step(t: float, it: TriangleItem = item) -> None:
+                    it.setOpacity(t)
+                    it.setScale(0.6 + 0.4 * t)
+
+                self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack)
+
+    def show_refusal(self, a: int, b: int) -> None:
+        """The refused segment, dashed for a moment."""
+        if not (0 <= a < len(self.stars) and 0 <= b < len(self.stars)):
+            return
+        item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
+        item.setZValue(Z_FEEDBACK)
+        width = self.theme.segment_width / self.points_per_unit
+        item.setPen(segment_pen(QColor(self.theme.refusal), width, Qt.PenStyle.DashLine))
+        self.addItem(item)
+
+        def fade(t: float) -> None:
+            item.setOpacity(1.0 - max(0.0, (t - 0.6) / 0.4))
+            if t >= 1.0 and item.scene() is self:
+                self.removeItem(item)
+
+        self._animate(1600, fade, QEasingCurve.Type.Linear, keep_on_stop=False)
+
+    def segment_items(self) -> list[SegmentItem]:
+        return list(self._segments.values())
+
+    def triangle_items(self) -> list[TriangleItem]:
+        return list(self._triangles)
+
+    def show_hint(self, a: int, b: int) -> None:
+        """Flash a suggested segment in the highlight colour."""
+        if not (0 <= a < len(self.stars) and 0 <= b < len(self.stars)):
+            return
+        item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
+        item.setZValue(Z_FEEDBACK)
+        width = self.theme.segment_width / self.points_per_unit
+        item.setPen(segment_pen(QColor(self.theme.highlight), width, Qt.PenStyle.DotLine))
+        self.addItem(item)
+
+        def pulse(t: float) -> None:
+            item.setOpacity(0.5 + 0.5 * abs(np.sin(t * 3 * np.pi)))
+            if t >= 1.0 and item.scene() is self:
+                self.removeItem(item)
+
+        self._animate(2400, pulse, QEasingCurve.Type.Linear)
+
+    # ------------------------------------------------------------------------------ animation
+    def _animate(self, ms: int, step, curve: QEasingCurve.Type, keep_on_stop: bool = True) -> None:
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(ms)
+        anim.setEasingCurve(curve)
+        anim.valueChanged.connect(lambda v: step(float(v)))
+        anim.finished.connect(lambda: (step(1.0), self._animations.discard(anim)))
+        self._animations.add(anim)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _stop_animations(self) -> None:
+        for anim in list(self._animations):
+            anim.stop()  # finished is not emitted by stop(): finish the step by hand
+            anim.setCurrentTime(anim.duration())
+        self._animations.clear()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (before a screenshot or a test check)."""
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.duration())
+
+    # ------------------------------------------------------------------------------ look
+    def apply_theme(self, theme: Theme) -> None:
+        """Restyle every item live."""
+        self.theme = theme
+        self._apply_sizes()
+
+    def set_natural_scale(self, points_per_unit: float) -> None:
+        """The view's scale when the board fits it: item sizes follow it (not the zoom)."""
+        if points_per_unit > 0 and abs(points_per_unit - self.points_per_unit) > 1e-9:
+            self.points_per_unit = points_per_unit
+            self._apply_sizes()
+
+    def _segment_pen(self, player: int):
+        return segment_pen(QColor(self.theme.player_color(player)), self.theme.segment_width / self.points_per_unit)
+
+    def _apply_sizes(self) -> None:
+        t, k = self.theme, 1.0 / self.points_per_unit
+        core, halo = QColor(t.star), QColor(t.star_glow_color)
+        for item in self._star_items:
+            item.configure(t.star_radius * k, core, halo, t.star_glow)
+        for seg in self._segments.values():
+            seg.setPen(self._segment_pen(seg.player))
+        for tri in self._triangles:
+            tri.setBrush(QColor(t.player_fill(tri.player)))
+        self._select_ring.configure((t.star_radius + 6) * k, QColor(t.highlight), 2.5 * k)
+        hover = QColor(t.highlight)
+        hover.setAlpha(150)
+        self._hover_ring.configure((t.star_radius + 4) * k, hover, 1.5 * k)
+        self._update_rubber_pen()
+
+    def _update_rubber_pen(self) -> None:
+        color = QColor(self.theme.player_color(self.active_player))
+        color.setAlpha(170)
+        self._rubber.setPen(segment_pen(color, self.theme.segment_width / self.points_per_unit))
+
+    def set_active_player(self, player: int) -> None:
+        self.active_player = player
+        self._update_rubber_pen()
+
+    # ------------------------------------------------------------------------------ gestures
+    def nearest_star(self, pos: QPointF, radius: float) -> int:
+        """The star nearest to `pos` within `radius` scene units, or -1 (nearest wins on overlap)."""
+        if len(self.stars) == 0:
+            return -1
+        d2 = (self.stars[:, 0] - pos.x()) ** 2 + (self.stars[:, 1] - pos.y()) ** 2
+        best = int(np.argmin(d2))
+        return best if d2[best] <= radius * radius else -1
+
+    @property
+    def selected(self) -> int:
+        return self._selected
+
+    def clear_selection(self) -> None:
+        self._set_selected(-1)
+        self._set_hover(-1)
+        self._rubber.setVisible(False)
+        self._dragging = False
+        self._press_star = -1
+
+    def _set_selected(self, star: int) -> None:
+        if star < 0:
+            self._armed = -1
+        if star != self._selected:
+            self._selected = star
+            self._select_ring.setVisible(star >= 0)
+            if star >= 0:
+                self._select_ring.setPos(self.star_pos(star))
+            self.selection_changed.emit(star)
+
+    def _set_hover(self, star: int) -> None:
+        self._hover = star
+        self._hover_ring.setVisible(star >= 0)
+        if star >= 0:
+            self._hover_ring.setPos(self.star_pos(star))
+
+    def pointer_down(self, pos: QPointF, radius: float) -> bool:
+        """A press (mouse, pen or finger). Returns True when it landed on a star."""
+        if not self.interactive:
+            return False
+        star = self.nearest_star(pos, radius)
+        self._press_pos = QPointF(pos)
+        self._press_star = star
+        if star < 0:
+            return False
+        if self._selected < 0 or star == self._selected:
+            self._set_selected(star)
+            self._dragging = True
+            self._rubber.setLine(QLineF(self.star_pos(star), pos))
+        return True
+
+    def pointer_move(self, pos: QPointF, radius: float) -> None:
+        if not self.interactive or not self._dragging or self._selected < 0:
+            return
+        slop = TAP_SLOP_POINTS / self.points_per_unit
+        if QLineF(self._press_pos, pos).length() > slop:
+            self._rubber.setVisible(True)
+        self._rubber.setLine(QLineF(self.star_pos(self._selected), pos))
+        star = self.nearest_star(pos, radius)
+        self._set_hover(star if star != self._selected else -1)
+
+    def pointer_up(self, pos: QPointF, radius: float) -> None:
+        if not self.interactive:
+            return
+        was_drag = self._dragging and self._rubber.isVisible()
+        self._dragging = False
+        self._rubber.setVisible(False)
+        self._set_hover(-1)
+        target = self.nearest_star(pos, radius)
+        press = self._press_star
+        self._press_star = -1
+        selected = self._selected
+        if selected < 0:
+            return
+        if target >= 0 and target != selected:
+            self._set_selected(-1)
+            self.move_requested.emit(selected, target)
+            return
+        if was_drag:
+            if target < 0:
+                self._set_selected(-1)  # dragged off into empty space: give up
+            self._armed = self._selected
+            return
+        if press == selected and target == selected and self._armed == selected:
+            self._set_selected(-1)  # tapping the selected star again cancels
+            self._armed = -1
+            return
+        if press < 0:
+            self._set_selected(-1)  # a tap on empty space clears the selection
+        self._armed = self._selected

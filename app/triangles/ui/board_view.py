@@ -1,0 +1,305 @@
+"""The board view: thin. It fits the board on resize, zooms and pans, paints the deep-space
+background, and forwards presses (mouse, pen, one finger) to the scene in scene coordinates with a
+hit radius of about 9 mm on the physical screen."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QLineF, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+    QTouchEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGraphicsView, QLabel, QWidget
+
+from triangles.theme import Theme, nebula
+
+from .board_scene import SCALE, BoardScene
+
+#: Diameter of a finger's hit area on the physical screen.
+HIT_DIAMETER_MM = 9.0
+MAX_ZOOM = 8.0
+DOUBLE_TAP_MS = 350
+
+
+def _screen_dpi(widget: QWidget) -> float:
+    """Logical pixels per physical inch; 96 when the screen does not say (or says nonsense)."""
+    screen = widget.screen()
+    dpi = screen.physicalDotsPerInch() if screen is not None else 0.0
+    return dpi if 40.0 <= dpi <= 800.0 else 96.0
+
+
+class BoardView(QGraphicsView):
+    """Shows a BoardScene; fits it on every resize; pinch, wheel and right-drag zoom and pan."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.theme: Theme = nebula()
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._fit_scale = 1.0
+        self._panning: QPointF | None = None
+        self._pinch: tuple[float, QPointF] | None = None
+        self._touch_id: int | None = None
+        self._last_tap: tuple[float, QPointF] | None = None
+        self._background: QPixmap | None = None
+        self._toast = QLabel(self)
+        self._toast.setObjectName("toast")
+        self._toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._toast.setWordWrap(True)
+        self._toast.hide()
+        self._toast_effect = QGraphicsOpacityEffect(self._toast)
+        self._toast.setGraphicsEffect(self._toast_effect)
+        self._toast_fade = QPropertyAnimation(self._toast_effect, b"opacity", self)
+        self._toast_timer = QTimer(self, singleShot=True, interval=1800)
+        self._toast_timer.timeout.connect(self._fade_toast)
+        self._toast_fade.finished.connect(lambda: self._toast.hide() if self._toast_effect.opacity() < 0.05 else None)
+
+    # ---------------------------------------------------------------------------- look
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._background = None
+        self.board.apply_theme(theme)
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.viewport().size()
+        if self._background is None or self._background.size() != size * self.devicePixelRatioF():
+            self._background = self._render_background(size)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(0, 0, self._background)
+        painter.restore()
+
+    def _render_background(self, size: QSize) -> QPixmap:
+        """The deep-space backdrop: gradient, two faint nebula clouds and distant stars."""
+        ratio = self.devicePixelRatioF()
+        pix = QPixmap(size * ratio)
+        pix.setDevicePixelRatio(ratio)
+        t = self.theme
+        w, h = max(1, size.width()), max(1, size.height())
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QLinearGradient(0, 0, 0, h)
+        grad.setColorAt(0.0, QColor(t.background_top))
+        grad.setColorAt(1.0, QColor(t.background_bottom))
+        p.fillRect(0, 0, w, h, grad)
+        rng = random.Random(7)
+        if t.starfield:
+            for cx, cy, rad, col in ((0.2, 0.25, 0.55, t.player2), (0.85, 0.8, 0.6, t.player1)):
+                cloud = QRadialGradient(QPointF(cx * w, cy * h), rad * max(w, h))
+                c = QColor(col)
+                c.setAlpha(26)
+                cloud.setColorAt(0.0, c)
+                c.setAlpha(0)
+                cloud.setColorAt(1.0, c)
+                p.fillRect(0, 0, w, h, cloud)
+            p.setPen(Qt.PenStyle.NoPen)
+            count = int(w * h / 2500 * max(0.0, min(1.0, t.starfield_density)))
+            for _ in range(count):
+                x, y = rng.random() * w, rng.random() * h
+                c = QColor(t.star)
+                c.setAlpha(rng.randint(25, 110))
+                p.setBrush(c)
+                r = rng.choice((0.5, 0.7, 0.9, 1.2))
+                p.drawEllipse(QPointF(x, y), r, r)
+        p.end()
+        return pix
+
+    # ---------------------------------------------------------------------------- fit and zoom
+    def fit_board(self) -> None:
+        """Fit the whole board, keeping its aspect; this is the board's natural scale."""
+        rect = self.board.board_rect()
+        vp = self.viewport().rect()
+        if vp.width() < 2 or vp.height() < 2:
+            return
+        s = min(vp.width() / rect.width(), vp.height() / rect.height())
+        self.resetTransform()
+        self.scale(s, s)
+        self.centerOn(rect.center())
+        self._fit_scale = s
+        self.board.set_natural_scale(s)
+
+    @property
+    def fit_scale(self) -> float:
+        return self._fit_scale
+
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11() / self._fit_scale
+
+    def zoom_by(self, factor: float, anchor: QPointF) -> None:
+        """Zoom around a viewport point, between the fitted scale and MAX_ZOOM times it."""
+        target = max(1.0, min(MAX_ZOOM, self.zoom * factor))
+        factor = target / self.zoom
+        if abs(factor - 1.0) < 1e-6:
+            return
+        if target <= 1.0 + 1e-6:
+            self.fit_board()
+            return
+        before = self.mapToScene(anchor.toPoint())
+        self.scale(factor, factor)
+        after = self.mapToScene(anchor.toPoint())
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.centerOn(centre - (after - before))
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Pan by viewport pixels (only while zoomed in)."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() - round(dx))
+        v.setValue(v.value() - round(dy))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._background = None
+        self.fit_board()
+        self._place_toast()
+
+    def hit_radius(self) -> float:
+        """Half the finger hit diameter, in scene units at the current zoom."""
+        px = HIT_DIAMETER_MM / 2 / 25.4 * _screen_dpi(self)
+        return px / self.transform().m11()
+
+    # ---------------------------------------------------------------------------- messages
+    def show_message(self, text: str) -> None:
+        """A short message over the board (a refusal's reason), fading after a moment."""
+        self._toast.setText(text)
+        self._toast_fade.stop()
+        self._toast_effect.setOpacity(1.0)
+        self._place_toast()
+        self._toast.show()
+        self._toast.raise_()
+        self._toast_timer.start()
+
+    def message(self) -> str:
+        return self._toast.text() if self._toast.isVisible() else ""
+
+    def _fade_toast(self) -> None:
+        self._toast_fade.setDuration(500)
+        self._toast_fade.setStartValue(1.0)
+        self._toast_fade.setEndValue(0.0)
+        self._toast_fade.start()
+
+    def _place_toast(self) -> None:
+        w = min(self.width() - 24, 520)
+        self._toast.setFixedWidth(max(120, w))
+        self._toast.adjustSize()
+        self._toast.move((self.width() - self._toast.width()) // 2, self.height() - self._toast.height() - 24)
+
+    # ---------------------------------------------------------------------------- mouse and pen
+    def _scene_pos(self, pos: QPointF) -> QPointF:
+        return self.mapToScene(pos.toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            self._panning = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.pointer_down(self._scene_pos(event.position()), self.hit_radius())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None:
+            delta = event.position() - self._panning
+            self._panning = event.position()
+            self.pan_by(delta.x(), delta.y())
+            return
+        self.board.pointer_move(self._scene_pos(event.position()), self.hit_radius())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._panning is not None and event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            self._panning = None
+            self.viewport().unsetCursor()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.pointer_up(self._scene_pos(event.position()), self.hit_radius())
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        pos = self._scene_pos(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and self.board.nearest_star(pos, self.hit_radius()) < 0:
+            self.fit_board()
+            return
+        self.mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.15**steps, event.position())
+
+    # ---------------------------------------------------------------------------- touch
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel):
+            self._touch(event)  # type: ignore[arg-type]
+            event.accept()
+            return True
+        return super().viewportEvent(event)
+
+    def _touch(self, event: QTouchEvent) -> None:
+        points = [p for p in event.points() if p.state() != p.State.Released] if event.type() != QEvent.Type.TouchEnd else []
+        kind = event.type()
+        if kind == QEvent.Type.TouchCancel:
+            self._touch_id, self._pinch = None, None
+            self.board.clear_selection()
+            return
+        if len(points) >= 2:
+            self._two_fingers(points[0].position(), points[1].position())
+            return
+        self._pinch = None if len(points) < 2 else self._pinch
+        for p in event.points():
+            pos = p.position()
+            if p.state() == p.State.Pressed and self._touch_id is None and len(event.points()) == 1:
+                self._touch_id = p.id()
+                if not self.board.pointer_down(self._scene_pos(pos), self.hit_radius()):
+                    self._check_double_tap(event.timestamp(), pos)
+            elif p.id() == self._touch_id and p.state() == p.State.Updated:
+                self.board.pointer_move(self._scene_pos(pos), self.hit_radius())
+            elif p.id() == self._touch_id and p.state() == p.State.Released:
+                self._touch_id = None
+                self.board.pointer_up(self._scene_pos(pos), self.hit_radius())
+        if kind == QEvent.Type.TouchEnd:
+            self._touch_id = None
+
+    def _two_fingers(self, a: QPointF, b: QPointF) -> None:
+        """Pinch to zoom around the fingers' midpoint; move both fingers to pan."""
+        if self._touch_id is not None:  # a second finger turns a drag into a pinch
+            self._touch_id = None
+            self.board.clear_selection()
+        dist = max(1.0, QLineF(a, b).length())
+        mid = (a + b) / 2
+        if self._pinch is not None:
+            last_dist, last_mid = self._pinch
+            self.zoom_by(dist / last_dist, mid)
+            delta = mid - last_mid
+            self.pan_by(delta.x(), delta.y())
+        self._pinch = (dist, mid)
+
+    def _check_double_tap(self, timestamp: int, pos: QPointF) -> None:
+        if self._last_tap is not None:
+            t, p = self._last_tap
+            if timestamp - t <= DOUBLE_TAP_MS and QLineF(p, pos).length() < 40:
+                self._last_tap = None
+                self.fit_board()
+                return
+        self._last_tap = (timestamp, pos)
+
+    def natural_points_per_board_unit(self) -> float:
+        """Screen points per board unit when the board fits this view (for the clearance)."""
+        return self._fit_scale * SCALE

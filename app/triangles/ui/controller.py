@@ -1,0 +1,311 @@
+"""The game controller: the one place that changes the game, announcing every change by signals.
+
+Like KSquares' controller, it has a single mutating entry point (`play`), asks the `Game` built by
+the active rules plugin whether an action is accepted, and tells the board and score bar what
+changed. Computer players think in a worker thread through `match.choose_safely`, so the board
+stays responsive; a stale answer (after undo or a new game) is dropped by its generation number.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from triangles.engine import record as records
+from triangles.match import choose_safely, fallback_action
+from triangles.plugins.api import Action, AIPlayer, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason
+from triangles.plugins.registry import Registry
+
+from .players import PlayerSpec, build_player
+
+_REASON_TEXT = {
+    Reason.EXISTS: "This segment is already drawn.",
+    Reason.THROUGH_STAR: "This segment passes over a star.",
+    Reason.CROSSES: "This segment would cross a segment.",
+    Reason.GAME_OVER: "The game is over.",
+    Reason.INVALID: "Choose two different stars.",
+    Reason.NOT_ALLOWED: "The rules do not allow this now.",
+}
+
+
+def reason_text(reason: Reason | None, detail: str = "") -> str:
+    """A refusal in words, in the current language."""
+    if reason == Reason.NOT_ALLOWED and detail and detail != "pass":
+        return QCoreApplication.translate("rules", detail)
+    if reason == Reason.NOT_ALLOWED and detail == "pass":
+        return QCoreApplication.translate("Reason", "Passing is not allowed now.")
+    return QCoreApplication.translate("Reason", _REASON_TEXT.get(reason, "This move is not allowed."))
+
+
+@dataclass
+class GameSetup:
+    """Everything that defines a game besides its moves."""
+
+    rules: str
+    players: tuple[PlayerSpec, PlayerSpec]
+    board_size: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class _Signals(QObject):
+    done = Signal(int, object, str)  # generation, action, fallback reason
+
+
+class _Think(QRunnable):
+    """One computer move, computed off the UI thread on a private copy of the game."""
+
+    def __init__(self, generation: int, player: AIPlayer, game: Game, budget_s: float) -> None:
+        super().__init__()
+        self.signals = _Signals()
+        self.generation, self.player, self.game, self.budget_s = generation, player, game, budget_s
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            choice = choose_safely(self.player, self.game, self.budget_s)
+            self.signals.done.emit(self.generation, choice.action, choice.fallback_reason or "")
+        except Exception as exc:  # the harness itself failed: play the instant fallback
+            self.signals.done.emit(self.generation, fallback_action(self.game), f"{type(exc).__name__}: {exc}")
+
+
+class GameController(QObject):
+    """Owns the current `Game` and its players; `play` is the only way a move reaches it."""
+
+    game_started = Signal()  # a new, loaded or undone position: redraw everything
+    segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
+    refused = Signal(int, int, str)  # a, b, the reason in words (-1, -1 for a refused pass)
+    triangles_closed = Signal(list, int)  # corner triples, player
+    state_changed = Signal()  # score, turn or turn state changed
+    game_over = Signal(object)  # Outcome
+    thinking = Signal(bool)
+    hint_ready = Signal(object)  # the suggested Action
+    problem = Signal(str)  # a one-line message for the player (e.g. a computer player misbehaved)
+
+    def __init__(self, registry: Registry, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.game: Game | None = None
+        self.setup: GameSetup | None = None
+        self._players: dict[int, tuple[AIPlayer, float]] = {}
+        self._generation = 0
+        self._thinking = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._jobs: set[_Think] = set()
+        #: Pause before a computer moves, so the previous segment's animation is seen.
+        self.computer_delay_ms = 450
+        self.budget_scale = 1.0
+
+    # ---------------------------------------------------------------------------- queries
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    def player(self, number: int) -> PlayerSpec:
+        assert self.setup is not None
+        return self.setup.players[number - 1]
+
+    def is_human_turn(self) -> bool:
+        return self.game is not None and not self.game.is_over() and not self.player(self.game.turn).is_computer
+
+    def against_computer(self) -> PlayerSpec | None:
+        """The computer seat when exactly one person plays the computer."""
+        if self.setup is None:
+            return None
+        computers = [p for p in self.setup.players if p.is_computer]
+        return computers[0] if len(computers) == 1 else None
+
+    def human_number(self) -> int | None:
+        if self.setup is None or self.against_computer() is None:
+            return None
+        return 1 if not self.setup.players[0].is_computer else 2
+
+    def actions(self) -> tuple[str, ...]:
+        rules = self.registry.rules(self.setup.rules) if self.setup else None
+        return tuple(rules.actions) if rules is not None else ()
+
+    def can_undo(self) -> bool:
+        if self.game is None or not self.game.history:
+            return False
+        if self.against_computer() is None:
+            return not any(p.is_computer for p in self.setup.players) if self.setup else False
+        return self._has_own_move()
+
+    def _has_own_move(self) -> bool:
+        assert self.game is not None
+        human = self.human_number()
+        probe = self.game.copy()
+        while probe.history:
+            probe.pop()
+            if probe.turn == human:
+                return True
+        return False
+
+    # ---------------------------------------------------------------------------- starting
+    def new_game(self, setup: GameSetup, stars: Any, options: dict[str, Any]) -> None:
+        """Start a game; raises OptionError/BoardError with one line if the rules refuse it."""
+        rules = self.registry.rules(setup.rules)
+        if rules is None:
+            raise OptionError(f"unknown rules variant {setup.rules!r}")
+        game = rules.new_game(stars, options, setup.extra)
+        self._start(setup, game)
+
+    def load_record(self, rec: GameRecord) -> None:
+        """Resume a saved game (refused moves in the record are skipped)."""
+        rules = self.registry.rules(rec.rules)
+        if rules is None:
+            raise records.RecordError(f"unknown rules variant {rec.rules!r}")
+        names = (QCoreApplication.translate("Players", "Player 1"), QCoreApplication.translate("Players", "Player 2"))
+        raw = rec.extra.get("players")
+        raw = raw if isinstance(raw, list) and len(raw) == 2 else [None, None]
+        players = (PlayerSpec.from_json(raw[0], names[0]), PlayerSpec.from_json(raw[1], names[1]))
+        size = rec.extra.get("board_size", "")
+        extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
+        try:
+            game = rules.new_game(rec.stars, rec.options, extra)
+        except (BoardError, OptionError) as exc:
+            raise records.RecordError(str(exc)) from None
+        for action in rec.moves:
+            if game.is_over():
+                break
+            game.push(action)
+        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game)
+
+    def to_record(self) -> GameRecord:
+        assert self.game is not None and self.setup is not None
+        game = self.game
+        extra: dict[str, Any] = dict(game.record_extra())
+        extra["players"] = [p.to_json() for p in self.setup.players]
+        if self.setup.board_size:
+            extra["board_size"] = self.setup.board_size
+        return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
+
+    def _start(self, setup: GameSetup, game: Game) -> None:
+        self._cancel_thinking()
+        self.setup, self.game = setup, game
+        self._players = {}
+        for number, spec in enumerate(setup.players, 1):
+            if spec.is_computer:
+                self._players[number] = build_player(self.registry, spec.ai, random.randrange(2**31))
+        self.game_started.emit()
+        self.state_changed.emit()
+        self._after_change()
+
+    # ---------------------------------------------------------------------------- playing
+    def play(self, action: Action) -> bool:
+        """Push an action for the player to move. The one mutating entry point."""
+        game = self.game
+        if game is None:
+            return False
+        result = game.push(action)
+        if not result.accepted:
+            a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
+            self.refused.emit(a, b, reason_text(result.reason, result.detail))
+            return False
+        by_computer = self.player(result.player).is_computer
+        if isinstance(action, Move):
+            self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
+        if result.closed:
+            self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
+        self.state_changed.emit()
+        self._after_change()
+        return True
+
+    def play_human(self, action: Action) -> bool:
+        """A person's gesture: ignored while a computer is to move."""
+        if not self.is_human_turn():
+            return False
+        return self.play(action)
+
+    def pass_turn(self) -> bool:
+        return self.play_human(Pass())
+
+    def undo(self) -> bool:
+        """Against the computer: back to before the person's last move; else the last action."""
+        if not self.can_undo():
+            return False
+        assert self.game is not None
+        self._cancel_thinking()
+        human = self.human_number()
+        if human is None:
+            self.game.pop()
+        else:
+            while self.game.history:
+                self.game.pop()
+                if self.game.turn == human:
+                    break
+        self.game_started.emit()
+        self.state_changed.emit()
+        self._after_change()
+        return True
+
+    def request_hint(self) -> None:
+        """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
+        The first computer player that plays these rules suggests it; `hint_ready` carries it."""
+        if not self.is_human_turn() or self._thinking:
+            return
+        assert self.game is not None and self.setup is not None
+        choices = [(p, lvl) for p in self.registry.ai_plugins() if self.setup.rules in p.supports for lvl in p.levels]
+        spec = f"{choices[-1][0].name}:{choices[-1][1]}" if choices else ""
+        player, budget = build_player(self.registry, spec, random.randrange(2**31))
+        self._launch(player, budget, hint=True)
+
+    # ---------------------------------------------------------------------------- computer
+    def _after_change(self) -> None:
+        game = self.game
+        assert game is not None
+        outcome = game.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+            return
+        if self.player(game.turn).is_computer:
+            self._generation += 1
+            generation = self._generation
+            self._set_thinking(True)
+            QTimer.singleShot(self.computer_delay_ms, self, lambda: self._think(generation))
+
+    def _think(self, generation: int) -> None:
+        if generation != self._generation or self.game is None:
+            return
+        player, budget = self._players[self.game.turn]
+        self._launch(player, budget * self.budget_scale, hint=False)
+
+    def _launch(self, player: AIPlayer, budget: float, hint: bool) -> None:
+        assert self.game is not None
+        job = _Think(self._generation, player, self.game.copy(), budget)
+        self._jobs.add(job)
+        job.signals.done.connect(lambda g, action, why, j=job, h=hint: self._thought(j, g, action, why, h))
+        if hint:
+            self._set_thinking(True)
+        self._pool.start(job)
+
+    def _thought(self, job: _Think, generation: int, action: Action, why: str, hint: bool) -> None:
+        self._jobs.discard(job)
+        if generation != self._generation:
+            return
+        self._set_thinking(False)
+        if hint:
+            self.hint_ready.emit(action)
+            return
+        if why:
+            self.problem.emit(QCoreApplication.translate("Controller", "The computer player {0}; a simple move was played instead.").format(why))
+        self.play(action)
+
+    def _set_thinking(self, on: bool) -> None:
+        if on != self._thinking:
+            self._thinking = on
+            self.thinking.emit(on)
+
+    def _cancel_thinking(self) -> None:
+        self._generation += 1
+        self._set_thinking(False)
+
+    def wait_idle(self, timeout_ms: int = 30000) -> bool:
+        """Block until no computer move is being computed (for closing and tests)."""
+        return self._pool.waitForDone(timeout_ms)
+
+    def outcome(self) -> Outcome | None:
+        return None if self.game is None else self.game.outcome()

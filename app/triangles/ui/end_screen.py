@@ -1,0 +1,78 @@
+"""The end screen: a card over the board with the result, the final score, New Game and Close."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class EndScreen(QFrame):
+    """Covers its parent with a shade and shows the result card; hidden until `show_result`."""
+
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("endShade")
+        self.card = QFrame(self)
+        self.card.setObjectName("endCard")
+        self.title = QLabel(self.card)
+        self.title.setObjectName("endTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.score = QLabel(self.card)
+        self.score.setObjectName("endScore")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.score.setWordWrap(True)
+        self.new_button = QPushButton(self.card)
+        self.new_button.setProperty("primary", True)
+        self.close_button = QPushButton(self.card)
+        self.new_button.clicked.connect(self.new_game)
+        self.close_button.clicked.connect(self.hide)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(12)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.new_button)
+        col = QVBoxLayout(self.card)
+        col.setContentsMargins(32, 28, 32, 24)
+        col.setSpacing(14)
+        col.addWidget(self.title)
+        col.addWidget(self.score)
+        col.addSpacing(6)
+        col.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        parent.installEventFilter(self)
+        self.retranslate_ui()
+        self.hide()
+
+    def show_result(self, title: str, score: str) -> None:
+        self.title.setText(title)
+        self.score.setText(score)
+        self.card.setMinimumWidth(min(420, max(260, self.parentWidget().width() - 40)))
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.new_button.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return
+        super().keyPressEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.new_button.setText(self.tr("New game"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

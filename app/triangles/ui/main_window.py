@@ -1,0 +1,474 @@
+"""The game window: board, score bar, tool bar, menus, end screen; wires the controller to them."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles.engine import BOARD_SIZES, CLEARANCE, random_stars
+from triangles.engine import record as records
+from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
+from triangles.plugins.registry import Registry
+from triangles.theme import Theme
+
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .controller import GameController, GameSetup
+from .end_screen import EndScreen
+from .i18n import install_language
+from .new_game_dialog import NewGameChoice, NewGameDialog
+from .score_bar import ScoreBar
+from .settings import AppSettings, Statistics
+from .sound import SoundPlayer
+from .style import style_sheet
+from .themes import find_theme
+
+#: The clearance of the "passes over a star" rule, in screen points at the board's natural scale.
+CLEARANCE_POINTS = 3.0
+#: Natural size assumed for the board before the window is on screen.
+ASSUMED_BOARD_POINTS = 640.0
+FILE_SUFFIX = ".triangles"
+
+
+class MainWindow(QMainWindow):
+    """One game at a time. Theme handling is in `apply_theme`, language in `retranslate_ui`."""
+
+    def __init__(self, registry: Registry, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.registry, self.settings = registry, settings
+        self.stats = Statistics(settings)
+        self.sound = SoundPlayer(settings.data_dir / "sounds", self)
+        self.sound.enabled = settings.sound
+        self.controller = GameController(registry, self)
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.score_bar = ScoreBar()
+        self._stats_counted = False
+        self._board_id: int | None = None
+        self._dialogs: dict[str, QWidget] = {}
+        self._build()
+        self._connect()
+        self.apply_theme(find_theme(registry, settings.theme))
+        self.retranslate_ui()
+        self.resize(1100, 800)
+
+    # ------------------------------------------------------------------------------ building
+    def _build(self) -> None:
+        central = QWidget(self)
+        central.setObjectName("central")
+        self.board_area = QWidget(central)
+        area = QVBoxLayout(self.board_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.view)
+        self.end_screen = EndScreen(self.board_area)
+        self.tool_bar = QWidget(central)
+        self.tool_bar.setObjectName("toolBar")
+        bar = QHBoxLayout(self.tool_bar)
+        bar.setContentsMargins(10, 8, 10, 8)
+        bar.setSpacing(8)
+        col = QVBoxLayout(central)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.score_bar)
+        col.addWidget(self.board_area, 1)
+        col.addWidget(self.tool_bar)
+        self.setCentralWidget(central)
+
+        def action(shortcut: QKeySequence | str | None, slot) -> QAction:  # noqa: ANN001
+            act = QAction(self)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        K = QKeySequence.StandardKey
+        self.act_new = action(K.New, self.new_game_dialog)
+        self.act_open = action(K.Open, self.open_dialog)
+        self.act_save = action(K.Save, self.save_dialog)
+        self.act_undo = action(K.Undo, self.controller.undo)
+        self.act_pass = action("P", self.controller.pass_turn)
+        self.act_hint = action("H", self.controller.request_hint)
+        self.act_fit = action("F", self.view.fit_board)
+        self.act_fullscreen = action("F11", self.toggle_fullscreen)
+        self.act_fullscreen.setCheckable(True)
+        self.act_settings = action("Ctrl+,", self.settings_dialog)
+        self.act_stats = action("Ctrl+T", self.statistics_dialog)
+        self.act_rules = action(K.HelpContents, self.rules_window)
+        self.act_plugins = action(None, self.plugins_dialog)
+        self.act_quit = action(K.Quit, self.close)
+
+        self.btn_new = QPushButton(self.tool_bar)
+        self.btn_undo = QPushButton(self.tool_bar)
+        self.btn_pass = QPushButton(self.tool_bar)
+        self.btn_hint = QPushButton(self.tool_bar)
+        self.btn_fit = QPushButton(self.tool_bar)
+        self.btn_new.setProperty("primary", True)
+        for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_pass, self.act_pass),
+                         (self.btn_hint, self.act_hint), (self.btn_fit, self.act_fit)):
+            btn.clicked.connect(act.trigger)
+        self.menu = QMenu(self)
+        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, None, self.act_rules, self.act_stats,
+                    self.act_settings, self.act_plugins, self.act_fullscreen, None, self.act_quit):
+            if act is None:
+                self.menu.addSeparator()
+            else:
+                self.menu.addAction(act)
+        self.btn_menu = QToolButton(self.tool_bar)
+        self.btn_menu.setMenu(self.menu)
+        self.btn_menu.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.act_menu = action("F10", self.btn_menu.showMenu)
+        bar.addWidget(self.btn_new)
+        bar.addWidget(self.btn_undo)
+        bar.addWidget(self.btn_pass)
+        bar.addWidget(self.btn_hint)
+        bar.addStretch(1)
+        bar.addWidget(self.btn_fit)
+        bar.addWidget(self.btn_menu)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.segment_drawn.connect(self._on_segment)
+        c.refused.connect(self._on_refused)
+        c.triangles_closed.connect(self._on_triangles)
+        c.state_changed.connect(self._refresh)
+        c.thinking.connect(lambda _on: self._refresh())
+        c.game_over.connect(self._on_game_over)
+        c.hint_ready.connect(self._on_hint)
+        c.problem.connect(self.view.show_message)
+        self.scene.move_requested.connect(lambda a, b: self.controller.play_human(Move(a, b)))
+        self.end_screen.new_game.connect(self.new_game_dialog)
+
+    # ------------------------------------------------------------------------------ theme & language
+    def apply_theme(self, theme: Theme) -> None:
+        """Restyle the whole window and the board live."""
+        self.theme = theme
+        self.setStyleSheet(style_sheet(theme))
+        self.view.apply_theme(theme)
+        self.score_bar.apply_theme(theme)
+        for dialog in self._dialogs.values():
+            apply = getattr(dialog, "apply_theme", None)
+            if apply is not None:
+                apply(theme)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.apply_theme(theme)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Triangles"))
+        texts = {
+            self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
+            self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass"), self.act_hint: self.tr("&Hint"),
+            self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
+            self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
+            self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_quit: self.tr("&Quit"),
+        }
+        for act, text in texts.items():
+            act.setText(text)
+        self.btn_new.setText(self.tr("New game"))
+        self.btn_undo.setText(self.tr("Undo"))
+        self.btn_pass.setText(self.tr("Pass"))
+        self.btn_hint.setText(self.tr("Hint"))
+        self.btn_fit.setText(self.tr("Fit"))
+        self.btn_menu.setText(self.tr("Menu"))
+        for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
+                         (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
+            btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        install_language(code)
+
+    # ------------------------------------------------------------------------------ starting games
+    def start(self, file: str | None = None) -> None:
+        """What the window does once shown: open `file`, offer to resume, or start a game."""
+        if self.settings.fullscreen:
+            self.act_fullscreen.setChecked(True)
+            self.showFullScreen()
+        if file:
+            if self.open_file(file):
+                return
+        elif self.settings.autosave_path.exists() and self.offer_resume():
+            return
+        self.start_game(self.remembered_choice())
+
+    def offer_resume(self) -> bool:
+        """Ask whether to resume the unfinished game; load it if so. The saved file is consumed."""
+        path = self.settings.autosave_path
+        try:
+            rec = records.load(path)
+        except records.RecordError:
+            path.unlink(missing_ok=True)
+            return False
+        if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?")):
+            path.unlink(missing_ok=True)
+            return False
+        try:
+            self.controller.load_record(rec)
+        except records.RecordError as exc:
+            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
+            path.unlink(missing_ok=True)
+            return False
+        return True
+
+    def ask(self, title: str, question: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
+        yes = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.YesRole)
+        box.addButton(self.tr("New game"), QMessageBox.ButtonRole.NoRole)
+        box.setDefaultButton(yes)
+        box.exec()
+        return box.clickedButton() is yes
+
+    def remembered_choice(self) -> NewGameChoice:
+        """The New Game dialog's remembered choices, without showing it."""
+        dialog = NewGameDialog(self.registry, self.settings, self)
+        choice = dialog.choice()
+        dialog.deleteLater()
+        return choice
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.registry, self.settings, self)
+        self._dialogs["new"] = dialog
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            choice = dialog.choice()
+            self.apply_theme(find_theme(self.registry, choice.theme))
+            self.start_game(choice)
+        self._dialogs.pop("new", None)
+
+    def clearance(self) -> float:
+        """CLEARANCE_POINTS at the board's natural scale in this window, in board units (once per game)."""
+        points_per_unit = self.view.natural_points_per_board_unit()
+        vp = self.view.viewport().size()
+        if not self.view.isVisible() or min(vp.width(), vp.height()) < 150:
+            points_per_unit = ASSUMED_BOARD_POINTS
+        return min(CLEARANCE.maximum or 0.1, CLEARANCE_POINTS / points_per_unit)
+
+    def start_game(self, choice: NewGameChoice, seed: int | None = None) -> bool:
+        size = next((s for s in BOARD_SIZES if s.key == choice.board_size), BOARD_SIZES[0])
+        stars = random_stars(size.stars, random.randrange(2**32) if seed is None else seed)
+        options = {**choice.options, "clearance": self.clearance()}
+        try:
+            self.controller.new_game(GameSetup(choice.rules, choice.players, size.key), stars, options)
+        except (OptionError, BoardError) as exc:
+            self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
+            return False
+        return True
+
+    # ------------------------------------------------------------------------------ files
+    def open_file(self, path: str) -> bool:
+        try:
+            rec = records.load(path)
+            self.controller.load_record(rec)
+        except records.RecordError as exc:
+            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+            return False
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
+        if path:
+            self.open_file(path)
+
+    def save_file(self, path: str) -> bool:
+        if self.controller.game is None:
+            return False
+        if not path.endswith(FILE_SUFFIX):
+            path += FILE_SUFFIX
+        try:
+            self.controller.to_record().save(path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save {0}: {1}").format(Path(path).name, exc.strerror or exc))
+            return False
+        return True
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "game" + FILE_SUFFIX, self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
+        if path:
+            self.save_file(path)
+
+    def show_error(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Triangles"), text)
+
+    def autosave(self) -> None:
+        """Keep the game in progress on disk (resumed on the next start); forget a finished one."""
+        path = self.settings.autosave_path
+        game = self.controller.game
+        try:
+            if game is not None and not game.is_over() and game.history:
+                self.controller.to_record().save(path)
+            else:
+                path.unlink(missing_ok=True)
+        except OSError:
+            pass  # an unwritable data folder must not stop the game
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave()
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------------------ game events
+    def _on_game_started(self) -> None:
+        game = self.controller.game
+        assert game is not None
+        if self._board_id != id(game.board):
+            self.scene.set_board(game.board.stars)
+            self._board_id = id(game.board)
+            self.view.fit_board()
+            self._stats_counted = game.is_over()
+        self.scene.set_position(game.drawn_segments(), game.scored_triangles())
+        self.end_screen.hide()
+        self._refresh()
+
+    def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
+        self.scene.add_segment(a, b, player, animate=by_computer)
+        self.sound.play("segment")
+        self.autosave()
+
+    def _on_refused(self, a: int, b: int, text: str) -> None:
+        self.scene.show_refusal(a, b)
+        self.view.show_message(text)
+        self.sound.play("refused")
+
+    def _on_triangles(self, corners: list, player: int) -> None:
+        self.scene.fill_triangles(corners, player, animate=True)
+        self.sound.play("triangle")
+
+    def _on_hint(self, action: object) -> None:
+        if isinstance(action, Move):
+            self.scene.show_hint(action.a, action.b)
+        elif isinstance(action, Pass):
+            self.view.show_message(self.tr("Hint: pass your turn."))
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self.autosave()
+        title, score = self.result_text(outcome)
+        computer = self.controller.against_computer()
+        human = self.controller.human_number()
+        if computer is not None and human is not None and not self._stats_counted:
+            result = "draw" if outcome.winner is None else "win" if outcome.winner == human else "loss"
+            self.stats.record(computer.ai, result)
+            self._stats_counted = True
+        won = outcome.winner is not None and (human is None or outcome.winner == human)
+        self.sound.play("win" if won else "end")
+        QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score))
+
+    def _show_end(self, title: str, score: str) -> None:
+        if self.controller.game is not None and self.controller.game.is_over():
+            self.scene.finish_animations()
+            self.end_screen.show_result(title, score)
+
+    def result_text(self, outcome: Outcome) -> tuple[str, str]:
+        """The end screen's title and score line."""
+        names = [p.name for p in self.controller.setup.players] if self.controller.setup else ["", ""]
+        human = self.controller.human_number()
+        if outcome.winner is None:
+            title = self.tr("Draw!")
+        elif human is not None:
+            title = self.tr("You won!") if outcome.winner == human else self.tr("You lost!")
+        else:
+            title = self.tr("{0} wins!").format(names[outcome.winner - 1])
+        s1, s2 = outcome.score
+        score = self.tr("{0} {1} : {2} {3}").format(names[0], s1, s2, names[1])
+        return title, score
+
+    def _refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        if game is None or c.setup is None:
+            return
+        names = (c.setup.players[0].name, c.setup.players[1].name)
+        over = game.is_over()
+        turn = game.turn
+        self.score_bar.show_players(names, game.score, turn, over)
+        mover = c.player(turn)
+        if over:
+            self.score_bar.show_status(self.tr("Game over"))
+        elif mover.is_computer:
+            self.score_bar.show_status(self.tr("{0} is thinking").format(mover.name), thinking=c.is_thinking)
+        elif c.against_computer() is not None:
+            self.score_bar.show_status(self.tr("Your turn"))
+        else:
+            self.score_bar.show_status(self.tr("{0} to play").format(mover.name))
+        self.score_bar.show_turn_state(game.state)
+        human_turn = c.is_human_turn()
+        self.scene.interactive = human_turn
+        if not human_turn:
+            self.scene.clear_selection()
+        self.scene.set_active_player(turn)
+        actions = c.actions()
+        self.btn_pass.setVisible("pass" in actions)
+        self.btn_hint.setVisible("hint" in actions)
+        self.act_pass.setEnabled("pass" in actions and human_turn and game.can_pass())
+        self.act_hint.setEnabled("hint" in actions and human_turn and not c.is_thinking)
+        self.btn_pass.setEnabled(self.act_pass.isEnabled())
+        self.btn_hint.setEnabled(self.act_hint.isEnabled())
+        self.act_undo.setEnabled(c.can_undo())
+        self.btn_undo.setEnabled(self.act_undo.isEnabled())
+        self.btn_undo.setVisible(any(not p.is_computer for p in c.setup.players))
+
+    # ------------------------------------------------------------------------------ other windows
+    def toggle_fullscreen(self) -> None:
+        on = not self.isFullScreen()
+        self.settings.fullscreen = on
+        self.act_fullscreen.setChecked(on)
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sound.enabled = on
+
+    def _show_window(self, key: str, factory) -> QWidget:  # noqa: ANN001
+        window = self._dialogs.get(key)
+        if window is None:
+            window = factory()
+            self._dialogs[key] = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        self._show_window("settings", lambda: SettingsDialog(self))
+
+    def statistics_dialog(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        dialog = self._show_window("stats", lambda: StatisticsDialog(self.stats, self))
+        dialog.refresh()  # type: ignore[attr-defined]
+
+    def plugins_dialog(self) -> None:
+        from .plugins_dialog import PluginsDialog
+
+        self._show_window("plugins", lambda: PluginsDialog(self.registry, self))
+
+    def rules_window(self) -> None:
+        from .rules_window import RulesWindow
+
+        self._show_window("rules", lambda: RulesWindow(self.registry, self))
+

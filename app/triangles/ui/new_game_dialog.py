@@ -1,0 +1,288 @@
+"""The New Game dialog: opponent, board size, rules variant with its options, theme.
+
+Rules variants, their options and the computer players all come from the registry; the last
+choices are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles.engine import BOARD_SIZES
+from triangles.plugins.api import OptionSpec
+from triangles.plugins.registry import Registry
+
+from .players import PlayerSpec, computer_choices
+from .settings import AppSettings
+from .themes import available_themes
+
+#: The computer seat's spec when no computer player plugin is installed (the instant player).
+SIMPLE_COMPUTER = "simple"
+TWO_PLAYERS = ""
+
+
+@dataclass
+class NewGameChoice:
+    rules: str
+    options: dict[str, Any]
+    players: tuple[PlayerSpec, PlayerSpec]
+    board_size: str
+    theme: str
+
+
+def default_board_size() -> str:
+    """Phone-sized boards on small screens (under 7 inches diagonal), tablet boards elsewhere."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return "tablet-80"
+    size = screen.physicalSize()
+    diagonal_in = math.hypot(size.width(), size.height()) / 25.4
+    return "phone-60" if 0 < diagonal_in < 7 else "tablet-80"
+
+
+def level_title(level: str) -> str:
+    return QCoreApplication.translate("levels", level.capitalize())
+
+
+class NewGameDialog(QDialog):
+    """Collects the choices for a new game; `choice()` reads them once accepted."""
+
+    def __init__(self, registry: Registry, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.registry, self.settings = registry, settings
+        self.setObjectName("newGameDialog")
+        self.opponent = QComboBox(self)
+        self.computer_first = QCheckBox(self)
+        self.name1 = QLineEdit(self)
+        self.name2 = QLineEdit(self)
+        for edit in (self.name1, self.name2):
+            edit.setMaxLength(24)
+        self.size = QComboBox(self)
+        self.rules = QComboBox(self)
+        self.theme = QComboBox(self)
+        self.options_box = QGroupBox(self)
+        self.options_form = QFormLayout(self.options_box)
+        self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        self.form = QFormLayout()
+        self.form.setVerticalSpacing(10)
+        self.labels = {key: QLabel(self) for key in ("opponent", "name1", "name2", "size", "rules", "theme")}
+        for key, widget in (("opponent", self.opponent), ("", self.computer_first), ("name1", self.name1),
+                            ("name2", self.name2), ("size", self.size), ("rules", self.rules), ("theme", self.theme)):
+            if key:
+                self.labels[key].setBuddy(widget)
+                self.form.addRow(self.labels[key], widget)
+            else:
+                self.form.addRow(widget)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.buttons)
+        self.rules.currentIndexChanged.connect(self._rules_changed)
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        self._fill()
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------------------ building
+    def _fill(self) -> None:
+        s = self.settings
+        for plugin in self.registry.rules_plugins():
+            self.rules.addItem("", plugin.name)
+        self._select(self.rules, s.get_str("newgame/rules", "classic"))
+        for size in BOARD_SIZES:
+            self.size.addItem("", size.key)
+        self._select(self.size, s.get_str("newgame/size", default_board_size()))
+        for theme in available_themes(self.registry):
+            self.theme.addItem(QCoreApplication.translate("themes", theme.title), theme.name)
+        self._select(self.theme, s.theme)
+        self.name1.setText(s.get_str("newgame/name1", ""))
+        self.name2.setText(s.get_str("newgame/name2", ""))
+        self.computer_first.setChecked(s.get_bool("newgame/computer_first", False))
+        self._fill_opponents()
+        self._select(self.opponent, s.get_str("newgame/opponent", self.opponent.itemData(0) or ""))
+        self._rules_changed()
+
+    def _fill_opponents(self) -> None:
+        current = self.opponent.currentData()
+        self.opponent.blockSignals(True)
+        self.opponent.clear()
+        rules = self.rules.currentData() or "classic"
+        choices = computer_choices(self.registry, rules)
+        if choices:
+            for plugin, level in choices:
+                self.opponent.addItem("", f"{plugin.name}:{level}")
+        else:
+            self.opponent.addItem("", SIMPLE_COMPUTER)
+        self.opponent.addItem("", TWO_PLAYERS)
+        if current is not None:
+            self._select(self.opponent, current)
+        self.opponent.blockSignals(False)
+        self._label_opponents()
+        self._opponent_changed()
+
+    def _label_opponents(self) -> None:
+        multi = len({(self.opponent.itemData(i) or ":").split(":")[0] for i in range(self.opponent.count())} - {""}) > 1
+        for i in range(self.opponent.count()):
+            spec = self.opponent.itemData(i)
+            if spec == TWO_PLAYERS:
+                text = self.tr("Two players")
+            elif spec == SIMPLE_COMPUTER:
+                text = self.tr("Computer")
+            else:
+                plugin, _, level = spec.rpartition(":")
+                found = self.registry.find_ai(spec)
+                title = QCoreApplication.translate("ai", found[0].title) if found and multi else ""
+                text = self.tr("Computer: {0}").format(level_title(level)) + (f" ({title})" if title else "")
+            self.opponent.setItemText(i, text)
+
+    @staticmethod
+    def _select(combo: QComboBox, data: Any) -> None:
+        index = combo.findData(data)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def _rules_changed(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets.clear()
+        plugin = self.registry.rules(self.rules.currentData() or "")
+        specs = [s for s in plugin.option_specs() if s.key != "clearance"] if plugin else []
+        saved = self.settings.get(f"newgame/options/{plugin.name}", {}, lambda v: isinstance(v, dict)) if plugin else {}
+        for spec in specs:
+            widget = self._option_widget(spec, saved.get(spec.key, spec.default))
+            label = QCoreApplication.translate("options", spec.label)
+            if isinstance(widget, QCheckBox):
+                widget.setText(label)
+                self.options_form.addRow(widget)
+            else:
+                self.options_form.addRow(label, widget)
+            if spec.help:
+                widget.setToolTip(QCoreApplication.translate("options", spec.help))
+            self._option_widgets[spec.key] = (spec, widget)
+        self.options_box.setVisible(bool(specs))
+        if self.opponent.count():
+            self._fill_opponents()
+
+    @staticmethod
+    def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
+        try:
+            value = spec.coerce(value)
+        except ValueError:
+            value = spec.default
+        if spec.kind == "bool":
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if spec.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(int(spec.minimum if spec.minimum is not None else -10**6), int(spec.maximum if spec.maximum is not None else 10**6))
+            spin.setValue(int(value))
+            return spin
+        if spec.kind == "float":
+            dspin = QDoubleSpinBox()
+            dspin.setDecimals(3)
+            dspin.setRange(spec.minimum if spec.minimum is not None else -1e6, spec.maximum if spec.maximum is not None else 1e6)
+            dspin.setValue(float(value))
+            return dspin
+        combo = QComboBox()
+        for choice in spec.choices:
+            combo.addItem(QCoreApplication.translate("options", choice), choice)
+        combo.setCurrentIndex(max(0, combo.findData(value)))
+        return combo
+
+    def _opponent_changed(self) -> None:
+        two = self.opponent.currentData() == TWO_PLAYERS
+        if hasattr(self, "labels"):
+            self.labels["name1"].setText(self.tr("Player &1") if two else self.tr("Your &name"))
+            self.labels["name2"].setVisible(two)
+        self.name2.setVisible(two)
+        self.name2.setEnabled(two)
+        self.computer_first.setEnabled(not two)
+        self.computer_first.setVisible(not two)
+
+    # ------------------------------------------------------------------------------ reading
+    def option_values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for key, (spec, w) in self._option_widgets.items():
+            if isinstance(w, QCheckBox):
+                values[key] = w.isChecked()
+            elif isinstance(w, QSpinBox):
+                values[key] = w.value()
+            elif isinstance(w, QDoubleSpinBox):
+                values[key] = float(w.value())
+            elif isinstance(w, QComboBox):
+                values[key] = w.currentData()
+        return values
+
+    def choice(self) -> NewGameChoice:
+        opponent = self.opponent.currentData() or TWO_PLAYERS
+        name1 = self.name1.text().strip()
+        name2 = self.name2.text().strip()
+        if opponent == TWO_PLAYERS:
+            players = (PlayerSpec(name1 or self.tr("Player 1")), PlayerSpec(name2 or self.tr("Player 2")))
+        else:
+            me = PlayerSpec(name1 or self.tr("You"))
+            computer = PlayerSpec(self.tr("Computer"), opponent)
+            players = (computer, me) if self.computer_first.isChecked() else (me, computer)
+        return NewGameChoice(self.rules.currentData() or "classic", self.option_values(), players,
+                             self.size.currentData(), self.theme.currentData() or "nebula")
+
+    def _accept(self) -> None:
+        s = self.settings
+        c = self.choice()
+        s.set("newgame/rules", c.rules)
+        s.set("newgame/size", c.board_size)
+        s.set("newgame/opponent", self.opponent.currentData() or TWO_PLAYERS)
+        s.set("newgame/name1", self.name1.text().strip())
+        s.set("newgame/name2", self.name2.text().strip())
+        s.set("newgame/computer_first", self.computer_first.isChecked())
+        s.set(f"newgame/options/{c.rules}", c.options)
+        s.theme = c.theme
+        self.accept()
+
+    # ------------------------------------------------------------------------------ language
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        two = self.opponent.currentData() == TWO_PLAYERS
+        for key, text in (("opponent", self.tr("&Opponent")), ("name1", self.tr("Player &1") if two else self.tr("Your &name")),
+                          ("name2", self.tr("Player &2")), ("size", self.tr("&Board")), ("rules", self.tr("&Rules")),
+                          ("theme", self.tr("&Theme"))):
+            self.labels[key].setText(text)
+        self.computer_first.setText(self.tr("The computer starts"))
+        self.name1.setPlaceholderText(self.tr("You"))
+        self.name2.setPlaceholderText(self.tr("Player 2"))
+        self.options_box.setTitle(self.tr("Options"))
+        for i in range(self.size.count()):
+            size = next(s for s in BOARD_SIZES if s.key == self.size.itemData(i))
+            device = self.tr("Phone") if size.device == "phone" else self.tr("Tablet")
+            self.size.setItemText(i, self.tr("{0}: {1} stars").format(device, size.stars))
+        for i in range(self.rules.count()):
+            plugin = self.registry.rules(self.rules.itemData(i))
+            self.rules.setItemText(i, QCoreApplication.translate("rules", plugin.title) if plugin else "?")
+        self._label_opponents()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

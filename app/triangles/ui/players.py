@@ -1,0 +1,71 @@
+"""Who plays: a person or a computer player built from the registry's `triangles.ai` group."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from triangles.match import fallback_action
+from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView
+from triangles.plugins.registry import Registry
+
+#: Think-time budget when a plugin does not declare one for its level.
+DEFAULT_BUDGET_S = 1.0
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """One seat: a name, and for a computer the "plugin:level" it plays at ("" for a person)."""
+
+    name: str
+    ai: str = ""
+
+    @property
+    def is_computer(self) -> bool:
+        return bool(self.ai)
+
+    @property
+    def level(self) -> str:
+        return self.ai.rpartition(":")[2]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "ai": self.ai}
+
+    @classmethod
+    def from_json(cls, data: Any, default_name: str) -> "PlayerSpec":
+        """Lenient: a missing or malformed entry becomes a person with the default name."""
+        if not isinstance(data, dict):
+            return cls(default_name)
+        name = data.get("name")
+        ai = data.get("ai", "")
+        return cls(name if isinstance(name, str) and name.strip() else default_name, ai if isinstance(ai, str) else "")
+
+
+class FallbackPlayer(AIPlayer):
+    """The instant sensible player of `triangles.match`, used when no computer player is installed."""
+
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        return fallback_action(view.copy())
+
+
+def computer_choices(registry: Registry, rules: str) -> list[tuple[AIPlugin, str]]:
+    """(plugin, level) pairs that can play `rules`, in the plugins' own level order."""
+    return [(p, lvl) for p in registry.ai_plugins() if rules in p.supports for lvl in p.levels]
+
+
+def build_player(registry: Registry, spec: str, seed: int | None = None) -> tuple[AIPlayer, float]:
+    """The computer player for "plugin:level" with its budget; the fallback player when the plugin
+    is missing or cannot build that level (the game must go on)."""
+    found = registry.find_ai(spec)
+    if found is None:
+        return FallbackPlayer(), DEFAULT_BUDGET_S
+    plugin, level = found
+    try:
+        player = plugin.create(level, seed)
+    except Exception:
+        return FallbackPlayer(), DEFAULT_BUDGET_S
+    try:
+        budget = float(plugin.budgets.get(level, DEFAULT_BUDGET_S))
+    except (AttributeError, TypeError, ValueError):
+        budget = DEFAULT_BUDGET_S
+    return player, budget if budget > 0 else DEFAULT_BUDGET_S

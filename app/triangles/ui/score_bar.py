@@ -1,0 +1,150 @@
+"""The score bar: both players with their colours and triangles, whose turn it is, and what the
+rules variant's turn state carries (a die roll, segments left) when it has such fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from triangles.theme import Theme, nebula
+
+
+class _Swatch(QWidget):
+    """A player's colour as a small glowing disc."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color = QColor("#ffffff")
+        self.setFixedSize(QSize(18, 18))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        glow = QColor(self.color)
+        glow.setAlpha(80)
+        p.setBrush(glow)
+        p.drawEllipse(self.rect())
+        p.setBrush(self.color)
+        p.drawEllipse(self.rect().adjusted(3, 3, -3, -3))
+
+
+class PlayerChip(QFrame):
+    """One player: colour, name, triangles. Shows whose turn it is and flashes when it scores."""
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.setObjectName(f"chip{number}")
+        self.setProperty("chip", True)
+        self.swatch = _Swatch(self)
+        self.name = QLabel(self)
+        self.name.setObjectName("chipName")
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.score = QLabel("0", self)
+        self.score.setObjectName("chipScore")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 12, 6)
+        row.setSpacing(8)
+        if number == 1:
+            row.addWidget(self.swatch)
+            row.addWidget(self.name, 1)
+            row.addWidget(self.score)
+        else:
+            row.addWidget(self.score)
+            row.addWidget(self.name, 1)
+            row.addWidget(self.swatch)
+            self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._flash = QTimer(self, singleShot=True, interval=700)
+        self._flash.timeout.connect(lambda: self._set_prop("scored", False))
+
+    def _set_prop(self, name: str, value: bool) -> None:
+        if self.property(name) != value:
+            self.setProperty(name, value)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def set_values(self, name: str, score: int, active: bool) -> None:
+        self.name.setText(name)
+        self.name.setToolTip(name)
+        if self.score.text() != str(score):
+            if int(self.score.text() or 0) < score:
+                self._set_prop("scored", True)
+                self._flash.start()
+            self.score.setText(str(score))
+        self._set_prop("active", active)
+
+
+class ScoreBar(QFrame):
+    """Both players, the turn, and the variant's turn state."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreBar")
+        self.theme: Theme = nebula()
+        self.chips = (PlayerChip(1, self), PlayerChip(2, self))
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status.setWordWrap(True)
+        self.turn_info = QLabel(self)
+        self.turn_info.setObjectName("turnInfo")
+        self.turn_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_info.hide()
+        middle = QVBoxLayout()
+        middle.setSpacing(0)
+        middle.addWidget(self.status)
+        middle.addWidget(self.turn_info)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.setSpacing(8)
+        row.addWidget(self.chips[0], 3)
+        row.addLayout(middle, 2)
+        row.addWidget(self.chips[1], 3)
+        self._dots = 0
+        self._thinking_text = ""
+        self._dots_timer = QTimer(self, interval=400)
+        self._dots_timer.timeout.connect(self._tick)
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        for chip in self.chips:
+            chip.swatch.color = QColor(theme.player_color(chip.number))
+            chip.swatch.update()
+
+    def show_players(self, names: tuple[str, str], score: tuple[int, int], turn: int, over: bool) -> None:
+        for chip in self.chips:
+            chip.set_values(names[chip.number - 1], score[chip.number - 1], not over and chip.number == turn)
+
+    def show_status(self, text: str, thinking: bool = False) -> None:
+        """The turn line; while a computer thinks, a quiet animated ellipsis follows it."""
+        self._thinking_text = text if thinking else ""
+        if thinking:
+            if not self._dots_timer.isActive():
+                self._dots = 0
+                self._dots_timer.start()
+            self._tick()
+        else:
+            self._dots_timer.stop()
+            self.status.setText(text)
+
+    def _tick(self) -> None:
+        self._dots = (self._dots + 1) % 4
+        self.status.setText(self._thinking_text + "." * self._dots + "\u2002" * (3 - self._dots))
+
+    def show_turn_state(self, state: Any) -> None:
+        """Show a variant's per-turn data when its TurnState has `roll` and/or `remaining`."""
+        parts = []
+        roll = getattr(state, "roll", None)
+        remaining = getattr(state, "remaining", None)
+        if isinstance(roll, int) and 1 <= roll <= 6:
+            parts.append(self.tr("Die: {0} {1}").format(chr(0x2680 + roll - 1), roll))
+        if isinstance(remaining, int):
+            parts.append(self.tr("%n segment(s) left", "", remaining))
+        self.turn_info.setText("   ".join(parts))
+        self.turn_info.setVisible(bool(parts))
+

@@ -1,0 +1,170 @@
+"""Persistent preferences, remembered New Game choices and statistics, on top of QSettings.
+
+Every value is stored as a JSON string and read back through a check, so a value corrupted by hand
+or by an older version falls back to its default instead of crashing the app.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+
+def default_settings() -> QSettings:
+    return QSettings("Triangles", "Triangles")
+
+
+def default_data_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".triangles")
+
+
+class AppSettings:
+    """Typed, failure-proof access to the app's QSettings."""
+
+    def __init__(self, qsettings: QSettings | None = None, data_dir: Path | None = None) -> None:
+        self.q = qsettings if qsettings is not None else default_settings()
+        self.data_dir = data_dir if data_dir is not None else default_data_dir()
+
+    # ------------------------------------------------------------------------------ raw access
+    def get(self, key: str, default: Any, check: Callable[[Any], bool] | None = None) -> Any:
+        """The stored value if it parses and passes `check`, else `default`."""
+        try:
+            raw = self.q.value(key, None)
+            if raw is None:
+                return default
+            value = json.loads(str(raw))
+        except (ValueError, TypeError, RuntimeError):
+            return default
+        if check is not None:
+            try:
+                if not check(value):
+                    return default
+            except Exception:
+                return default
+        return value
+
+    def set(self, key: str, value: Any) -> None:
+        self.q.setValue(key, json.dumps(value))
+
+    def get_bool(self, key: str, default: bool) -> bool:
+        return bool(self.get(key, default, lambda v: isinstance(v, bool)))
+
+    def get_str(self, key: str, default: str) -> str:
+        return str(self.get(key, default, lambda v: isinstance(v, str)))
+
+    def get_int(self, key: str, default: int, minimum: int = 0, maximum: int = 2**31) -> int:
+        ok = lambda v: isinstance(v, int) and not isinstance(v, bool) and minimum <= v <= maximum  # noqa: E731
+        return int(self.get(key, default, ok))
+
+    def sync(self) -> None:
+        self.q.sync()
+
+    # ------------------------------------------------------------------------------ preferences
+    @property
+    def theme(self) -> str:
+        return self.get_str("ui/theme", "nebula")
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.set("ui/theme", value)
+
+    @property
+    def language(self) -> str:
+        """"" follows the system."""
+        return self.get_str("ui/language", "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set("ui/language", value)
+
+    @property
+    def sound(self) -> bool:
+        return self.get_bool("ui/sound", True)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self.set("ui/sound", value)
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.get_bool("ui/fullscreen", False)
+
+    @fullscreen.setter
+    def fullscreen(self, value: bool) -> None:
+        self.set("ui/fullscreen", value)
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / "unfinished.triangles"
+
+
+@dataclass
+class LevelStats:
+    """Results against one computer level. A draw counts as neither a win nor a loss."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins among decided games (draws excluded); None before the first decided game."""
+        decided = self.wins + self.losses
+        return None if decided == 0 else self.wins / decided
+
+
+class Statistics:
+    """Results per computer level, persisted in QSettings."""
+
+    GROUP = "stats"
+
+    def __init__(self, settings: AppSettings) -> None:
+        self.settings = settings
+
+    @staticmethod
+    def _key(level: str) -> str:
+        return level.replace("/", "_").replace("\\", "_")
+
+    def levels(self) -> list[str]:
+        found = self.settings.get(f"{self.GROUP}/levels", [], lambda v: isinstance(v, list))
+        return [v for v in found if isinstance(v, str)]
+
+    def get(self, level: str) -> LevelStats:
+        raw = self.settings.get(f"{self.GROUP}/{self._key(level)}", {}, lambda v: isinstance(v, dict))
+        values = {}
+        for name in ("games", "wins", "losses", "draws"):
+            v = raw.get(name, 0)
+            values[name] = v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0
+        stats = LevelStats(**values)
+        if stats.wins + stats.losses + stats.draws != stats.games:  # repaired, never trusted blindly
+            stats.games = stats.wins + stats.losses + stats.draws
+        return stats
+
+    def record(self, level: str, result: str) -> LevelStats:
+        """Count one finished game: result is "win", "loss" or "draw"."""
+        stats = self.get(level)
+        stats.games += 1
+        if result == "win":
+            stats.wins += 1
+        elif result == "loss":
+            stats.losses += 1
+        elif result == "draw":
+            stats.draws += 1
+        else:
+            raise ValueError(f"unknown result {result!r}")
+        self.settings.set(f"{self.GROUP}/{self._key(level)}", stats.__dict__)
+        levels = self.levels()
+        if level not in levels:
+            self.settings.set(f"{self.GROUP}/levels", [*levels, level])
+        return stats
+
+    def reset(self) -> None:
+        for level in self.levels():
+            self.settings.q.remove(f"{self.GROUP}/{self._key(level)}")
+        self.settings.q.remove(f"{self.GROUP}/levels")

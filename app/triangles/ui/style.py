@@ -1,0 +1,67 @@
+"""The window's style sheet, generated from a theme (colours, font, touch-friendly sizes)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from triangles.theme import Theme
+
+
+def _rgba(color: str, alpha: float | None = None) -> str:
+    c = QColor(color)
+    a = c.alphaF() if alpha is None else alpha
+    return f"rgba({c.red()}, {c.green()}, {c.blue()}, {a:.3f})"
+
+
+def style_sheet(theme: Theme) -> str:
+    """Big rounded controls (at least 44 px high for a finger), the theme's panel and text colours."""
+    t = theme
+    font = f'font-family: "{t.font_family}";' if t.font_family else ""
+    size = round(15 * t.font_scale)
+    panel, text, hi = t.panel, t.text, t.highlight
+    return f"""
+    QWidget {{ color: {text}; {font} font-size: {size}px; }}
+    QMainWindow, QDialog, #central {{ background: {panel}; }}
+    #scoreBar, #toolBar {{ background: {_rgba(panel, 0.92)}; border: none; }}
+    #scoreBar {{ border-bottom: 1px solid {_rgba(text, 0.10)}; }}
+    #toolBar {{ border-top: 1px solid {_rgba(text, 0.10)}; }}
+    QFrame[chip="true"] {{ background: {_rgba(text, 0.05)}; border: 2px solid transparent; border-radius: 14px; }}
+    #chip1[active="true"] {{ border-color: {t.player1}; background: {_rgba(t.player1, 0.16)}; }}
+    #chip2[active="true"] {{ border-color: {t.player2}; background: {_rgba(t.player2, 0.16)}; }}
+    #chip1[scored="true"] {{ background: {_rgba(t.player1, 0.45)}; }}
+    #chip2[scored="true"] {{ background: {_rgba(t.player2, 0.45)}; }}
+    #chipName {{ font-weight: 600; }}
+    #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.4em; }}
+    #status {{ color: {_rgba(text, 0.85)}; }}
+    #turnInfo {{ color: {hi}; font-weight: 600; }}
+    #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
+              border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
+    QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};
+              border-radius: 12px; padding: 8px 16px; min-height: 30px; min-width: 44px; }}
+    QPushButton:hover, QToolButton:hover {{ background: {_rgba(text, 0.15)}; }}
+    QPushButton:pressed, QToolButton:pressed {{ background: {_rgba(hi, 0.30)}; }}
+    QPushButton:focus, QToolButton:focus {{ border: 2px solid {hi}; }}
+    QPushButton:disabled, QToolButton:disabled {{ color: {_rgba(text, 0.35)}; background: {_rgba(text, 0.03)}; }}
+    QPushButton[primary="true"] {{ background: {_rgba(t.player1, 0.85)}; border: 1px solid {t.player1}; font-weight: 700; }}
+    QPushButton[primary="true"]:hover {{ background: {t.player1}; }}
+    QToolButton::menu-indicator {{ image: none; }}
+    #endCard {{ background: {_rgba(panel, 0.94)}; border: 1px solid {_rgba(text, 0.18)}; border-radius: 24px; }}
+    #endTitle {{ font-size: {round(size * 2.4)}px; font-weight: 800; }}
+    #endScore {{ font-size: {round(size * 1.5)}px; color: {_rgba(text, 0.85)}; }}
+    #endShade {{ background: {_rgba("#000000", 0.45)}; }}
+    QLineEdit, QComboBox, QSpinBox, QDoubleSpinBox {{ background: {_rgba(text, 0.07)}; border: 1px solid {_rgba(text, 0.2)};
+              border-radius: 10px; padding: 6px 10px; min-height: 28px; }}
+    QComboBox QAbstractItemView {{ background: {panel}; selection-background-color: {_rgba(hi, 0.35)}; }}
+    QCheckBox {{ spacing: 10px; min-height: 32px; }}
+    QCheckBox::indicator {{ width: 22px; height: 22px; border-radius: 6px; border: 1px solid {_rgba(text, 0.4)}; background: {_rgba(text, 0.06)}; }}
+    QCheckBox::indicator:checked {{ background: {t.player2}; border-color: {t.player2}; }}
+    QGroupBox {{ border: 1px solid {_rgba(text, 0.15)}; border-radius: 12px; margin-top: 14px; padding: 10px; }}
+    QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; color: {_rgba(text, 0.8)}; }}
+    QTableWidget, QTextBrowser, QScrollArea {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
+    QHeaderView::section {{ background: {_rgba(text, 0.08)}; border: none; padding: 6px; }}
+    QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
+    QMenu::item {{ padding: 10px 28px 10px 16px; border-radius: 8px; }}
+    QMenu::item:selected {{ background: {_rgba(hi, 0.25)}; }}
+    QMenuBar {{ background: {panel}; }}
+    QMenuBar::item:selected {{ background: {_rgba(hi, 0.25)}; }}
+    """
