@@ -174,18 +174,18 @@ class ThemeCatalogue:
             raise ThemeError("there is no user theme folder")
         return self.user_dir
 
-    def _check_new_name(self, name: str, replacing: str | None = None) -> None:
+    def _check_new_name(self, name: str) -> None:
         if not valid_name(name):
             raise ThemeError(
                 f"{name!r} is not a theme name: use 1 to 40 lower-case letters, digits, '-' or '_'"
             )
         taken = self._entries.get(name)
-        if taken is not None and name != replacing and not taken.editable:
+        if taken is not None and not taken.editable:
             raise ThemeError(f"the name {name!r} is taken by a built-in theme")
 
     def save(self, theme: Theme, name: str, title: str | None = None) -> ThemeEntry:
         """Save `theme` as the user theme `name` (replacing a user theme of that name)."""
-        self._check_new_name(name, replacing=name)
+        self._check_new_name(name)
         theme = theme.with_values(name=name, title=(title or theme.title).strip() or name)
         path = self._folder() / f"{name}{SUFFIX}"
         try:
@@ -208,7 +208,7 @@ class ThemeCatalogue:
             raise ThemeError(f"{name!r} cannot be read: {entry.error}")
         if new_name != name and new_name in self._entries:
             raise ThemeError(f"the name {new_name!r} is already taken")
-        self._check_new_name(new_name, replacing=name)
+        self._check_new_name(new_name)
         saved = self.save(entry.theme, new_name, new_title or entry.theme.title)
         assert entry.path is not None
         if saved.path != entry.path:
