@@ -1,0 +1,306 @@
+"""Keeping a game going when a plugin throws during play.
+
+One `GameGuard` per game. Starting something a plugin must do for the game to exist at all (build
+the variant's game) re-raises a failure as `PluginError`, which names the plugin. Once the game
+runs, plugin failures never stop it:
+
+- a rules variant whose hook throws (or whose extra action, called through `rules_call`, throws)
+  is switched off for the rest of that game: every hook then gives the basic behaviour (no segment
+  refused for the variant's reasons, the turn passes to the other player after each segment, no
+  passing, the game ends when no triangle can be closed, most triangles wins);
+- a computer player that throws, or answers with an action the rules refuse, is switched off for
+  the rest of that game and the instant fallback player of `triangles.match` plays for it. A
+  player that only overruns its budget loses that move to the fallback and is asked again next
+  time (unless it is still thinking, as it must never be asked twice at once).
+
+Each plugin's failure is reported once: appended to `failures`, logged, and passed to the
+optional `on_failure` callback. The callback runs on the thread that met the failure (a computer
+player's search thread can call a variant's hooks on its copy of the game), so a Qt controller
+should forward it with a queued signal. Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Sequence, TypeVar
+
+import numpy as np
+
+from triangles.match import Choice, choose_safely, fallback_action
+
+from .api import (
+    GROUP_AI,
+    GROUP_RULES,
+    GROUP_THEMES,
+    AIPlayer,
+    AIPlugin,
+    Board,
+    BoardError,
+    Game,
+    GameView,
+    Move,
+    OptionError,
+    Pass,
+    RulesPlugin,
+    TurnState,
+)
+from .discovery import one_line
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_KIND_WORDS = {GROUP_RULES: "rules variant", GROUP_AI: "computer player", GROUP_THEMES: "theme"}
+
+
+class PluginError(Exception):
+    """A plugin failed at something it had to do; the message names the plugin."""
+
+    def __init__(self, group: str, name: str, error: str) -> None:
+        super().__init__(f"the {_KIND_WORDS.get(group, 'plugin')} {name!r} failed: {error}")
+        self.group = group
+        self.name = name
+        self.error = error
+
+
+def activate(group: str, name: str, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Call plugin code that must succeed for the plugin to be used (building a game, loading a
+    theme); any exception comes back as a PluginError naming the plugin."""
+    try:
+        return fn(*args, **kwargs)
+    except Exception as exc:
+        raise PluginError(group, name, one_line(exc)) from exc
+
+
+@dataclass(frozen=True)
+class PluginFailure:
+    """A plugin that failed during a game and was switched off for the rest of it."""
+
+    group: str
+    name: str
+    during: str  # the hook or call that threw: "state_after_segment", "choose_move", ...
+    error: str  # one line: "ValueError: ..."
+    player: int | None = None  # the seat of a computer player
+
+    @property
+    def message(self) -> str:
+        """English text for logs and headless tools (the window words its own, translated)."""
+        if self.group == GROUP_AI:
+            return (
+                f"The computer player {self.name} (player {self.player}) failed in {self.during} "
+                f"({self.error}); a simple built-in player plays for it for the rest of this game."
+            )
+        return (
+            f"The rules variant {self.name!r} failed in {self.during} ({self.error}); it is switched "
+            "off for the rest of this game, which goes on with the basic rules."
+        )
+
+
+def _other_player(game: Game) -> TurnState:
+    state = game.state
+    try:
+        return replace(state, player=3 - state.player)
+    except Exception:  # a variant state that cannot be copied: keep only whose turn it is
+        return TurnState(player=3 - int(getattr(state, "player", 1)))
+
+
+def _basic_outcome(game: Game) -> Any:
+    return None if game.alive_count > 0 else game.outcome_by_score()
+
+
+#: What each Game hook does once the variant is switched off: the basic rules.
+_BASIC: dict[str, Callable[..., Any]] = {
+    "initial_state": lambda game: TurnState(player=1),
+    "scoring_triangles": lambda game: np.ones(game.board.t, dtype=bool),
+    "refuse_segment": lambda game, seg: "",
+    "state_after_segment": lambda game, closed: _other_player(game),
+    "can_pass": lambda game: False,
+    "state_after_pass": _other_player,
+    "outcome": _basic_outcome,
+    "copy_extra": lambda game, other: None,
+    "record_extra": lambda game: {},
+}
+HOOKS = tuple(_BASIC)
+
+_GUARD_ATTR = "_triangles_guard"
+_guarded_classes: dict[type, type] = {}
+_classes_lock = threading.Lock()
+
+
+def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]:
+    basic = _BASIC[hook]
+
+    def method(self: Game, *args: Any) -> Any:
+        guard: GameGuard | None = self.__dict__.get(_GUARD_ATTR)
+        if guard is None:
+            return original(self, *args)
+        if guard.rules_disabled:
+            return basic(self, *args)
+        try:
+            return original(self, *args)
+        except Exception as exc:
+            guard._rules_failed(hook, exc)
+            return basic(self, *args)
+
+    method.__name__ = hook
+    method.__doc__ = original.__doc__
+    return method
+
+
+def _guarded_class(cls: type) -> type:
+    """A subclass of the variant's Game class whose hooks catch exceptions (made once per class).
+    `Game.copy` builds instances of the same class, so search copies stay guarded."""
+    if cls.__dict__.get("_triangles_guarded"):
+        return cls
+    with _classes_lock:
+        guarded = _guarded_classes.get(cls)
+        if guarded is None:
+            namespace: dict[str, Any] = {hook: _guarded_hook(hook, getattr(cls, hook)) for hook in HOOKS}
+            namespace["_triangles_guarded"] = True
+            namespace["__module__"] = cls.__module__
+            namespace["__qualname__"] = cls.__qualname__
+            guarded = type(cls.__name__, (cls,), namespace)
+            _guarded_classes[cls] = guarded
+        return guarded
+
+
+class _WatchedPlayer(AIPlayer):
+    """Wraps a plugin's player to see, from inside the thinking thread, whether it threw or
+    answered something the rules refuse, and whether it is still thinking."""
+
+    def __init__(self, inner: AIPlayer) -> None:
+        self.inner = inner
+        self.failure: tuple[str, str] | None = None  # (during, error)
+        self.busy = False  # set by the caller before the thinking thread starts
+
+    def choose_move(self, view: GameView, budget_s: float) -> Any:
+        try:
+            action = self.inner.choose_move(view, budget_s)
+        except BaseException as exc:
+            self.failure = ("choose_move", one_line(exc))
+            raise
+        finally:
+            self.busy = False
+        if not isinstance(action, (Move, Pass)) or view.check(action) is not None:
+            self.failure = ("choose_move", f"played an illegal action {action!r}")
+        return action
+
+
+class SafePlayer:
+    """A computer player for one game that never stops it (see the module docstring)."""
+
+    def __init__(self, guard: "GameGuard", name: str, seat: int, player: AIPlayer | None) -> None:
+        self._guard = guard
+        self.name = name
+        self.seat = seat
+        self._watched = _WatchedPlayer(player) if player is not None else None
+        self.failure: PluginFailure | None = None
+
+    @property
+    def disabled(self) -> bool:
+        return self.failure is not None
+
+    def choose(self, game: Game, budget_s: float) -> Choice:
+        """The action to play for this seat: the plugin's within its budget, else the fallback."""
+        watched = self._watched
+        if self.failure is not None or watched is None:
+            return Choice(fallback_action(game), 0.0, "switched off for this game")
+        if watched.busy:
+            return Choice(fallback_action(game), 0.0, "still thinking about an earlier move")
+        watched.busy = True
+        choice = choose_safely(watched, game, budget_s)
+        if watched.failure is not None:
+            self._fail(*watched.failure)
+        return choice
+
+    def _fail(self, during: str, error: str) -> None:
+        self.failure = PluginFailure(GROUP_AI, self.name, during, error, self.seat)
+        self._guard._report(self.failure)
+
+
+class GameGuard:
+    """Catches plugin failures during one game, switches the plugin off for that game, reports
+    each once and keeps the game going (see the module docstring)."""
+
+    def __init__(self, on_failure: Callable[[PluginFailure], None] | None = None) -> None:
+        self.failures: list[PluginFailure] = []
+        self.rules_disabled = False
+        self._on_failure = on_failure
+        self._lock = threading.Lock()
+        self._rules_name = ""
+
+    # ---------------------------------------------------------------------------- rules
+    def new_game(
+        self,
+        rules: RulesPlugin,
+        stars: Sequence[Sequence[float]] | np.ndarray,
+        options: Mapping[str, Any] | None = None,
+        extra: Mapping[str, Any] | None = None,
+        board: Board | None = None,
+    ) -> Game:
+        """The variant's new game, watched by this guard. Bad options or stars raise OptionError or
+        BoardError as `RulesPlugin.new_game` does; a variant that fails to build its game raises
+        PluginError."""
+        name = str(getattr(rules, "name", "?"))
+        try:
+            game = rules.new_game(stars, options, extra, board)
+        except (OptionError, BoardError):
+            raise
+        except Exception as exc:
+            raise PluginError(GROUP_RULES, name, one_line(exc)) from exc
+        if not isinstance(game, Game):
+            raise PluginError(GROUP_RULES, name, f"create_game returned {type(game).__name__}, not a Game")
+        return self.watch(game, name)
+
+    def watch(self, game: Game, name: str | None = None) -> Game:
+        """Guard a game built elsewhere (the same object, now watched); returns it."""
+        self._rules_name = name or game.rules_name or type(game).__name__
+        game.__class__ = _guarded_class(type(game))
+        game.__dict__[_GUARD_ATTR] = self
+        return game
+
+    def rules_call(self, during: str, fn: Callable[..., T], *args: Any, default: T, **kwargs: Any) -> T:
+        """Call one of the variant's own extras (a hint, a dice roll for display): its answer, or
+        `default` once it has thrown (the variant is then switched off like a failing hook)."""
+        if self.rules_disabled:
+            return default
+        try:
+            return fn(*args, **kwargs)
+        except Exception as exc:
+            self._rules_failed(during, exc)
+            return default
+
+    def _rules_failed(self, during: str, exc: Exception) -> None:
+        with self._lock:
+            if self.rules_disabled:
+                return
+            self.rules_disabled = True
+        self._report(PluginFailure(GROUP_RULES, self._rules_name, during, one_line(exc)))
+
+    # ------------------------------------------------------------------------ computer players
+    def player(self, plugin: AIPlugin, level: str, seat: int, seed: int | None = None) -> SafePlayer:
+        """The computer player for `seat` (1 or 2). If the plugin cannot build it, the fallback
+        plays that seat from the start and the failure is reported."""
+        name = f"{getattr(plugin, 'name', '?')}:{level}"
+        try:
+            built = plugin.create(level, seed)
+            if not isinstance(built, AIPlayer):
+                raise TypeError(f"create returned {type(built).__name__}, not an AIPlayer")
+        except Exception as exc:
+            safe = SafePlayer(self, name, seat, None)
+            safe._fail("create", one_line(exc))
+            return safe
+        return SafePlayer(self, name, seat, built)
+
+    # ------------------------------------------------------------------------------ reporting
+    def _report(self, failure: PluginFailure) -> None:
+        with self._lock:
+            self.failures.append(failure)
+        log.warning("%s", failure.message)
+        if self._on_failure is not None:
+            try:
+                self._on_failure(failure)
+            except Exception:  # the game must go on even if showing the message fails
+                log.exception("reporting a plugin failure failed")

@@ -1,0 +1,300 @@
+"""A plugin that throws during play is switched off for the rest of that game with a message, and
+the game goes on: rules variants (hooks and extra calls) and computer players."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pytest
+
+from triangles.engine import OptionError, random_stars
+from triangles.plugins.api import GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move
+from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
+from triangles_classic import ClassicGame, ClassicRules
+
+STARS = random_stars(12, seed=5)
+
+
+class Flaky(ClassicGame):
+    """Classic, except the chosen hook throws from the `after`-th call on; counts the calls."""
+
+    rules_name = "flaky"
+    failing = ""
+    after = 1
+
+    def __init__(self, board: Board, options: dict[str, Any]) -> None:
+        self.calls: dict[str, int] = {}
+        super().__init__(board, options)
+
+    def _maybe_throw(self, hook: str) -> None:
+        self.calls[hook] = self.calls.get(hook, 0) + 1
+        if hook == self.failing and self.calls[hook] >= self.after:
+            raise ZeroDivisionError(f"{hook} is broken")
+
+    def state_after_segment(self, closed: int):
+        self._maybe_throw("state_after_segment")
+        return self.state  # the variant would keep the same player forever
+
+    def outcome(self):
+        self._maybe_throw("outcome")
+        return super().outcome()
+
+    def refuse_segment(self, seg: int) -> str:
+        self._maybe_throw("refuse_segment")
+        return ""
+
+    def copy_extra(self, other: Game) -> None:
+        other.calls = dict(self.calls)
+
+    def hint(self) -> int:
+        raise KeyError("no hint today")
+
+
+def flaky_rules(failing: str, after: int = 1) -> ClassicRules:
+    class FlakyRules(ClassicRules):
+        name = "flaky"
+        title = "Flaky"
+
+        def create_game(self, board, options, extra):
+            game = type("FlakyGame", (Flaky,), {"failing": failing, "after": after})(board, options)
+            return game
+
+    return FlakyRules()
+
+
+def first_move(game: Game) -> Move:
+    return next(iter(game.legal_moves))
+
+
+def play_out(game: Game, limit: int = 1000) -> None:
+    from triangles.match import fallback_action
+
+    for _ in range(limit):
+        if game.is_over():
+            return
+        assert game.push(fallback_action(game)).accepted
+    raise AssertionError("the game did not end")
+
+
+# ------------------------------------------------------------------------------------ rules
+def test_a_throwing_hook_switches_the_variant_off_and_the_game_goes_on() -> None:
+    seen: list[PluginFailure] = []
+    guard = GameGuard(on_failure=seen.append)
+    game = guard.new_game(flaky_rules("state_after_segment", after=3), STARS)
+    assert isinstance(game, Flaky) and type(game).__name__ == "FlakyGame"
+    for _ in range(2):  # the variant's own rule: the same player draws again
+        assert game.push(first_move(game)).next_player == 1
+    result = game.push(first_move(game))  # the third call throws
+    assert result.accepted and result.next_player == 2  # basic rules: the turn passes
+    assert guard.rules_disabled
+    assert seen == guard.failures and len(seen) == 1
+    failure = seen[0]
+    assert (failure.group, failure.name, failure.during) == (GROUP_RULES, "flaky", "state_after_segment")
+    assert failure.error == "ZeroDivisionError: state_after_segment is broken"
+    assert "switched off for the rest of this game" in failure.message
+    play_out(game)
+    assert game.calls["state_after_segment"] == 3  # never asked again
+    assert game.outcome() is not None and len(guard.failures) == 1
+
+
+def test_undo_and_copies_of_a_watched_game_keep_working() -> None:
+    guard = GameGuard()
+    game = guard.new_game(flaky_rules("state_after_segment", after=2), STARS)
+    game.push(first_move(game))
+    copy = game.copy()
+    assert type(copy) is type(game)
+    copy.push(first_move(copy))  # the failure happens in a copy (a computer player's search)
+    assert guard.rules_disabled and len(guard.failures) == 1
+    assert game.push(first_move(game)).next_player == 2  # the real game follows the basic rules
+    assert game.calls["state_after_segment"] == 1
+    game.pop()
+    game.pop()
+    assert game.history == [] and game.turn == 1
+
+
+@pytest.mark.parametrize("hook", ["outcome", "refuse_segment"])
+def test_other_hooks_fall_back_to_the_basic_rules(hook: str) -> None:
+    guard = GameGuard()
+    game = guard.new_game(flaky_rules(hook), STARS)
+    move = first_move(game)
+    assert game.check(move) is None  # outcome/refuse_segment threw inside check
+    assert guard.rules_disabled and guard.failures[0].during == hook
+    play_out(game)
+    outcome = game.outcome()
+    assert outcome is not None and outcome.score == game.score and game.alive_count == 0
+
+
+def test_a_variant_extra_called_through_the_guard() -> None:
+    guard = GameGuard()
+    game = guard.new_game(flaky_rules(""), STARS)
+    assert guard.rules_call("hint", game.hint, default=-1) == -1
+    assert guard.failures[0].during == "hint" and guard.failures[0].error == "KeyError: 'no hint today'"
+    assert guard.rules_disabled
+    assert guard.rules_call("hint", lambda: 7, default=-1) == -1  # switched off: not called any more
+
+
+def test_a_failing_message_callback_does_not_stop_the_game() -> None:
+    def broken_callback(failure: PluginFailure) -> None:
+        raise RuntimeError("the dialog could not open")
+
+    guard = GameGuard(on_failure=broken_callback)
+    game = guard.new_game(flaky_rules("refuse_segment"), STARS)
+    assert game.push(first_move(game)).accepted
+    assert len(guard.failures) == 1
+
+
+def test_a_variant_that_cannot_build_its_game_raises_a_plugin_error_naming_it() -> None:
+    class Broken(ClassicRules):
+        name = "broken"
+
+        def create_game(self, board, options, extra):
+            raise IndexError("out of stars")
+
+    class NotAGame(ClassicRules):
+        name = "odd"
+
+        def create_game(self, board, options, extra):
+            return "a game"
+
+    with pytest.raises(PluginError, match=r"^the rules variant 'broken' failed: IndexError: out of stars$") as info:
+        GameGuard().new_game(Broken(), STARS)
+    assert (info.value.group, info.value.name) == (GROUP_RULES, "broken")
+    with pytest.raises(PluginError, match="create_game returned str, not a Game"):
+        GameGuard().new_game(NotAGame(), STARS)
+    with pytest.raises(OptionError):  # the caller's mistake stays what it is
+        GameGuard().new_game(ClassicRules(), STARS, {"extra_turn": "yes"})
+
+
+def test_activate_names_the_plugin() -> None:
+    def load() -> dict[str, Any]:
+        raise ValueError("bad colour\nsecond line")
+
+    with pytest.raises(PluginError, match=r"^the theme 'dusk' failed: ValueError: bad colour$"):
+        activate("triangles.themes", "dusk", load)
+    assert activate(GROUP_AI, "x", lambda a, b=0: a + b, 1, b=2) == 3
+
+
+def test_watching_an_existing_game_and_a_game_without_a_guard() -> None:
+    plain = flaky_rules("refuse_segment").new_game(STARS)
+    with pytest.raises(ZeroDivisionError):  # unguarded games behave exactly as before
+        plain.check(first_move(plain))
+    guard = GameGuard()
+    watched = guard.watch(flaky_rules("refuse_segment").new_game(STARS))
+    assert watched.check(first_move(watched)) is None
+    assert guard.failures[0].name == "flaky"
+    assert type(guard.watch(watched)) is type(watched)  # watching twice adds no second layer
+
+
+# --------------------------------------------------------------------------- computer players
+class Scripted(AIPlayer):
+    """Plays the fallback's choice, but misbehaves in a chosen way from the `after`-th move on."""
+
+    def __init__(self, mode: str, after: int) -> None:
+        self.mode = mode
+        self.after = after
+        self.calls = 0
+        self.release = threading.Event()
+
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        from triangles.match import fallback_action
+
+        self.calls += 1
+        if self.calls >= self.after:
+            if self.mode == "throw":
+                raise MemoryError("out of ideas")
+            if self.mode == "illegal":
+                return Move(0, 0)
+            if self.mode == "slow" and self.calls == self.after:
+                self.release.wait(10)
+        return fallback_action(view.copy())
+
+
+class ScriptedAI(AIPlugin):
+    name = "scripted"
+    title = "Scripted"
+    levels = ("throw", "illegal", "slow", "fine")
+    supports = ("*",)
+
+    def __init__(self, after: int = 2) -> None:
+        self.after = after
+        self.built: list[Scripted] = []
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        player = Scripted(level, self.after)
+        self.built.append(player)
+        return player
+
+
+@pytest.mark.parametrize(
+    ("level", "error"),
+    [("throw", "MemoryError: out of ideas"), ("illegal", "played an illegal action Move(a=0, b=0)")],
+)
+def test_a_player_that_throws_or_cheats_is_replaced_for_the_rest_of_the_game(level: str, error: str) -> None:
+    seen: list[PluginFailure] = []
+    guard = GameGuard(on_failure=seen.append)
+    game = guard.new_game(ClassicRules(), STARS)
+    plugin = ScriptedAI(after=2)
+    player = guard.player(plugin, level, seat=1)
+    first = player.choose(game, 1.0)
+    assert first.fallback_reason is None and not player.disabled
+    game.push(first.action)
+    second = player.choose(game, 1.0)
+    assert second.fallback_reason is not None and game.check(second.action) is None
+    assert player.disabled and seen == [player.failure]
+    assert (seen[0].group, seen[0].name, seen[0].player, seen[0].error) == (GROUP_AI, f"scripted:{level}", 1, error)
+    assert "plays for it for the rest of this game" in seen[0].message
+    while not game.is_over():
+        choice = player.choose(game, 1.0)
+        assert choice.fallback_reason == "switched off for this game"
+        assert game.push(choice.action).accepted
+    assert plugin.built[0].calls == 2 and len(seen) == 1
+
+
+def test_a_slow_player_loses_the_move_but_is_not_switched_off() -> None:
+    guard = GameGuard()
+    game = guard.new_game(ClassicRules(), STARS)
+    plugin = ScriptedAI(after=1)
+    player = guard.player(plugin, "slow", seat=2)
+    scripted = plugin.built[0]
+    first = player.choose(game, 0.01)
+    assert first.fallback_reason == "overran its time budget" and not player.disabled
+    game.push(first.action)
+    # Still thinking about the first move: never asked twice at once.
+    assert player.choose(game, 0.01).fallback_reason == "still thinking about an earlier move"
+    assert scripted.calls == 1
+    scripted.release.set()
+    for _ in range(200):
+        if not player._watched.busy:
+            break
+        threading.Event().wait(0.01)
+    third = player.choose(game, 1.0)
+    assert third.fallback_reason is None and scripted.calls == 2
+    assert guard.failures == []
+
+
+def test_a_player_that_cannot_be_built_is_played_by_the_fallback_from_the_start() -> None:
+    class Unbuildable(ScriptedAI):
+        def create(self, level: str, seed: int | None = None) -> AIPlayer:
+            raise OSError("model file missing")
+
+    guard = GameGuard()
+    game = guard.new_game(ClassicRules(), STARS)
+    player = guard.player(Unbuildable(), "fine", seat=2, seed=3)
+    assert player.disabled and guard.failures[0].during == "create"
+    assert guard.failures[0].error == "OSError: model file missing"
+    choice = player.choose(game, 1.0)
+    assert game.push(choice.action).accepted
+
+
+def test_a_broken_variant_and_a_broken_player_together_still_finish_the_game() -> None:
+    guard = GameGuard()
+    game = guard.new_game(flaky_rules("outcome", after=5), STARS)
+    players = {1: guard.player(ScriptedAI(after=3), "throw", seat=1), 2: guard.player(ScriptedAI(), "fine", seat=2)}
+    for _ in range(500):
+        if game.is_over():
+            break
+        assert game.push(players[game.turn].choose(game, 1.0).action).accepted
+    assert game.is_over()
+    assert sorted(f.group for f in guard.failures) == [GROUP_AI, GROUP_RULES]
+    assert not players[2].disabled
