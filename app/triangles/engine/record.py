@@ -65,7 +65,7 @@ def loads(text: str | bytes) -> GameRecord:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError("the file is too large to be a game record")
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")  # a byte order mark, as some Windows editors write
         except UnicodeDecodeError:
             raise RecordError("the file is not UTF-8 text") from None
     if len(text) > MAX_RECORD_BYTES:
@@ -116,9 +116,20 @@ def from_json(data: Any) -> GameRecord:
     for i, star in enumerate(stars):
         if not (isinstance(star, list) and len(star) == 2 and all(_number(v) for v in star)):
             raise RecordError(f"star {i} must be a pair of numbers [x, y]")
-        if not all(math.isfinite(v) for v in star):
+        try:
+            x, y = float(star[0]), float(star[1])
+        except OverflowError:  # an integer too large for a float
+            x = y = math.inf
+        if not (math.isfinite(x) and math.isfinite(y)):
             raise RecordError(f"star {i} has a coordinate that is not a finite number")
-        clean_stars.append([float(star[0]), float(star[1])])
+        clean_stars.append([x, y])
+    if len(clean_stars) < 3:
+        raise RecordError(f"a game record needs at least 3 stars, got {len(clean_stars)}")
+    first_at: dict[tuple[float, float], int] = {}
+    for i, (x, y) in enumerate(clean_stars):
+        j = first_at.setdefault((x, y), i)
+        if j != i:
+            raise RecordError(f"stars {j} and {i} are at the same place")
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise RecordError("'moves' must be a list")
