@@ -1,0 +1,89 @@
+"""`triangles replay FILE [--json]`: the output contract of the issue, in-process and as a program."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from triangles.cli import main
+from triangles.commands.replay import replay
+from triangles.examples import load_example
+
+RECORD = {
+    "format": "triangles/1",
+    "rules": "classic",
+    "options": {"extra_turn": False, "clearance": 0.0},
+    "stars": [[0.25, 0.25], [0.75, 0.25], [0.75, 0.75], [0.25, 0.75]],
+    "moves": [[0, 1], [1, 2], [1, 0], [2, 3], [3, 0], [1, 3], [0, 2], [0, 1]],
+}
+
+EXPECTED = {
+    "moves": [
+        {"player": 1, "segment": [0, 1], "accepted": True, "reason": None, "closed": [], "score": [0, 0]},
+        {"player": 2, "segment": [1, 2], "accepted": True, "reason": None, "closed": [], "score": [0, 0]},
+        {"player": 1, "segment": [1, 0], "accepted": False, "reason": "exists", "closed": [], "score": [0, 0]},
+        {"player": 1, "segment": [2, 3], "accepted": True, "reason": None, "closed": [], "score": [0, 0]},
+        {"player": 2, "segment": [3, 0], "accepted": True, "reason": None, "closed": [], "score": [0, 0]},
+        {"player": 1, "segment": [1, 3], "accepted": True, "reason": None, "closed": [[0, 1, 3], [1, 2, 3]],
+         "score": [2, 0]},
+        {"player": 2, "segment": [0, 2], "accepted": False, "reason": "game_over", "closed": [], "score": [2, 0]},
+        {"player": 2, "segment": [0, 1], "accepted": False, "reason": "game_over", "closed": [], "score": [2, 0]},
+    ],
+    "game_over": True,
+    "score": [2, 0],
+    "result": "p1",
+}
+
+
+@pytest.fixture
+def game_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(RECORD))
+    return path
+
+
+def test_json_report_is_exactly_the_contract(game_file: Path, capsys) -> None:
+    assert main(["replay", str(game_file), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert json.loads(out) == EXPECTED
+    assert out.count("\n") == 1  # one JSON object on one line
+
+
+def test_unfinished_game_has_null_result(registry) -> None:
+    report = replay(load_example("crossing"), registry)
+    assert report["game_over"] is False and report["result"] is None
+    assert report["moves"][1]["reason"] == "crosses" and report["moves"][1]["player"] == 2
+
+
+def test_readable_table(game_file: Path, capsys) -> None:
+    assert main(["replay", str(game_file)]) == 0
+    out = capsys.readouterr().out
+    assert "refused:exists" in out and "0-1-3 1-2-3" in out and "player 1 wins" in out
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "triangles", *args], capture_output=True, text=True, timeout=60
+    )
+
+
+def test_as_a_program(game_file: Path, tmp_path: Path) -> None:
+    ok = _run("replay", str(game_file), "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout) == EXPECTED
+
+    bad = tmp_path / "bad.json"
+    for content in ("{not json", json.dumps({**RECORD, "stars": [[0, 0], [1, 0], [0, 0]]}),
+                    json.dumps({**RECORD, "rules": "nonsense"}), '{"format": "triangles/1"'):
+        bad.write_text(content)
+        res = _run("replay", str(bad), "--json")
+        assert res.returncode == 2
+        assert res.stdout == ""
+        assert res.stderr.count("\n") == 1 and res.stderr.startswith("triangles replay: ")
+        assert "Traceback" not in res.stderr
+    missing = _run("replay", str(tmp_path / "missing.json"))
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr
