@@ -217,3 +217,12 @@ def test_rules_plugins_build_their_game(classic: ClassicRules) -> None:
     assert registry.add(GROUP_RULES, "variant", Variant).status == "ok"
     game = registry.rules("variant").new_game([[0, 0], [1, 0], [0, 1]], {"clearance": 0.01})
     assert game.options == {"clearance": 0.01} and game.board.n == 3
+
+
+def test_even_an_object_that_breaks_isinstance_is_only_recorded() -> None:
+    class Hostile:
+        @property
+        def __class__(self) -> type:
+            raise RuntimeError("no class today")
+
+    assert error_of(GROUP_RULES, "variant", Hostile()) == "RuntimeError: no class today"

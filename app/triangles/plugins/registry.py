@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .api import GROUP_AI, GROUP_RULES, GROUP_THEMES, GROUPS, AIPlugin, RulesPlugin, ThemePlugin
-from .discovery import Discovered, discover_plugins
+from .discovery import Discovered, discover_plugins, one_line
 from .validate import PluginInvalid, check, instantiate
 
 log = logging.getLogger(__name__)
@@ -60,6 +60,8 @@ class Registry:
             check(group, name, instance)
         except PluginInvalid as exc:
             return self._fail(info, str(exc))
+        except Exception as exc:  # foreign classes can make even isinstance() throw
+            return self._fail(info, one_line(exc))
         if any(i.group == group and i.name == name and i.status == "ok" for i in self.infos[:-1]):
             return self._fail(info, f"the name {name!r} is already taken in {group}")
         info.obj = instance
