@@ -1,0 +1,611 @@
+"""The theme editor: start from any theme, change its colours and sizes while a small sample game
+shows the result, and keep it in the user's theme folder (save, rename, delete, import, export).
+
+Every value is edited through the schema of the theme format (triangles.theme.schema), so the
+editor offers exactly the keys a theme file has, within their ranges. Questions to the player
+(file names, titles, confirmations, colours) go through small methods that tests replace.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontDatabase, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles.engine import random_stars
+from triangles.plugins.api import Game, Move
+from triangles.plugins.registry import Registry
+from triangles.theme import Theme
+from triangles.theme.catalogue import ThemeCatalogue, ThemeError
+from triangles.theme.fileformat import SUFFIX, write_theme_file
+from triangles.theme.model import PATTERNS
+from triangles.theme.qtstyle import display_title
+from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
+
+from .board_scene import BoardScene
+from .board_view import BoardView
+
+#: The sample game of the preview: a small board, shortest segments first.
+PREVIEW_STARS = 14
+PREVIEW_SEED = 20261130
+PREVIEW_MOVES = 24
+#: Slider steps of each number key (the range comes from the schema).
+_STEPS = {"segment_width": 0.5, "star_radius": 0.5, "star_glow": 0.05, "starfield_density": 0.05, "font_scale": 0.05}
+
+
+def preview_game(registry: Registry) -> Game | None:
+    """A small game under way, for previews and screenshots: classic rules, the shortest legal
+    segment each turn, so both players own a few triangles. None without a rules plugin."""
+    rules = registry.rules("classic") or next(iter(registry.rules_plugins()), None)
+    if rules is None:
+        return None
+    game = rules.new_game(random_stars(PREVIEW_STARS, PREVIEW_SEED))
+    stars = game.board.stars
+    for _ in range(PREVIEW_MOVES):
+        moves = list(game.legal_moves)
+        if game.is_over() or not moves:
+            break
+        game.push(min(moves, key=lambda m: (float(((stars[m.a] - stars[m.b]) ** 2).sum()), m.a, m.b)))
+    return game
+
+
+def show_game(scene: BoardScene, game: Game | None) -> None:
+    """Put a game's stars, segments and triangles on a board scene, without animation."""
+    if game is None:
+        return
+    scene.set_board(game.board.stars)
+    scene.set_position(game.drawn_segments(), game.scored_triangles())
+    scene.set_active_player(game.turn)
+
+
+class ColorButton(QPushButton):
+    """A button showing a colour swatch and its code; a click opens the colour picker."""
+
+    picked = Signal(str)
+
+    def __init__(self, pick: Callable[[QColor, str], QColor | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pick = pick
+        self._color = "#000000"
+        self.title = ""
+        self.setIconSize(QSize(36, 22))
+        self.clicked.connect(self._choose)
+
+    @property
+    def color(self) -> str:
+        return self._color
+
+    def set_color(self, color: str) -> None:
+        self._color = color
+        swatch = QPixmap(self.iconSize())
+        swatch.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(swatch)
+        painter.fillRect(swatch.rect(), QColor("#808080"))  # shows through transparent colours
+        painter.fillRect(0, 0, swatch.width() // 2, swatch.height() // 2, QColor("#c0c0c0"))
+        painter.fillRect(swatch.width() // 2, swatch.height() // 2, swatch.width(), swatch.height(), QColor("#c0c0c0"))
+        painter.fillRect(swatch.rect(), QColor(color))
+        painter.end()
+        self.setIcon(QIcon(swatch))
+        self.setText(color)
+
+    def _choose(self) -> None:
+        chosen = self._pick(QColor(self._color), self.title)
+        if chosen is not None and chosen.isValid():
+            text = chosen.name(QColor.NameFormat.HexArgb if chosen.alpha() < 255 else QColor.NameFormat.HexRgb)
+            self.set_color(text)
+            self.picked.emit(text)
+
+
+class NumberSlider(QWidget):
+    """A slider over a key's range in fixed steps, with the value beside it."""
+
+    moved = Signal(float)
+
+    def __init__(self, key: Key, step: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key, self.step = key, step
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, round((key.high - key.low) / step))
+        self.slider.setMinimumWidth(140)
+        self.label = QLabel(self)
+        self.label.setMinimumWidth(44)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.label)
+        self.slider.valueChanged.connect(self._changed)
+
+    @property
+    def value(self) -> float:
+        return round(self.key.low + self.slider.value() * self.step, 6)
+
+    def set_value(self, value: float) -> None:
+        self.slider.setValue(round((value - self.key.low) / self.step))
+        self.label.setText(f"{self.value:g}")
+
+    def _changed(self) -> None:
+        self.label.setText(f"{self.value:g}")
+        self.moved.emit(self.value)
+
+
+class ThemeEditor(QDialog):
+    """Edit, preview and manage themes. `theme_chosen` carries a theme the player chose to use."""
+
+    theme_chosen = Signal(object)
+
+    def __init__(self, catalogue: ThemeCatalogue, registry: Registry, current: str = "nebula",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalogue = catalogue
+        self.setObjectName("themeEditor")
+        self.theme: Theme = catalogue.load(current)
+        self.base_name = self.theme.name
+        self.dirty = False
+        self._editors: dict[str, tuple[QWidget, Callable[[Any], None]]] = {}
+        self._row_labels: dict[str, QLabel] = {}
+        self._groups: dict[str, QGroupBox] = {}
+        self._build(registry)
+        self._fill_list(self.base_name)
+        self._show_theme(self.theme)
+        self.retranslate_ui()
+        self.resize(1180, 760)
+
+    # ------------------------------------------------------------------------------ building
+    def _build(self, registry: Registry) -> None:
+        self.themes = QListWidget(self)
+        self.themes.setMinimumWidth(190)
+        self.themes.currentItemChanged.connect(self._theme_selected)
+        self.btn_copy = QPushButton(self)
+        self.btn_rename = QPushButton(self)
+        self.btn_delete = QPushButton(self)
+        self.btn_import = QPushButton(self)
+        self.btn_export = QPushButton(self)
+        self.btn_copy.clicked.connect(self.save_as_dialog)
+        self.btn_rename.clicked.connect(self.rename_dialog)
+        self.btn_delete.clicked.connect(self.delete_current)
+        self.btn_import.clicked.connect(self.import_dialog)
+        self.btn_export.clicked.connect(self.export_dialog)
+        manage = QGridLayout()
+        for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
+            manage.addWidget(btn, i // 2, i % 2)
+        left = QVBoxLayout()
+        left.addWidget(self.themes, 1)
+        left.addLayout(manage)
+
+        form_host = QWidget(self)
+        form_host.setObjectName("themeForm")
+        form = QVBoxLayout(form_host)
+        self.title_label = QLabel(form_host)
+        self.title_edit = QLineEdit(form_host)
+        self.title_edit.setMaxLength(80)
+        self.title_edit.textEdited.connect(lambda text: self._set("title", text.strip() or self.theme.title))
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label)
+        title_row.addWidget(self.title_edit, 1)
+        form.addLayout(title_row)
+        for section in SECTIONS:
+            group = QGroupBox(form_host)
+            rows = QFormLayout(group)
+            for key in (k for k in KEYS if k.section == section):
+                label = QLabel(group)
+                self._row_labels[key.field] = label
+                rows.addRow(label, self._editor(key, group))
+            self._groups[section] = group
+            form.addWidget(group)
+        form.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(form_host)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(420)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The form and the list show the window's panel colour through (the app's style sheet
+        # colours the dialog; these widgets would otherwise paint the platform's light default).
+        self.setStyleSheet(
+            "#themeForm, QScrollArea > QWidget { background: transparent; }"
+            "QListWidget { background: transparent; border: 1px solid rgba(128, 128, 128, 0.4);"
+            " border-radius: 10px; padding: 4px; }"
+            "QListWidget::item { padding: 10px 8px; border-radius: 8px; }"
+        )
+
+        self.scene = BoardScene(self)
+        self.preview = BoardView(self.scene, self)
+        self.preview.setMinimumSize(360, 360)
+        self.scene.animation_ms = 0
+        self.game = preview_game(registry)
+        show_game(self.scene, self.game)
+        self._select_sample_star()
+        self.btn_use = QPushButton(self)
+        self.btn_use.setProperty("primary", True)
+        self.btn_save = QPushButton(self)
+        self.btn_close = QPushButton(self)
+        self.btn_use.clicked.connect(self.use_theme)
+        self.btn_save.clicked.connect(self.save)
+        self.btn_close.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.btn_use)
+        buttons.addStretch(1)
+        buttons.addWidget(self.btn_save)
+        buttons.addWidget(self.btn_close)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.status)
+        right.addLayout(buttons)
+
+        main = QHBoxLayout(self)
+        main.addLayout(left)
+        main.addWidget(scroll, 1)
+        main.addLayout(right, 2)
+
+    def _editor(self, key: Key, parent: QWidget) -> QWidget:
+        """The widget that edits one key, registered with a setter that does not emit."""
+        field = key.field
+        if key.kind == "color":
+            button = ColorButton(self.pick_color, parent)
+            button.picked.connect(lambda value, f=field: self._set(f, value))
+            self._editors[field] = (button, button.set_color)
+            return button
+        if key.kind == "number":
+            slider = NumberSlider(key, _STEPS.get(field, (key.high - key.low) / 100), parent)
+            slider.moved.connect(lambda value, f=field: self._set(f, value))
+            self._editors[field] = (slider, slider.set_value)
+            return slider
+        if key.kind == "bool":
+            box = QCheckBox(parent)
+            box.toggled.connect(lambda on, f=field: self._set(f, on))
+            self._editors[field] = (box, box.setChecked)
+            return box
+        combo = QComboBox(parent)
+        if key.kind == "choice":
+            for choice in key.choices:
+                combo.addItem(choice, choice)
+        else:  # the font family: the system's UI font or an installed family
+            combo.addItem("", "")
+            for family in QFontDatabase.families():
+                combo.addItem(family, family)
+
+        def select(value: str, c: QComboBox = combo) -> None:
+            i = c.findData(value)
+            if i < 0:  # a family not installed here: keep it, shown as given
+                c.addItem(value, value)
+                i = c.count() - 1
+            c.setCurrentIndex(i)
+
+        combo.activated.connect(lambda i, f=field, c=combo: self._set(f, c.itemData(i)))
+        self._editors[field] = (combo, select)
+        return combo
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Themes"))
+        self.btn_copy.setText(self.tr("Save as new…"))
+        self.btn_rename.setText(self.tr("Rename…"))
+        self.btn_delete.setText(self.tr("Delete"))
+        self.btn_import.setText(self.tr("Import…"))
+        self.btn_export.setText(self.tr("Export…"))
+        self.btn_use.setText(self.tr("Use this theme"))
+        self.btn_save.setText(self.tr("Save"))
+        self.btn_close.setText(self.tr("Close"))
+        self.title_label.setText(self.tr("Title"))
+        groups = {
+            "player1": self.tr("Player 1"), "player2": self.tr("Player 2"), "segments": self.tr("Segments"),
+            "stars": self.tr("Stars"), "background": self.tr("Background"), "feedback": self.tr("Feedback"),
+            "window": self.tr("Window"),
+        }
+        for section, group in self._groups.items():
+            group.setTitle(groups.get(section, section))
+        rows = {
+            "player1": self.tr("Segments"), "player1_fill": self.tr("Triangles"),
+            "player1_pattern": self.tr("Pattern"), "player1_pattern_color": self.tr("Pattern colour"),
+            "player2": self.tr("Segments"), "player2_fill": self.tr("Triangles"),
+            "player2_pattern": self.tr("Pattern"), "player2_pattern_color": self.tr("Pattern colour"),
+            "segment_width": self.tr("Width"),
+            "star": self.tr("Colour"), "star_radius": self.tr("Size"), "star_glow": self.tr("Glow"),
+            "star_glow_color": self.tr("Glow colour"),
+            "background_top": self.tr("Top"), "background_bottom": self.tr("Bottom"),
+            "starfield": self.tr("Distant stars"), "starfield_density": self.tr("How many"),
+            "highlight": self.tr("Highlight"), "refusal": self.tr("Refused segment"),
+            "panel": self.tr("Panels"), "text": self.tr("Text"), "font_family": self.tr("Font"),
+            "font_scale": self.tr("Text size"),
+        }
+        for field, label in self._row_labels.items():
+            label.setText(rows.get(field, field))
+        patterns = {
+            "none": self.tr("None"), "hatch": self.tr("Lines"), "backhatch": self.tr("Lines, other way"),
+            "crosshatch": self.tr("Crossed lines"), "dots": self.tr("Dots"),
+        }
+        for field in ("player1_pattern", "player2_pattern"):
+            combo = self._editors[field][0]
+            assert isinstance(combo, QComboBox)
+            for i in range(combo.count()):
+                combo.setItemText(i, patterns.get(combo.itemData(i), combo.itemData(i)))
+        font = self._editors["font_family"][0]
+        assert isinstance(font, QComboBox)
+        font.setItemText(0, self.tr("System font"))
+        for field, (widget, _) in self._editors.items():
+            if isinstance(widget, ColorButton):
+                widget.title = self._row_labels[field].text()
+        self._fill_list(self.base_name)
+        self._update_state()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------------------ the list
+    def _fill_list(self, select: str) -> None:
+        self.themes.blockSignals(True)
+        self.themes.clear()
+        for entry in self.catalogue.entries():
+            title = display_title(entry.title) if entry.ok else entry.title
+            item = QListWidgetItem(title if entry.ok else self.tr("{0} (cannot be used)").format(title))
+            item.setData(Qt.ItemDataRole.UserRole, entry.name)
+            if not entry.ok:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(entry.error or "")
+            elif entry.warnings:
+                item.setToolTip("\n".join(entry.warnings))
+            self.themes.addItem(item)
+            if entry.ok and entry.name == select:
+                self.themes.setCurrentItem(item)
+        self.themes.blockSignals(False)
+
+    def _theme_selected(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        name = item.data(Qt.ItemDataRole.UserRole)
+        if name == self.base_name:
+            return
+        if self.dirty and not self.confirm(self.tr("Discard changes"),
+                                           self.tr("Discard the changes to “{0}”?").format(self.shown_title())):
+            self._fill_list(self.base_name)
+            return
+        self.select_theme(name)
+
+    def select_theme(self, name: str) -> None:
+        """Start editing the theme called `name` (unsaved changes are dropped)."""
+        self.theme = self.catalogue.load(name)
+        self.base_name = self.theme.name
+        self.dirty = False
+        self._fill_list(self.base_name)
+        self._show_theme(self.theme)
+
+    def shown_title(self) -> str:
+        entry = self.catalogue.get(self.base_name)
+        return display_title(entry.title) if entry is not None and entry.kind == "plugin" else self.theme.title
+
+    # ------------------------------------------------------------------------------ editing
+    def _show_theme(self, theme: Theme) -> None:
+        """Put every value of `theme` in the form, without counting it as a change."""
+        for field, (widget, setter) in self._editors.items():
+            widget.blockSignals(True)
+            if isinstance(widget, NumberSlider):
+                widget.slider.blockSignals(True)
+            setter(getattr(theme, field))
+            if isinstance(widget, NumberSlider):
+                widget.slider.blockSignals(False)
+            widget.blockSignals(False)
+        self.title_edit.setText(self.shown_title())
+        self._preview(theme)
+        self._update_state()
+
+    def _set(self, field: str, value: Any) -> None:
+        if getattr(self.theme, field) == value:
+            return
+        self.theme = self.theme.with_values(**{field: value})
+        self.dirty = True
+        self._preview(self.theme)
+        if field == "refusal" and self.game is not None:
+            self._show_sample_refusal()
+        self._update_state()
+
+    def set_value(self, field: str, value: Any) -> None:
+        """Change one value as the form would (the form shows it too)."""
+        widget, setter = self._editors[field]
+        setter(value)
+        self._set(field, value)
+
+    def _preview(self, theme: Theme) -> None:
+        self.preview.apply_theme(theme)
+
+    def _select_sample_star(self) -> None:
+        """Show the highlight colour: the first star selected, as after a tap."""
+        if self.game is None or len(self.scene.stars) == 0:
+            return
+        pos = self.scene.star_pos(0)
+        self.scene.pointer_down(pos, 1.0)
+        self.scene.pointer_up(pos, 1.0)
+        self.scene.interactive = False
+
+    def _show_sample_refusal(self) -> None:
+        """Flash a refused segment (one crossing a drawn segment) in the refusal colour."""
+        assert self.game is not None
+        for a, b, _ in self.game.drawn_segments():
+            for c, d, _ in self.game.drawn_segments():
+                if len({a, b, c, d}) == 4 and self.game.check(Move(a, c)) is not None:
+                    self.scene.show_refusal(a, c)
+                    return
+
+    def _update_state(self) -> None:
+        entry = self.catalogue.get(self.base_name)
+        mine = entry is not None and entry.editable
+        self.btn_save.setEnabled(mine and self.dirty)
+        self.btn_rename.setEnabled(mine)
+        self.btn_delete.setEnabled(mine)
+        if mine:
+            text = self.tr("Your theme, saved in {0}.").format(entry.path.parent if entry.path else "")
+        else:
+            text = self.tr("A built-in theme: “Save as new…” keeps your changes as a theme of your own.")
+        if self.dirty:
+            text = self.tr("Unsaved changes.") + " " + text
+        self.status.setText(text)
+
+    # ------------------------------------------------------------------------------ actions
+    def save(self) -> bool:
+        """Save the changes over the user theme being edited."""
+        entry = self.catalogue.get(self.base_name)
+        if entry is None or not entry.editable:
+            return self.save_as_dialog()
+        return self._run(lambda: self.catalogue.save(self.theme, entry.name, self.theme.title))
+
+    def save_as_dialog(self) -> bool:
+        title = self.ask_text(self.tr("Save as new theme"), self.tr("Title of the new theme:"),
+                              self.tr("My {0}").format(self.shown_title()))
+        return bool(title) and self.save_as(title)
+
+    def save_as(self, title: str) -> bool:
+        """Save the theme being edited as a new user theme with this title."""
+        name = self.catalogue.free_name(name_from_text(title))
+        return self._run(lambda: self.catalogue.save(self.theme, name, title.strip()))
+
+    def rename_dialog(self) -> bool:
+        title = self.ask_text(self.tr("Rename theme"), self.tr("New title:"), self.theme.title)
+        return bool(title) and self.rename(title)
+
+    def rename(self, title: str) -> bool:
+        """Give the user theme being edited a new title (and the file name that goes with it)."""
+        old = self.base_name
+        wanted = name_from_text(title)
+        new = wanted if wanted == old else self.catalogue.free_name(wanted)
+        if self.dirty and not self.save():
+            return False
+        return self._run(lambda: self.catalogue.rename(old, new, title.strip()))
+
+    def delete_current(self) -> bool:
+        entry = self.catalogue.get(self.base_name)
+        if entry is None or not entry.editable:
+            return False
+        if not self.confirm(self.tr("Delete theme"), self.tr("Delete the theme “{0}”?").format(self.theme.title)):
+            return False
+        try:
+            self.catalogue.delete(entry.name)
+        except ThemeError as exc:
+            self.show_error(str(exc))
+            return False
+        self.select_theme("nebula")
+        return True
+
+    def import_dialog(self) -> bool:
+        path = self.open_path()
+        return bool(path) and self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """Copy a theme file into the user's folder and start editing it."""
+        try:
+            entry = self.catalogue.import_file(path)
+        except ThemeError as exc:
+            self.show_error(str(exc))
+            return False
+        self.select_theme(entry.name)
+        if entry.warnings:
+            self.show_error(self.tr("Imported “{0}”; some values were replaced by Nebula's:").format(entry.title)
+                            + "\n" + "\n".join(entry.warnings))
+        return True
+
+    def export_dialog(self) -> bool:
+        path = self.save_path(self.base_name + SUFFIX)
+        return bool(path) and self.export_file(Path(path))
+
+    def export_file(self, path: Path) -> bool:
+        """Write the theme as shown (changes included) to a file to share."""
+        if path.suffix != SUFFIX:
+            path = path.with_name(path.name + SUFFIX)
+        try:
+            write_theme_file(path, self.theme)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot write {0}: {1}").format(path, exc.strerror or exc))
+            return False
+        return True
+
+    def use_theme(self) -> None:
+        """Restyle the game with the theme as shown (saved first if it has changes)."""
+        if self.dirty and not self.save():
+            return
+        self.theme_chosen.emit(self.theme)
+
+    def _run(self, operation: Callable[[], Any]) -> bool:
+        """Run a catalogue operation that results in a saved theme; select it, or say why not."""
+        try:
+            entry = operation()
+        except ThemeError as exc:
+            self.show_error(str(exc))
+            return False
+        self.select_theme(entry.name)
+        return True
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001
+        if self.dirty and not self.confirm(self.tr("Discard changes"),
+                                           self.tr("Close without saving the changes to “{0}”?").format(self.theme.title)):
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------------------ questions
+    def pick_color(self, initial: QColor, title: str) -> QColor | None:
+        color = QColorDialog.getColor(initial, self, title, QColorDialog.ColorDialogOption.ShowAlphaChannel)
+        return color if color.isValid() else None
+
+    def ask_text(self, title: str, label: str, text: str) -> str | None:
+        value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
+        return value.strip() if ok and value.strip() else None
+
+    def confirm(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_error(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Themes"), text)
+
+    def open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), "", self.tr("Theme files (*{0})").format(SUFFIX))
+        return path
+
+    def save_path(self, suggestion: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), suggestion,
+                                              self.tr("Theme files (*{0})").format(SUFFIX))
+        return path
+
+
+def open_theme_editor(window: Any) -> ThemeEditor:
+    """Open the editor from the main window: a theme the player uses restyles the window live and
+    is remembered. `window` has `registry`, `settings`, `theme` and `apply_theme(theme)`."""
+    from .themes import theme_catalogue
+
+    catalogue = theme_catalogue(window.registry)
+    catalogue.refresh()
+    editor = ThemeEditor(catalogue, window.registry, window.theme.name, window)
+    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def use(theme: Theme) -> None:
+        window.settings.theme = theme.name
+        window.apply_theme(theme)
+
+    editor.theme_chosen.connect(use)
+    editor.show()
+    return editor
