@@ -1,7 +1,7 @@
 """'Suggest move': an immediate closing segment, else one that prepares a later triangle.
 
 Ranking (best first): close the most triangles now; with segments left this turn, make a triangle
-closable so the next segment of the same turn closes it; otherwise a side of a triangle still to
+closable so the next segment of the same turn closes it; otherwise a side of triangles still to
 build that hands the opponent no closing segment; last, the segment that hands over fewest.
 Segments the rules refuse now (exact count, protected triangles) are never suggested.
 """
@@ -18,47 +18,43 @@ if TYPE_CHECKING:
     from .game import DiceGame
 
 
+def side_counts(game: "DiceGame") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per segment id: how many triangles drawing it would close, would make closable (two
+    sides drawn), and how many still-closable triangles it is a side of."""
+    board = game.board
+    m = board.m
+    edges = board.triangle_edges[np.flatnonzero(game.alive_mask)]
+    drawn = game.drawn[edges]
+    have = drawn.sum(axis=1)
+    open_edges = np.where(drawn, -1, edges)
+
+    def count(rows: np.ndarray) -> np.ndarray:
+        ids = open_edges[rows].ravel()
+        return np.bincount(ids[ids >= 0], minlength=m)
+
+    return count(have == 2), count(have == 1), count(np.ones(len(edges), dtype=bool))
+
+
 def suggest(game: "DiceGame") -> Move | None:
     """The suggested segment for the player to move, or None when no segment helps."""
-    board = game.board
-    drawn = game.drawn
-    alive = game.alive_mask
-    more_after = game.state.remaining >= 2
-    best: tuple[tuple[int, int], int] | None = None
-    for seg in game.useful_segments():
-        seg = int(seg)
-        if game.refuse_segment(seg):
-            continue
-        tris = board.triangles_of_segment(seg)
-        tris = tris[alive[tris]]
-        sides = drawn[board.triangle_edges[tris]].sum(axis=1)
-        closes = int((sides == 2).sum())
-        offers = int((sides == 1).sum())
-        if closes:
-            key = (0, -closes)
-        elif offers and more_after:
-            key = (1, -offers)
-        elif not offers:
-            key = (2, -len(tris))
-        else:
-            key = (3, offers)
-        if best is None or key < best[0]:
-            best = (key, seg)
-    if best is None:
+    useful = game.useful_segments()
+    refused = game.refused_now()
+    if refused:
+        useful = useful[~np.isin(useful, refused)]
+    if len(useful) == 0:
         return None
-    a, b = (int(v) for v in board.segment_ends[best[1]])
+    closes, offers, sides = (c[useful] for c in side_counts(game))
+    more_after = game.state.remaining >= 2
+    category = np.where(closes > 0, 0, np.where(offers == 0, 2, 1 if more_after else 3))
+    second = np.select([category == 0, category == 1, category == 2], [-closes, -offers, -sides], offers)
+    best = int(useful[np.lexsort((useful, second, category))[0]])
+    a, b = (int(v) for v in game.board.segment_ends[best])
     return Move(a, b)
 
 
 def closing_segments(game: "DiceGame") -> np.ndarray:
-    """Useful segments that close a triangle right now and are allowed to the player to move."""
-    board = game.board
-    drawn = game.drawn
-    alive = game.alive_mask
-    out = []
-    for seg in game.useful_segments():
-        tris = board.triangles_of_segment(int(seg))
-        tris = tris[alive[tris]]
-        if (drawn[board.triangle_edges[tris]].sum(axis=1) == 2).any() and not game.refuse_segment(int(seg)):
-            out.append(int(seg))
-    return np.array(out, dtype=np.int64)
+    """Segments that close a triangle right now and are allowed to the player to move."""
+    closes, _, _ = side_counts(game)
+    segs = np.flatnonzero(closes)
+    refused = game.refused_now()
+    return segs[~np.isin(segs, refused)] if refused else segs
