@@ -1,7 +1,7 @@
 """Build the one-folder Triangles application for this platform, and on request the Windows
 installer.
 
-    python packaging/build.py [--distpath DIR] [--workpath DIR] [--installer]
+    python packaging/build.py [--distpath DIR] [--workpath DIR] [--installer [--skip-bundle]]
 
 Steps: run PyInstaller on packaging/triangles.spec (which first compiles the translations,
 i18n/*.ts -> .qm, with the app's own translation build), print the bundle's size and the build
@@ -24,7 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bundle_plan import ROOT, Project  # noqa: E402
+from bundle_plan import ROOT, Project, version_tuple  # noqa: E402
 
 BUNDLE_NAME = "triangles-bundle"
 ISCC_PLACES = (
@@ -65,12 +65,11 @@ def find_iscc() -> str:
 
 def build_installer(project: Project, bundle: Path, outdir: Path) -> Path:
     """Compile the Inno Setup script against the bundle; returns the installer's path."""
-    if sys.platform != "win32":
-        raise BuildError("the installer is built on Windows (Inno Setup)")
     name = f"triangles-{project.version}-setup"
-    command = [find_iscc(), f"/DAppVersion={project.version}", f"/DAppPublisher={project.publisher}",
-               f"/DBundleDir={bundle}", f"/DOutputName={name}", f"/O{outdir}",
-               str(HERE / "windows" / "triangles.iss")]
+    numeric = ".".join(map(str, version_tuple(project.version)))
+    command = [find_iscc(), f"/DAppVersion={project.version}", f"/DAppNumericVersion={numeric}",
+               f"/DAppPublisher={project.publisher}", f"/DBundleDir={bundle}", f"/DOutputName={name}",
+               f"/O{outdir}", str(HERE / "windows" / "triangles.iss")]
     if subprocess.run(command).returncode != 0:
         raise BuildError("Inno Setup failed (see its output above)")
     return outdir / f"{name}.exe"
@@ -81,15 +80,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--distpath", type=Path, default=HERE / "dist", help="where the bundle goes")
     parser.add_argument("--workpath", type=Path, default=HERE / "build", help="PyInstaller's work folder")
     parser.add_argument("--installer", action="store_true", help="also build the Windows installer")
+    parser.add_argument("--skip-bundle", action="store_true",
+                        help="use the bundle already in --distpath (e.g. after checking it)")
     args = parser.parse_args(argv)
     project = Project.load(ROOT)
     started = time.monotonic()
     try:
-        bundle = run_pyinstaller(args.distpath.resolve(), args.workpath.resolve())
+        if args.installer and sys.platform != "win32":
+            raise BuildError("the installer is built on Windows (Inno Setup)")
+        if args.skip_bundle:
+            bundle = args.distpath.resolve() / BUNDLE_NAME
+            if not bundle.is_dir():
+                raise BuildError(f"no bundle in {bundle} to reuse")
+        else:
+            bundle = run_pyinstaller(args.distpath.resolve(), args.workpath.resolve())
         size, count = folder_size(bundle)
         print(f"bundle: {bundle}")
         print(f"bundle size: {size / 2**20:.1f} MB in {count} files")
-        print(f"build time: {time.monotonic() - started:.0f} s")
+        if not args.skip_bundle:
+            print(f"build time: {time.monotonic() - started:.0f} s")
         if args.installer:
             installer = build_installer(project, bundle, args.distpath.resolve())
             size = installer.stat().st_size
