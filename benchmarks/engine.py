@@ -108,6 +108,9 @@ def main() -> None:
                 ("segment median", med_us, BUDGET_SEGMENT_US, "µs"),
                 ("180-star game (slowest)", game_s, BUDGET_GAME_S, "s"),
             ]
+    grid = np.array([[x, y] for x in range(15) for y in range(12)], dtype=float)
+    grid_ms = statistics.median(setup_seconds(grid) for _ in range(3)) * 1e3
+    print(f"\n180 stars on a 15 x 12 integer grid (many exactly collinear triples): setup {grid_ms:.1f} ms")
     print()
     for name, value, budget, unit in verdicts:
         print(f"{name:<26} {value:9.3f} {unit:<2} budget {budget:g} {unit}: {'ok' if value < budget else 'OVER'}")

@@ -57,10 +57,25 @@ def orient(
     return sign
 
 
+def small_integer_coordinates(points: FloatArray) -> IntArray | None:
+    """The points scaled by one power of two to integers below 2**30, if they can be (integer
+    grids, halves, quarters...): then orientation determinants are exact in int64 arithmetic
+    (differences below 2**31, products below 2**62). None for general floating-point points."""
+    limit = 2.0**30
+    for k in range(0, 64):
+        scaled = points * 2.0**k  # exact: a power of two only changes the exponent
+        if np.abs(scaled).max() >= limit:
+            return None
+        if np.array_equal(scaled, np.floor(scaled)):
+            return scaled.astype(np.int64)
+    return None
+
+
 def orientation_table(points: FloatArray) -> npt.NDArray[np.int8]:
     """T[i, j, k] = orient(p_i, p_j, p_k) for every triple of points (n³ int8), exact."""
     x = points[:, 0]
     y = points[:, 1]
+    ints = small_integer_coordinates(points)
     n = len(points)
     table = np.empty((n, n, n), dtype=np.int8)
     dx = x[:, None] - x[None, :]  # dx[j, k] = x_j - x_k
@@ -80,8 +95,15 @@ def orientation_table(points: FloatArray) -> npt.NDArray[np.int8]:
         unsure[i, :] = False  # triples that repeat a point are collinear by definition
         unsure[:, i] = False
         np.fill_diagonal(unsure, False)
-        for j, k in zip(*np.nonzero(unsure)):
-            row[j, k] = _exact_orient(x[i], y[i], x[j], y[j], x[k], y[k])
+        js, ks = np.nonzero(unsure)
+        if ints is not None:  # exact in int64, all at once (grids have many collinear triples)
+            xi, yi = ints[i]
+            xs, ys = ints[:, 0], ints[:, 1]
+            exact = (xi - xs[ks]) * (ys[js] - ys[ks]) - (yi - ys[ks]) * (xs[js] - xs[ks])
+            row[js, ks] = np.sign(exact)
+        else:
+            for j, k in zip(js, ks):
+                row[j, k] = _exact_orient(x[i], y[i], x[j], y[j], x[k], y[k])
     return table
 
 
