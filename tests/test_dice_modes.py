@@ -73,11 +73,25 @@ def test_rule13_last_segment_of_a_turn_offers_no_triangle():
     assert len(tris) and (g.drawn[g.board.triangle_edges[tris]].sum(axis=1) == 0).all()
 
 
-def test_rule13_hint_never_suggests_a_refused_segment():
+def test_rule13_at_the_exact_count_the_hint_counts_down():
     g = RULES.new_game(TRIANGLE + [[5.0, 0.02], [6.0, 0.0]], {"min_angle": 30}, {"seed": 1, "rolls": [2, 3]})
     g.push(Move(0, 1))
     g.push(Move(0, 2))
-    assert g.hint() is None and g.state.hints_used == (0, 0)
+    for left in (3, 2):
+        assert g.state.remaining == left
+        hint = g.hint()
+        assert hint is not None and hint != Move(1, 2) and g.check(hint) is None
+        g.push(hint)
+        assert g.exact_count_segment() == g.board.segment_id(1, 2)
+    assert g.hint() == Move(1, 2)
+    assert g.push(Move(1, 2)).closed == ((0, 1, 2),)
+
+
+def test_rule13_no_hint_when_counting_down_cannot_reach_one():
+    g = RULES.new_game(TRIANGLE + [[5.0, 0.02]], {"min_angle": 30}, {"seed": 1, "rolls": [2, 4]})
+    g.push(Move(0, 1))
+    g.push(Move(0, 2))  # 4 left: only C-D and B-D leave B-C open, one short of exactly 1
+    assert not g.is_over() and g.hint() is None and g.state.hints_used == (0, 0)
 
 
 def test_rule14_expert_has_no_hints():

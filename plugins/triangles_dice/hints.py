@@ -3,7 +3,8 @@
 Ranking (best first): close the most triangles now; with segments left this turn, make a triangle
 closable so the next segment of the same turn closes it; otherwise a side of triangles still to
 build that hands the opponent no closing segment; last, the segment that hands over fewest.
-Segments the rules refuse now (exact count, protected triangles) are never suggested.
+Segments the rules refuse now (exact count, protected triangles) are never suggested; at the exact
+count with segments to spare, the hint counts down with a segment that leaves the last one open.
 """
 
 from __future__ import annotations
@@ -35,8 +36,33 @@ def side_counts(game: "DiceGame") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return count(have == 2), count(have == 1), count(np.ones(len(edges), dtype=bool))
 
 
+def countdown_segment(game: "DiceGame") -> int | None:
+    """At the exact count with more than one segment left: a segment that leaves the last one
+    open, when enough such segments can be drawn one after another to get down to exactly 1
+    (otherwise counting down would leave the player without a useful move, rule 16)."""
+    last = game.exact_count_segment()
+    need = game.state.remaining - 1
+    if last is None or need < 1:
+        return None
+    board = game.board
+    legal = np.flatnonzero(game.legal_mask)
+    free = legal[legal != last]
+    free = free[~board.crossing(last, free)]
+    chosen: list[int] = []
+    for seg in free:  # greedy: a set of segments that can all be drawn together
+        if len(chosen) == need:
+            break
+        if not chosen or not board.crossing(int(seg), np.array(chosen, dtype=np.int64)).any():
+            chosen.append(int(seg))
+    return chosen[0] if len(chosen) == need else None
+
+
 def suggest(game: "DiceGame") -> Move | None:
     """The suggested segment for the player to move, or None when no segment helps."""
+    countdown = countdown_segment(game)
+    if countdown is not None:
+        a, b = (int(v) for v in game.board.segment_ends[countdown])
+        return Move(a, b)
     useful = game.useful_segments()
     refused = game.refused_now()
     if refused:
