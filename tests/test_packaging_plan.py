@@ -19,6 +19,8 @@ PACKAGING = ROOT / "packaging"
 
 def _load(name: str) -> ModuleType:
     # packaging/ is not a package (the name would shadow the `packaging` distribution).
+    if name in sys.modules:
+        return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

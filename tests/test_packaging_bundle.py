@@ -1,0 +1,140 @@
+"""The frozen application, built once per test session with packaging/build.py into a temporary
+folder and run headless: a module, plugin, theme or catalogue missing from the bundle fails here.
+
+PyInstaller takes about half a minute on this machine; the build runs once, in a session
+fixture, and every test here reuses it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from triangles.commands.replay import replay
+from triangles.engine import record
+from triangles.plugins.api import GROUPS
+from triangles.plugins.registry import default_registry
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+BUILD_SECONDS = 280  # fail with PyInstaller's output before pytest-timeout's 300 s
+
+pytestmark = pytest.mark.packaging
+
+
+def _plan():
+    # packaging/ is not a package (the name would shadow the `packaging` distribution).
+    if "bundle_plan" in sys.modules:
+        return sys.modules["bundle_plan"]
+    spec = importlib.util.spec_from_file_location("bundle_plan", PACKAGING / "bundle_plan.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bundle_plan"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+plan = _plan()
+project = plan.Project.load(ROOT)
+
+
+@pytest.fixture(scope="session")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    work = tmp_path_factory.mktemp("bundle")
+    done = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), "--distpath", str(work / "dist"),
+         "--workpath", str(work / "build")],
+        capture_output=True, text=True, timeout=BUILD_SECONDS, cwd=ROOT,
+    )
+    assert done.returncode == 0, f"build.py failed:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+    size = re.search(r"bundle size: ([\d.]+) MB", done.stdout)
+    assert size is not None, done.stdout
+    return work / "dist" / "triangles-bundle"
+
+
+@pytest.fixture(scope="session")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A home folder of its own, so the frozen app's settings and saves stay out of the user's."""
+    return tmp_path_factory.mktemp("home")
+
+
+def run(bundle: Path, home: Path, *args: str, exe: str = "",
+        timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run a bundled executable headless, as a player's machine would: no source tree, no
+    PYTHONPATH. On Windows the windowed `triangles` has no stdout, so the console twin answers."""
+    name = exe or ("triangles-cli" if sys.platform == "win32" else "triangles")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), USERPROFILE=str(home),
+               APPDATA=str(home), LOCALAPPDATA=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CACHE_HOME=str(home / ".cache"))
+    return subprocess.run([str(bundle / name), *args], capture_output=True, text=True,
+                          timeout=timeout, env=env, cwd=home)
+
+
+def test_every_built_in_plugin_is_discovered_frozen(bundle: Path, home: Path) -> None:
+    done = run(bundle, home, "plugins", "--json")
+    assert done.returncode == 0, done.stderr
+    listed = {(p["group"], p["name"]): p for p in json.loads(done.stdout)}
+    declared = {(group, name) for group, entries in project.entry_points().items()
+                if group in GROUPS for name in entries}
+    assert declared and declared <= listed.keys()
+    for key in declared:
+        assert listed[key]["status"] == "ok", listed[key]
+        assert listed[key]["version"] == project.version
+
+
+@pytest.mark.parametrize("exe", ["triangles", "triangles-cli"])
+def test_both_executables_are_the_triangles_command(bundle: Path, home: Path, exe: str) -> None:
+    if exe == "triangles" and sys.platform == "win32":
+        pytest.skip("the windowed executable has no stdout on Windows")
+    done = run(bundle, home, "--version", exe=exe)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"triangles {project.version}"
+
+
+def test_replay_gives_the_same_report_frozen(bundle: Path, home: Path) -> None:
+    examples = sorted(project.package_dir("triangles").glob("examples/*.json"))
+    assert examples, "the rules' worked examples are game records to replay"
+    for path in examples:
+        done = run(bundle, home, "replay", str(path), "--json")
+        assert done.returncode == 0, f"{path.name}: {done.stderr}"
+        expected = replay(record.load(path), default_registry())
+        assert json.loads(done.stdout) == json.loads(json.dumps(expected)), path.name
+
+
+def test_a_bad_record_gets_one_line_not_a_traceback(bundle: Path, home: Path) -> None:
+    broken = home / "broken.triangles"
+    broken.write_text("{not json", encoding="utf-8")
+    done = run(bundle, home, "replay", str(broken))
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_every_theme_file_translation_and_data_file_is_bundled(bundle: Path) -> None:
+    internal = bundle / "_internal"
+    for _, dest in project.package_files():
+        if not dest.endswith(".py"):
+            assert (internal / dest).is_file(), f"{dest} missing from the bundle"
+    for language in project.languages():
+        assert (internal / "triangles" / "translations" / f"triangles_{language}.qm").is_file()
+    assert (internal / f"{project.name}-{project.version}.dist-info" / "entry_points.txt").is_file()
+
+
+def test_only_the_qt_the_game_uses_is_bundled(bundle: Path) -> None:
+    import PySide6
+
+    pyside = bundle / "_internal" / "PySide6"
+    sources = [path for path, dest in project.package_files() if dest.endswith(".py")]
+    needed = plan.qt_modules_used(sources, Path(PySide6.__file__).parent)
+    bundled = {p.name.split(".")[0] for p in pyside.glob("Qt*.*")}
+    assert {"QtCore", "QtGui", "QtWidgets"} <= bundled <= needed
+    catalogues = {p.name for p in pyside.rglob("*.qm")}
+    assert catalogues == {f"qtbase_{code}.qm" for code in project.languages()} & catalogues
+    assert "qtbase_ca.qm" in catalogues
