@@ -5,229 +5,694 @@
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč selhal ({0}); místo něj se zahrál jednoduchý tah.</translation>
     </message>
 </context>
 <context>
-    <name>DiceRules</name>
+    <name>EndScreen</name>
     <message>
-        <source>The dice variant</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Podle systému</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Triangles</source>
+        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen.</extracomment>
+        <translation>Triangles</translation>
     </message>
     <message>
-        <source>Capture more triangles than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <source>The stars are scattered at random on the board and change place with every new game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Save…</source>
+        <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <source>Players take turns rolling the die.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <source>The number rolled is how many lines the player may draw in that turn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Pass</source>
+        <translation>&amp;Předat tah</translation>
     </message>
     <message>
-        <source>To draw a line, select a star and then a second star.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>Navrhnout &amp;tah</translation>
     </message>
     <message>
-        <source>A line may not cross the lines already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fit board</source>
+        <translation>Při&amp;způsobit plochu</translation>
     </message>
     <message>
-        <source>A line may not pass over another star of the board.</source>
-        <translation type="unfinished"></translation>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <source>A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;ettings…</source>
+        <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <source>A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <source>A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Rules…</source>
+        <translation>P&amp;ravidla…</translation>
     </message>
     <message>
-        <source>Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Moduly…</translation>
     </message>
     <message>
-        <source>When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>U&amp;končit</translation>
     </message>
     <message>
-        <source>The exact-count rule applies only at the very end of the game: when no other valid move is left and a single line remains that can close the last triangle, only a player with exactly 1 line left in the turn may draw it.</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
-        <source>In Beginner and Normal mode each player may use “Suggest a move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or a line that prepares a later triangle.</source>
-        <translation type="unfinished"></translation>
+        <source>Undo</source>
+        <translation>Zpět</translation>
     </message>
     <message>
-        <source>In Expert mode, suggestions are not available.</source>
-        <translation type="unfinished"></translation>
+        <source>Pass</source>
+        <translation>Předat</translation>
     </message>
     <message>
-        <source>With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Rada</translation>
     </message>
     <message>
-        <source>If the game finds that a player has no useful move left to build a new triangle, the game ends at once and the opponent wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Fit</source>
+        <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <source>The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>Menu</source>
+        <translation>Nabídka</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation type="unfinished"></translation>
+        <source>Resume game</source>
+        <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I know how to play”.</source>
-        <translation type="unfinished"></translation>
+        <source>Resume the unfinished game?</source>
+        <translation>Pokračovat v nedokončené hře?</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed: {0}</source>
+        <translation>V nedokončené hře nelze pokračovat: {0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: {0}</source>
+        <translation>Tuto hru nelze spustit: {0}</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} nelze otevřít: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Triangles games (*{0})</source>
+        <translation>Hry Triangles (*{0})</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>{0} nelze uložit: {1}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Hint: pass your turn.</source>
+        <translation>Rada: předejte tah.</translation>
+    </message>
+    <message>
+        <source>Draw!</source>
+        <translation>Remíza!</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <source>You lost!</source>
+        <translation>Prohráli jste!</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>Vítězí {0}!</translation>
+    </message>
+    <message>
+        <source>{0} {1} : {2} {3}</source>
+        <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>{0} is thinking</source>
+        <translation>{0} přemýšlí</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>{0} to play</source>
+        <translation>Na tahu: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Two players</source>
+        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <translation>Dva hráči</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Počítač: {0}</translation>
+    </message>
+    <message>
+        <source>Player &amp;1</source>
+        <translation>Hráč &amp;1</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Vaše &amp;jméno</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Hráč 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Hráč 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Soupeř</translation>
+    </message>
+    <message>
+        <source>Player &amp;2</source>
+        <translation>Hráč &amp;2</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Plocha</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>P&amp;ravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <source>The computer starts</source>
+        <translation>Začíná počítač</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Možnosti</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Tablet</source>
+        <translation>Tablet</translation>
+    </message>
+    <message>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} hvězd</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <translation>Hráč 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 2</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Moduly</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Verze</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Počítačový hráč</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Motiv</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Error: {0}</source>
+        <translation>Chyba: {0}</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>Passing is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nelze předat tah.</translation>
     </message>
 </context>
 <context>
-    <name>Rules</name>
+    <name>RulesWindow</name>
     <message>
-        <source>The rules of Triangles</source>
-        <extracomment>Name of a worked example in :mod:`triangles.examples`, drawn after the section&apos;s text.</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Rules of Triangles</source>
+        <translation>Pravidla hry Triangles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBar</name>
+    <message>
+        <source>Die: {0} {1}</source>
+        <translation>Kostka: {0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n čára</numerusform>
+            <numerusform>Zbývají %n čáry</numerusform>
+            <numerusform>Zbývá %n čar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
     </message>
     <message>
-        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <source>The diagonal A–C closes two triangles in one move.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Celá obrazovka</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovat statistiky</translation>
     </message>
     <message>
-        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
-        <translation type="unfinished"></translation>
+        <source>Forget all results against the computer?</source>
+        <translation>Zapomenout všechny výsledky proti počítači?</translation>
     </message>
     <message>
-        <source>Each player closes two triangles: the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
     </message>
     <message>
-        <source>In short</source>
-        <translation type="unfinished"></translation>
+        <source>Level</source>
+        <translation>Úroveň</translation>
     </message>
     <message>
-        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has the most triangles wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Games</source>
+        <translation>Hry</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Wins</source>
+        <translation>Výhry</translation>
     </message>
     <message>
-        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
-        <translation type="unfinished"></translation>
+        <source>Losses</source>
+        <translation>Prohry</translation>
     </message>
     <message>
-        <source>Drawing a line</source>
-        <translation type="unfinished"></translation>
+        <source>Draws</source>
+        <translation>Remízy</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
-        <translation type="unfinished"></translation>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
     </message>
     <message>
-        <source>it already exists;</source>
-        <translation type="unfinished"></translation>
+        <source>Wins among games won or lost; draws count as neither.</source>
+        <translation>Výhry mezi vyhranými a prohranými hrami; remízy se nepočítají.</translation>
     </message>
     <message>
-        <source>it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
-        <translation type="unfinished"></translation>
+        <source>No games against the computer yet.</source>
+        <translation>Zatím žádné hry proti počítači.</translation>
     </message>
     <message>
-        <source>it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Reset</source>
+        <translation>&amp;Vynulovat</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeEditor</name>
+    <message>
+        <source>Themes</source>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <translation>Motivy</translation>
     </message>
     <message>
-        <source>When a triangle counts</source>
-        <translation type="unfinished"></translation>
+        <source>Save as new…</source>
+        <translation>Uložit jako nový…</translation>
     </message>
     <message>
-        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <source>Rename…</source>
+        <translation>Přejmenovat…</translation>
     </message>
     <message>
-        <source>One line, two triangles</source>
-        <translation type="unfinished"></translation>
+        <source>Delete</source>
+        <translation>Smazat</translation>
     </message>
     <message>
-        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>Importovat…</translation>
     </message>
     <message>
-        <source>The option “Play again after a triangle”</source>
-        <translation type="unfinished"></translation>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
     </message>
     <message>
-        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
-        <translation type="unfinished"></translation>
+        <source>Use this theme</source>
+        <translation>Použít tento motiv</translation>
     </message>
     <message>
-        <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <source>Save</source>
+        <translation>Uložit</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
     <message>
-        <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <source>Title</source>
+        <translation>Název</translation>
     </message>
     <message>
-        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Player 1</source>
+        <translation>Hráč 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Hráč 2</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Čáry</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Hvězdy</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Pozadí</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Odezva</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Okno</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Trojúhelníky</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Vzor</translation>
+    </message>
+    <message>
+        <source>Pattern colour</source>
+        <translation>Barva vzoru</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Tloušťka</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>Glow</source>
+        <translation>Záře</translation>
+    </message>
+    <message>
+        <source>Glow colour</source>
+        <translation>Barva záře</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Nahoře</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Dole</translation>
+    </message>
+    <message>
+        <source>Distant stars</source>
+        <translation>Vzdálené hvězdy</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Kolik</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Zvýraznění</translation>
+    </message>
+    <message>
+        <source>Refused segment</source>
+        <translation>Odmítnutá čára</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panely</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Písmo</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Velikost textu</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Žádný</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Šrafy</translation>
+    </message>
+    <message>
+        <source>Lines, other way</source>
+        <translation>Šrafy opačně</translation>
+    </message>
+    <message>
+        <source>Crossed lines</source>
+        <translation>Křížové šrafy</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Tečky</translation>
+    </message>
+    <message>
+        <source>System font</source>
+        <translation>Systémové písmo</translation>
+    </message>
+    <message>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (nelze použít)</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Zahodit změny</translation>
+    </message>
+    <message>
+        <source>Discard the changes to “{0}”?</source>
+        <translation>Zahodit změny motivu „{0}“?</translation>
+    </message>
+    <message>
+        <source>Your theme, saved in {0}.</source>
+        <translation>Váš motiv, uložený v {0}.</translation>
+    </message>
+    <message>
+        <source>A built-in theme: “Save as new…” keeps your changes as a theme of your own.</source>
+        <translation>Vestavěný motiv: „Uložit jako nový…“ uchová vaše změny jako vlastní motiv.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation>Neuložené změny.</translation>
+    </message>
+    <message>
+        <source>Save as new theme</source>
+        <translation>Uložit jako nový motiv</translation>
+    </message>
+    <message>
+        <source>Title of the new theme:</source>
+        <translation>Název nového motivu:</translation>
+    </message>
+    <message>
+        <source>My {0}</source>
+        <translation>Můj {0}</translation>
+    </message>
+    <message>
+        <source>Rename theme</source>
+        <translation>Přejmenovat motiv</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Nový název:</translation>
+    </message>
+    <message>
+        <source>Delete theme</source>
+        <translation>Smazat motiv</translation>
+    </message>
+    <message>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Smazat motiv „{0}“?</translation>
+    </message>
+    <message>
+        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <translation>Motiv „{0}“ byl importován; některé hodnoty byly nahrazeny hodnotami motivu Mlhovina:</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation>{0} nelze zapsat: {1}</translation>
+    </message>
+    <message>
+        <source>Close without saving the changes to “{0}”?</source>
+        <translation>Zavřít bez uložení změn motivu „{0}“?</translation>
+    </message>
+    <message>
+        <source>Import theme</source>
+        <translation>Importovat motiv</translation>
+    </message>
+    <message>
+        <source>Theme files (*{0})</source>
+        <translation>Soubory motivů (*{0})</translation>
+    </message>
+    <message>
+        <source>Export theme</source>
+        <translation>Exportovat motiv</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>Nebula</source>
+        <translation>Mlhovina</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Denní světlo</translation>
+    </message>
+    <message>
+        <source>Colour-safe</source>
+        <translation>Pro barvoslepé</translation>
+    </message>
+    <message>
+        <source>Blackboard</source>
+        <translation>Tabule</translation>
     </message>
 </context>
 </TS>

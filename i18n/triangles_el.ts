@@ -5,229 +5,693 @@
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής είχε πρόβλημα ({0}); παίχτηκε στη θέση του μια απλή κίνηση.</translation>
     </message>
 </context>
 <context>
-    <name>DiceRules</name>
+    <name>EndScreen</name>
     <message>
-        <source>The dice variant</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Όπως το σύστημα</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Triangles</source>
+        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen.</extracomment>
+        <translation>Triangles</translation>
     </message>
     <message>
-        <source>Capture more triangles than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
-        <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open…</source>
+        <translation>Ά&amp;νοιγμα…</translation>
     </message>
     <message>
-        <source>The stars are scattered at random on the board and change place with every new game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Save…</source>
+        <translation>Αποθή&amp;κευση…</translation>
     </message>
     <message>
-        <source>Players take turns rolling the die.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>Α&amp;ναίρεση</translation>
     </message>
     <message>
-        <source>The number rolled is how many lines the player may draw in that turn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Pass</source>
+        <translation>&amp;Πάσο</translation>
     </message>
     <message>
-        <source>To draw a line, select a star and then a second star.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>Πρότεινε &amp;κίνηση</translation>
     </message>
     <message>
-        <source>A line may not cross the lines already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fit board</source>
+        <translation>Προσαρμογή &amp;ταμπλό</translation>
     </message>
     <message>
-        <source>A line may not pass over another star of the board.</source>
-        <translation type="unfinished"></translation>
+        <source>F&amp;ull screen</source>
+        <translation>Πλήρης &amp;οθόνη</translation>
     </message>
     <message>
-        <source>A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <source>A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Στατιστικά…</translation>
     </message>
     <message>
-        <source>A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Κανόνες…</translation>
     </message>
     <message>
-        <source>Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Plugins…</source>
+        <translation>Π&amp;ρόσθετα…</translation>
     </message>
     <message>
-        <source>When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <source>The exact-count rule applies only at the very end of the game: when no other valid move is left and a single line remains that can close the last triangle, only a player with exactly 1 line left in the turn may draw it.</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <source>In Beginner and Normal mode each player may use “Suggest a move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or a line that prepares a later triangle.</source>
-        <translation type="unfinished"></translation>
+        <source>Undo</source>
+        <translation>Αναίρεση</translation>
     </message>
     <message>
-        <source>In Expert mode, suggestions are not available.</source>
-        <translation type="unfinished"></translation>
+        <source>Pass</source>
+        <translation>Πάσο</translation>
     </message>
     <message>
-        <source>With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>Υπόδειξη</translation>
     </message>
     <message>
-        <source>If the game finds that a player has no useful move left to build a new triangle, the game ends at once and the opponent wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Fit</source>
+        <translation>Προσαρμογή</translation>
     </message>
     <message>
-        <source>The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>Menu</source>
+        <translation>Μενού</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation type="unfinished"></translation>
+        <source>Resume game</source>
+        <translation>Συνέχιση παιχνιδιού</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I know how to play”.</source>
-        <translation type="unfinished"></translation>
+        <source>Resume the unfinished game?</source>
+        <translation>Να συνεχιστεί το ημιτελές παιχνίδι;</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed: {0}</source>
+        <translation>Το ημιτελές παιχνίδι δεν μπορεί να συνεχιστεί: {0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Συνέχιση</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: {0}</source>
+        <translation>Αυτό το παιχνίδι δεν μπορεί να ξεκινήσει: {0}</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Άνοιγμα παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Triangles games (*{0})</source>
+        <translation>Παιχνίδια Triangles (*{0})</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>Δεν είναι δυνατή η αποθήκευση του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Αποθήκευση παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Hint: pass your turn.</source>
+        <translation>Υπόδειξη: πάσο.</translation>
+    </message>
+    <message>
+        <source>Draw!</source>
+        <translation>Ισοπαλία!</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Κερδίσατε!</translation>
+    </message>
+    <message>
+        <source>You lost!</source>
+        <translation>Χάσατε!</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>Νίκη: {0}!</translation>
+    </message>
+    <message>
+        <source>{0} {1} : {2} {3}</source>
+        <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Τέλος παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>{0} is thinking</source>
+        <translation>{0}: σκέφτεται</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Σειρά σας</translation>
+    </message>
+    <message>
+        <source>{0} to play</source>
+        <translation>Σειρά: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Two players</source>
+        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <translation>Δύο παίκτες</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Υπολογιστής: {0}</translation>
+    </message>
+    <message>
+        <source>Player &amp;1</source>
+        <translation>Παίκτης &amp;1</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Το ό&amp;νομά σας</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Παίκτης 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Παίκτης 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Αντίπαλος</translation>
+    </message>
+    <message>
+        <source>Player &amp;2</source>
+        <translation>Παίκτης &amp;2</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Ταμπλό</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Κανόνες</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Θέμα</translation>
+    </message>
+    <message>
+        <source>The computer starts</source>
+        <translation>Ξεκινά ο υπολογιστής</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Επιλογές</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Κινητό</translation>
+    </message>
+    <message>
+        <source>Tablet</source>
+        <translation>Tablet</translation>
+    </message>
+    <message>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} αστέρια</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <translation>Παίκτης 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης 2</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Πρόσθετα</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Είδος</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Έκδοση</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Πακέτο</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Κατάσταση</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Παίκτης υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Θέμα</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Error: {0}</source>
+        <translation>Σφάλμα: {0}</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>Passing is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν επιτρέπεται πάσο τώρα.</translation>
     </message>
 </context>
 <context>
-    <name>Rules</name>
+    <name>RulesWindow</name>
     <message>
-        <source>The rules of Triangles</source>
-        <extracomment>Name of a worked example in :mod:`triangles.examples`, drawn after the section&apos;s text.</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Rules of Triangles</source>
+        <translation>Κανόνες του Triangles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBar</name>
+    <message>
+        <source>Die: {0} {1}</source>
+        <translation>Ζάρι: {0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Απομένει %n γραμμή</numerusform>
+            <numerusform>Απομένουν %n γραμμές</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Theme</source>
+        <translation>&amp;Θέμα</translation>
     </message>
     <message>
-        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Sound</source>
+        <translation>Ή&amp;χος</translation>
     </message>
     <message>
-        <source>The diagonal A–C closes two triangles in one move.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Πλήρης οθόνη</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Μηδενισμός στατιστικών</translation>
     </message>
     <message>
-        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
-        <translation type="unfinished"></translation>
+        <source>Forget all results against the computer?</source>
+        <translation>Να διαγραφούν όλα τα αποτελέσματα απέναντι στον υπολογιστή;</translation>
     </message>
     <message>
-        <source>Each player closes two triangles: the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
     </message>
     <message>
-        <source>In short</source>
-        <translation type="unfinished"></translation>
+        <source>Level</source>
+        <translation>Επίπεδο</translation>
     </message>
     <message>
-        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has the most triangles wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Games</source>
+        <translation>Παιχνίδια</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Wins</source>
+        <translation>Νίκες</translation>
     </message>
     <message>
-        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
-        <translation type="unfinished"></translation>
+        <source>Losses</source>
+        <translation>Ήττες</translation>
     </message>
     <message>
-        <source>Drawing a line</source>
-        <translation type="unfinished"></translation>
+        <source>Draws</source>
+        <translation>Ισοπαλίες</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
-        <translation type="unfinished"></translation>
+        <source>Win rate</source>
+        <translation>Ποσοστό νικών</translation>
     </message>
     <message>
-        <source>it already exists;</source>
-        <translation type="unfinished"></translation>
+        <source>Wins among games won or lost; draws count as neither.</source>
+        <translation>Νίκες επί των παιχνιδιών που κερδήθηκαν ή χάθηκαν· οι ισοπαλίες δεν μετράνε.</translation>
     </message>
     <message>
-        <source>it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
-        <translation type="unfinished"></translation>
+        <source>No games against the computer yet.</source>
+        <translation>Δεν υπάρχουν ακόμη παιχνίδια απέναντι στον υπολογιστή.</translation>
     </message>
     <message>
-        <source>it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Reset</source>
+        <translation>&amp;Μηδενισμός</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeEditor</name>
+    <message>
+        <source>Themes</source>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <translation>Θέματα</translation>
     </message>
     <message>
-        <source>When a triangle counts</source>
-        <translation type="unfinished"></translation>
+        <source>Save as new…</source>
+        <translation>Αποθήκευση ως νέο…</translation>
     </message>
     <message>
-        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <source>Rename…</source>
+        <translation>Μετονομασία…</translation>
     </message>
     <message>
-        <source>One line, two triangles</source>
-        <translation type="unfinished"></translation>
+        <source>Delete</source>
+        <translation>Διαγραφή</translation>
     </message>
     <message>
-        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>Εισαγωγή…</translation>
     </message>
     <message>
-        <source>The option “Play again after a triangle”</source>
-        <translation type="unfinished"></translation>
+        <source>Export…</source>
+        <translation>Εξαγωγή…</translation>
     </message>
     <message>
-        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
-        <translation type="unfinished"></translation>
+        <source>Use this theme</source>
+        <translation>Χρήση αυτού του θέματος</translation>
     </message>
     <message>
-        <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <source>Title</source>
+        <translation>Τίτλος</translation>
     </message>
     <message>
-        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Player 1</source>
+        <translation>Παίκτης 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Παίκτης 2</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Γραμμές</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Αστέρια</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Φόντο</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Ενδείξεις</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Παράθυρο</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Τρίγωνα</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Μοτίβο</translation>
+    </message>
+    <message>
+        <source>Pattern colour</source>
+        <translation>Χρώμα μοτίβου</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Πάχος</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Χρώμα</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <source>Glow</source>
+        <translation>Λάμψη</translation>
+    </message>
+    <message>
+        <source>Glow colour</source>
+        <translation>Χρώμα λάμψης</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Πάνω</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Κάτω</translation>
+    </message>
+    <message>
+        <source>Distant stars</source>
+        <translation>Μακρινά αστέρια</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Πόσα</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Επισήμανση</translation>
+    </message>
+    <message>
+        <source>Refused segment</source>
+        <translation>Απορριφθείσα γραμμή</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Πλαίσια</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Κείμενο</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Γραμματοσειρά</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Μέγεθος κειμένου</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Κανένα</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Γραμμές</translation>
+    </message>
+    <message>
+        <source>Lines, other way</source>
+        <translation>Γραμμές, αντίθετα</translation>
+    </message>
+    <message>
+        <source>Crossed lines</source>
+        <translation>Διασταυρωμένες γραμμές</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Κουκκίδες</translation>
+    </message>
+    <message>
+        <source>System font</source>
+        <translation>Γραμματοσειρά συστήματος</translation>
+    </message>
+    <message>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (δεν μπορεί να χρησιμοποιηθεί)</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Απόρριψη αλλαγών</translation>
+    </message>
+    <message>
+        <source>Discard the changes to “{0}”?</source>
+        <translation>Να απορριφθούν οι αλλαγές στο «{0}»;</translation>
+    </message>
+    <message>
+        <source>Your theme, saved in {0}.</source>
+        <translation>Το θέμα σας, αποθηκευμένο στο {0}.</translation>
+    </message>
+    <message>
+        <source>A built-in theme: “Save as new…” keeps your changes as a theme of your own.</source>
+        <translation>Ενσωματωμένο θέμα: το «Αποθήκευση ως νέο…» κρατά τις αλλαγές σας ως δικό σας θέμα.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation>Μη αποθηκευμένες αλλαγές.</translation>
+    </message>
+    <message>
+        <source>Save as new theme</source>
+        <translation>Αποθήκευση ως νέο θέμα</translation>
+    </message>
+    <message>
+        <source>Title of the new theme:</source>
+        <translation>Τίτλος του νέου θέματος:</translation>
+    </message>
+    <message>
+        <source>My {0}</source>
+        <translation>Το δικό μου {0}</translation>
+    </message>
+    <message>
+        <source>Rename theme</source>
+        <translation>Μετονομασία θέματος</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Νέος τίτλος:</translation>
+    </message>
+    <message>
+        <source>Delete theme</source>
+        <translation>Διαγραφή θέματος</translation>
+    </message>
+    <message>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Να διαγραφεί το θέμα «{0}»;</translation>
+    </message>
+    <message>
+        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <translation>Έγινε εισαγωγή του «{0}»· ορισμένες τιμές αντικαταστάθηκαν από εκείνες του Νεφελώματος:</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Δεν είναι δυνατή η εγγραφή του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Close without saving the changes to “{0}”?</source>
+        <translation>Κλείσιμο χωρίς αποθήκευση των αλλαγών στο «{0}»;</translation>
+    </message>
+    <message>
+        <source>Import theme</source>
+        <translation>Εισαγωγή θέματος</translation>
+    </message>
+    <message>
+        <source>Theme files (*{0})</source>
+        <translation>Αρχεία θεμάτων (*{0})</translation>
+    </message>
+    <message>
+        <source>Export theme</source>
+        <translation>Εξαγωγή θέματος</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>Nebula</source>
+        <translation>Νεφέλωμα</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Φως της μέρας</translation>
+    </message>
+    <message>
+        <source>Colour-safe</source>
+        <translation>Ευδιάκριτα χρώματα</translation>
+    </message>
+    <message>
+        <source>Blackboard</source>
+        <translation>Μαυροπίνακας</translation>
     </message>
 </context>
 </TS>

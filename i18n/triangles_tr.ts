@@ -5,229 +5,692 @@
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilgisayar oyuncusunda bir sorun oldu ({0}); onun yerine basit bir hamle oynandı.</translation>
     </message>
 </context>
 <context>
-    <name>DiceRules</name>
+    <name>EndScreen</name>
     <message>
-        <source>The dice variant</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Sistem dili</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Triangles</source>
+        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen.</extracomment>
+        <translation>Triangles</translation>
     </message>
     <message>
-        <source>Capture more triangles than your opponent.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
-        <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Open…</source>
+        <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <source>The stars are scattered at random on the board and change place with every new game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Save…</source>
+        <translation>&amp;Kaydet…</translation>
     </message>
     <message>
-        <source>Players take turns rolling the die.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
-        <source>The number rolled is how many lines the player may draw in that turn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas geç</translation>
     </message>
     <message>
-        <source>To draw a line, select a star and then a second star.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hamle öner</translation>
     </message>
     <message>
-        <source>A line may not cross the lines already drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Fit board</source>
+        <translation>Tahtayı &amp;sığdır</translation>
     </message>
     <message>
-        <source>A line may not pass over another star of the board.</source>
-        <translation type="unfinished"></translation>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Tam ekran</translation>
     </message>
     <message>
-        <source>A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;ettings…</source>
+        <translation>A&amp;yarlar…</translation>
     </message>
     <message>
-        <source>A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation type="unfinished"></translation>
+        <source>S&amp;tatistics…</source>
+        <translation>İs&amp;tatistikler…</translation>
     </message>
     <message>
-        <source>A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Kurallar…</translation>
     </message>
     <message>
-        <source>Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Eklentiler…</translation>
     </message>
     <message>
-        <source>When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;kış</translation>
     </message>
     <message>
-        <source>The exact-count rule applies only at the very end of the game: when no other valid move is left and a single line remains that can close the last triangle, only a player with exactly 1 line left in the turn may draw it.</source>
-        <translation type="unfinished"></translation>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
     </message>
     <message>
-        <source>In Beginner and Normal mode each player may use “Suggest a move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or a line that prepares a later triangle.</source>
-        <translation type="unfinished"></translation>
+        <source>Undo</source>
+        <translation>Geri al</translation>
     </message>
     <message>
-        <source>In Expert mode, suggestions are not available.</source>
-        <translation type="unfinished"></translation>
+        <source>Pass</source>
+        <translation>Pas</translation>
     </message>
     <message>
-        <source>With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation type="unfinished"></translation>
+        <source>Hint</source>
+        <translation>İpucu</translation>
     </message>
     <message>
-        <source>If the game finds that a player has no useful move left to build a new triangle, the game ends at once and the opponent wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Fit</source>
+        <translation>Sığdır</translation>
     </message>
     <message>
-        <source>The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn.</source>
-        <translation type="unfinished"></translation>
+        <source>Menu</source>
+        <translation>Menü</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation type="unfinished"></translation>
+        <source>Resume game</source>
+        <translation>Oyuna devam et</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I know how to play”.</source>
-        <translation type="unfinished"></translation>
+        <source>Resume the unfinished game?</source>
+        <translation>Yarım kalan oyuna devam edilsin mi?</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be resumed: {0}</source>
+        <translation>Yarım kalan oyuna devam edilemiyor: {0}</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Devam et</translation>
+    </message>
+    <message>
+        <source>Cannot start this game: {0}</source>
+        <translation>Bu oyun başlatılamıyor: {0}</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} açılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Oyun aç</translation>
+    </message>
+    <message>
+        <source>Triangles games (*{0})</source>
+        <translation>Triangles oyunları (*{0})</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}: {1}</source>
+        <translation>{0} kaydedilemiyor: {1}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Oyunu kaydet</translation>
+    </message>
+    <message>
+        <source>Hint: pass your turn.</source>
+        <translation>İpucu: pas geçin.</translation>
+    </message>
+    <message>
+        <source>Draw!</source>
+        <translation>Berabere!</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Kazandınız!</translation>
+    </message>
+    <message>
+        <source>You lost!</source>
+        <translation>Kaybettiniz!</translation>
+    </message>
+    <message>
+        <source>{0} wins!</source>
+        <translation>{0} kazandı!</translation>
+    </message>
+    <message>
+        <source>{0} {1} : {2} {3}</source>
+        <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Oyun bitti</translation>
+    </message>
+    <message>
+        <source>{0} is thinking</source>
+        <translation>{0} düşünüyor</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sıra sizde</translation>
+    </message>
+    <message>
+        <source>{0} to play</source>
+        <translation>Sıra: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Two players</source>
+        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <translation>İki oyuncu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <source>Player &amp;1</source>
+        <translation>Oyuncu &amp;1</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>&amp;Adınız</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Oyuncu 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Oyuncu 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Rakip</translation>
+    </message>
+    <message>
+        <source>Player &amp;2</source>
+        <translation>Oyuncu &amp;2</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Tahta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>T&amp;ema</translation>
+    </message>
+    <message>
+        <source>The computer starts</source>
+        <translation>Bilgisayar başlar</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Seçenekler</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Tablet</source>
+        <translation>Tablet</translation>
+    </message>
+    <message>
+        <source>{0}: {1} stars</source>
+        <translation>{0}: {1} yıldız</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <translation>Oyuncu 1</translation>
     </message>
     <message>
         <source>Player 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyuncu 2</translation>
+    </message>
+</context>
+<context>
+    <name>PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Eklentiler</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Sürüm</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Durum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Bilgisayar oyuncusu</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Tamam</translation>
+    </message>
+    <message>
+        <source>Error: {0}</source>
+        <translation>Hata: {0}</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>Passing is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda pas geçilemez.</translation>
     </message>
 </context>
 <context>
-    <name>Rules</name>
+    <name>RulesWindow</name>
     <message>
-        <source>The rules of Triangles</source>
-        <extracomment>Name of a worked example in :mod:`triangles.examples`, drawn after the section&apos;s text.</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Rules of Triangles</source>
+        <translation>Triangles kuralları</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreBar</name>
+    <message>
+        <source>Die: {0} {1}</source>
+        <translation>Zar: {0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>%n çizgi kaldı</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
     </message>
     <message>
-        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
-        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Dil</translation>
     </message>
     <message>
-        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ses</translation>
     </message>
     <message>
-        <source>The diagonal A–C closes two triangles in one move.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Full screen</source>
+        <translation>Tam &amp;ekran</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Reset statistics</source>
+        <translation>İstatistikleri sıfırla</translation>
     </message>
     <message>
-        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
-        <translation type="unfinished"></translation>
+        <source>Forget all results against the computer?</source>
+        <translation>Bilgisayara karşı tüm sonuçlar silinsin mi?</translation>
     </message>
     <message>
-        <source>Each player closes two triangles: the game ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
     </message>
     <message>
-        <source>In short</source>
-        <translation type="unfinished"></translation>
+        <source>Level</source>
+        <translation>Seviye</translation>
     </message>
     <message>
-        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has the most triangles wins.</source>
-        <translation type="unfinished"></translation>
+        <source>Games</source>
+        <translation>Oyun</translation>
     </message>
     <message>
-        <source>The goal</source>
-        <translation type="unfinished"></translation>
+        <source>Wins</source>
+        <translation>Galibiyet</translation>
     </message>
     <message>
-        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
-        <translation type="unfinished"></translation>
+        <source>Losses</source>
+        <translation>Mağlubiyet</translation>
     </message>
     <message>
-        <source>Drawing a line</source>
-        <translation type="unfinished"></translation>
+        <source>Draws</source>
+        <translation>Beraberlik</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
-        <translation type="unfinished"></translation>
+        <source>Win rate</source>
+        <translation>Kazanma oranı</translation>
     </message>
     <message>
-        <source>it already exists;</source>
-        <translation type="unfinished"></translation>
+        <source>Wins among games won or lost; draws count as neither.</source>
+        <translation>Kazanılan ya da kaybedilen oyunlar içindeki galibiyetler; beraberlikler sayılmaz.</translation>
     </message>
     <message>
-        <source>it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
-        <translation type="unfinished"></translation>
+        <source>No games against the computer yet.</source>
+        <translation>Henüz bilgisayara karşı oyun yok.</translation>
     </message>
     <message>
-        <source>it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Reset</source>
+        <translation>&amp;Sıfırla</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeEditor</name>
+    <message>
+        <source>Themes</source>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <translation>Temalar</translation>
     </message>
     <message>
-        <source>When a triangle counts</source>
-        <translation type="unfinished"></translation>
+        <source>Save as new…</source>
+        <translation>Yeni olarak kaydet…</translation>
     </message>
     <message>
-        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <source>Rename…</source>
+        <translation>Yeniden adlandır…</translation>
     </message>
     <message>
-        <source>One line, two triangles</source>
-        <translation type="unfinished"></translation>
+        <source>Delete</source>
+        <translation>Sil</translation>
     </message>
     <message>
-        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
-        <translation type="unfinished"></translation>
+        <source>Import…</source>
+        <translation>İçe aktar…</translation>
     </message>
     <message>
-        <source>The option “Play again after a triangle”</source>
-        <translation type="unfinished"></translation>
+        <source>Export…</source>
+        <translation>Dışa aktar…</translation>
     </message>
     <message>
-        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
-        <translation type="unfinished"></translation>
+        <source>Use this theme</source>
+        <translation>Bu temayı kullan</translation>
     </message>
     <message>
-        <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <source>Save</source>
+        <translation>Kaydet</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <source>Close</source>
+        <translation>Kapat</translation>
     </message>
     <message>
-        <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <source>Title</source>
+        <translation>Başlık</translation>
     </message>
     <message>
-        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
-        <translation type="unfinished"></translation>
+        <source>Player 1</source>
+        <translation>Oyuncu 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Oyuncu 2</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Çizgiler</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Yıldızlar</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Arka plan</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Geri bildirim</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Pencere</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Üçgenler</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Desen</translation>
+    </message>
+    <message>
+        <source>Pattern colour</source>
+        <translation>Desen rengi</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Kalınlık</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Renk</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Glow</source>
+        <translation>Parıltı</translation>
+    </message>
+    <message>
+        <source>Glow colour</source>
+        <translation>Parıltı rengi</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Üst</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Distant stars</source>
+        <translation>Uzak yıldızlar</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Kaç tane</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Vurgu</translation>
+    </message>
+    <message>
+        <source>Refused segment</source>
+        <translation>Reddedilen çizgi</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Paneller</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Metin</translation>
+    </message>
+    <message>
+        <source>Font</source>
+        <translation>Yazı tipi</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Metin boyutu</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Çizgili</translation>
+    </message>
+    <message>
+        <source>Lines, other way</source>
+        <translation>Ters çizgili</translation>
+    </message>
+    <message>
+        <source>Crossed lines</source>
+        <translation>Kareli</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Noktalı</translation>
+    </message>
+    <message>
+        <source>System font</source>
+        <translation>Sistem yazı tipi</translation>
+    </message>
+    <message>
+        <source>{0} (cannot be used)</source>
+        <translation>{0} (kullanılamaz)</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Değişiklikleri at</translation>
+    </message>
+    <message>
+        <source>Discard the changes to “{0}”?</source>
+        <translation>“{0}” temasındaki değişiklikler atılsın mı?</translation>
+    </message>
+    <message>
+        <source>Your theme, saved in {0}.</source>
+        <translation>Sizin temanız, {0} konumunda kayıtlı.</translation>
+    </message>
+    <message>
+        <source>A built-in theme: “Save as new…” keeps your changes as a theme of your own.</source>
+        <translation>Yerleşik tema: “Yeni olarak kaydet…” değişikliklerinizi kendi temanız olarak saklar.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation>Kaydedilmemiş değişiklikler.</translation>
+    </message>
+    <message>
+        <source>Save as new theme</source>
+        <translation>Yeni tema olarak kaydet</translation>
+    </message>
+    <message>
+        <source>Title of the new theme:</source>
+        <translation>Yeni temanın başlığı:</translation>
+    </message>
+    <message>
+        <source>My {0}</source>
+        <translation>Benim {0}</translation>
+    </message>
+    <message>
+        <source>Rename theme</source>
+        <translation>Temayı yeniden adlandır</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Yeni başlık:</translation>
+    </message>
+    <message>
+        <source>Delete theme</source>
+        <translation>Temayı sil</translation>
+    </message>
+    <message>
+        <source>Delete the theme “{0}”?</source>
+        <translation>“{0}” teması silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <translation>“{0}” içe aktarıldı; bazı değerlerin yerine Nebula temasınınkiler kullanıldı:</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation>{0} yazılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>Close without saving the changes to “{0}”?</source>
+        <translation>“{0}” temasındaki değişiklikler kaydedilmeden kapatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Import theme</source>
+        <translation>Tema içe aktar</translation>
+    </message>
+    <message>
+        <source>Theme files (*{0})</source>
+        <translation>Tema dosyaları (*{0})</translation>
+    </message>
+    <message>
+        <source>Export theme</source>
+        <translation>Temayı dışa aktar</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>Nebula</source>
+        <translation>Nebula</translation>
+    </message>
+    <message>
+        <source>Daylight</source>
+        <translation>Gün ışığı</translation>
+    </message>
+    <message>
+        <source>Colour-safe</source>
+        <translation>Renk körü dostu</translation>
+    </message>
+    <message>
+        <source>Blackboard</source>
+        <translation>Kara tahta</translation>
     </message>
 </context>
 </TS>
