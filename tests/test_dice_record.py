@@ -179,3 +179,19 @@ def test_moves_are_plain_segments_and_passes_in_the_record():
     data = json.loads(to_record(g).dumps())
     assert all(m == "pass" or (isinstance(m, list) and len(m) == 2) for m in data["moves"])
     assert data["rules"] == "dice" and isinstance(data["rolls"], list)
+
+
+def test_the_documented_dice_record_replays_as_described():
+    from pathlib import Path
+
+    from triangles.commands.replay import replay
+    from triangles.plugins.registry import Registry
+
+    text = (Path(__file__).parents[1] / "docs" / "record-format.md").read_text(encoding="utf-8")
+    section = text.split("### Dice variant", 1)[1]
+    block = section.split("```json", 1)[1].split("```", 1)[0]
+    registry = Registry()
+    registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    report = replay(record.loads(block), registry)
+    assert [m["player"] for m in report["moves"]] == [1, 1, 2, 2, 2]
+    assert report["score"] == [0, 1] and report["result"] == "p2"
