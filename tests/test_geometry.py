@@ -46,3 +46,17 @@ def test_small_integer_path_is_taken_only_when_exact() -> None:
     assert np.array_equal(geometry.small_integer_coordinates(GRID / 4), GRID.astype(np.int64))
     assert geometry.small_integer_coordinates(GRID / 10) is None
     assert geometry.small_integer_coordinates(GRID * 2.0**31) is None
+
+
+@pytest.mark.parametrize("name", ["integer grid", "tenths (general floats)", "nearly collinear"])
+def test_collinear_triples_are_exactly_the_zero_orientations(name: str) -> None:
+    points = CLOUDS[name]
+    table, collinear = geometry.orientations(points)
+    brute = brute_table(points)
+    n = len(points)
+    expected = {
+        (i, j, k) for i, j, k in itertools.product(range(n), repeat=3)
+        if len({i, j, k}) == 3 and brute[i, j, k] == 0
+    }
+    assert {tuple(t) for t in collinear.tolist()} == expected
+    assert len(collinear) == len(expected)

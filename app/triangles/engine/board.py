@@ -85,8 +85,8 @@ class Board:
         self._order = order
         self._rank = rank
         lex_pts = pts[order]
-        self._table = geometry.orientation_table(lex_pts)  # in lex positions
-        blocked_lex = geometry.blocked_pairs(lex_pts, self._table, self.clearance)
+        self._table, collinear = geometry.orientations(lex_pts)  # in lex positions
+        blocked_lex = geometry.blocked_pairs(lex_pts, collinear, self.clearance)
         usable_lex = ~blocked_lex
         np.fill_diagonal(usable_lex, False)
 

@@ -73,6 +73,12 @@ def small_integer_coordinates(points: FloatArray) -> IntArray | None:
 
 def orientation_table(points: FloatArray) -> npt.NDArray[np.int8]:
     """T[i, j, k] = orient(p_i, p_j, p_k) for every triple of points (n³ int8), exact."""
+    return orientations(points)[0]
+
+
+def orientations(points: FloatArray) -> tuple[npt.NDArray[np.int8], IntArray]:
+    """The exact orientation table T (see `orientation_table`) and every ordered triple (i, j, k)
+    of distinct collinear points, found on the way (scanning T for zeros afterwards costs more)."""
     x = points[:, 0]
     y = points[:, 1]
     ints = small_integer_coordinates(points)
@@ -85,17 +91,20 @@ def orientation_table(points: FloatArray) -> npt.NDArray[np.int8]:
     # ones below are decided exactly.
     span = max(float(np.abs(dx).max()), float(np.abs(dy).max()))
     bound = _CCW_ERRBOUND_A * 2.0 * span * span * (1.0 + 4 * _EPS)
+    collinear = []
     for i in range(n):  # one i at a time keeps the float temporaries at n²
         det = dx[i][None, :] * dy  # (x_i - x_k) * (y_j - y_k) ...
         det -= dy[i][None, :] * dx  # ... - (y_i - y_k) * (x_j - x_k): orient(i, j, k)
         row = table[i]
         np.greater(det, bound, out=row, casting="unsafe")
         row -= (det < -bound).view(np.int8)
-        unsure = np.abs(det) <= bound
+        unsure = row == 0  # |det| <= bound: the sign is in doubt
         unsure[i, :] = False  # triples that repeat a point are collinear by definition
         unsure[:, i] = False
         np.fill_diagonal(unsure, False)
         js, ks = np.nonzero(unsure)
+        if len(js) == 0:
+            continue
         if ints is not None:  # exact in int64, all at once (grids have many collinear triples)
             xi, yi = ints[i]
             xs, ys = ints[:, 0], ints[:, 1]
@@ -104,7 +113,11 @@ def orientation_table(points: FloatArray) -> npt.NDArray[np.int8]:
         else:
             for j, k in zip(js, ks):
                 row[j, k] = _exact_orient(x[i], y[i], x[j], y[j], x[k], y[k])
-    return table
+        zero = row[js, ks] == 0
+        collinear.append(np.stack([np.full(int(zero.sum()), i), js[zero], ks[zero]], axis=1))
+    if not collinear:
+        return table, np.empty((0, 3), dtype=np.int64)
+    return table, np.concatenate(collinear).astype(np.int64)
 
 
 def lex_order(points: FloatArray) -> IntArray:
@@ -112,15 +125,16 @@ def lex_order(points: FloatArray) -> IntArray:
     return np.lexsort((points[:, 1], points[:, 0])).astype(np.int64)
 
 
-def blocked_pairs(points: FloatArray, table: npt.NDArray[np.int8], clearance: float) -> npt.NDArray[np.bool_]:
+def blocked_pairs(points: FloatArray, collinear: IntArray, clearance: float) -> npt.NDArray[np.bool_]:
     """B[i, j]: the segment i–j passes over another star or within `clearance` of one.
 
     `points` must be in lexicographic order (see `lex_order`): then a star collinear with i and j
-    lies between them exactly when its index lies between theirs. `table` is `orientation_table`.
+    lies between them exactly when its index lies between theirs. `collinear` holds the triples of
+    distinct collinear points (see `orientations`).
     """
     n = len(points)
-    i, j, k = np.nonzero(table == 0)
-    between = (np.minimum(i, j) < k) & (k < np.maximum(i, j))  # also drops repeated indices
+    i, j, k = collinear.T
+    between = (np.minimum(i, j) < k) & (k < np.maximum(i, j))
     blocked = np.zeros((n, n), dtype=bool)
     blocked[i[between], j[between]] = True
     if clearance > 0:
