@@ -112,3 +112,9 @@ def test_reference_agrees_on_every_example(name: str) -> None:
         assert (None if got.reason is None else str(got.reason)) == want.reason
         assert tuple(sorted(got.closed)) == want.closed
         assert got.score == want.score and got.next_player == want.next_player
+
+
+def test_a_triangle_with_a_star_inside_gives_no_extra_turn() -> None:
+    rec, game, results = play("star_inside", extra_turn=True)
+    assert results[2].closed == () and results[2].next_player == 2  # C-A around D
+    assert results[4].closed and results[4].next_player == results[4].player  # A-B-D counts
