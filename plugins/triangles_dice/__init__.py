@@ -17,11 +17,11 @@ from .game import EXACT_COUNT, PROTECTED, DiceGame
 from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
-from .tips import TIPS
+from .tips import TIP_KEYS
 
 __all__ = [
     "BEGINNER", "DiceGame", "DiceRules", "DiceState", "EXACT_COUNT", "EXPERT", "HINTS_PER_GAME",
-    "NORMAL", "PROTECTED", "RollSource", "TIPS",
+    "NORMAL", "PROTECTED", "RollSource", "TIP_KEYS",
 ]
 
 

@@ -50,6 +50,10 @@ class DiceGame(Game):
         taken into account, unlike `legal_mask`)."""
         return RefusalAwareMoves(self)
 
+    def hint_limit(self) -> int:
+        """Hints each player may use in this game (0: the mode offers none)."""
+        return HINTS_PER_GAME[self.mode]
+
     def hints_left(self, player: int | None = None) -> int:
         """How many times `player` (default: the player to move) may still ask for a hint."""
         p = self.state.player if player is None else player
@@ -79,7 +83,7 @@ class DiceGame(Game):
         return bool(len(others)) and not bool(self.board.crossing(last, others).all())
 
     def beginner_tip(self) -> str | None:
-        """Beginner mode: the key of the step-by-step tip for now (see tips.TIPS), else None."""
+        """Beginner mode: the step-by-step tip for now (one of tips.TIP_KEYS), else None."""
         if self.mode != BEGINNER or self.is_over():
             return None
         return tip_key(self)

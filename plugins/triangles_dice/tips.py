@@ -1,7 +1,7 @@
-"""Beginner mode's step-by-step tips: which tip fits the position, and its English text.
+"""Beginner mode's step-by-step tips: which tip fits the position.
 
-The window shows the text translated in the "dice" context (and formats {roll} and {remaining});
-the engine only decides which tip applies, so the UI never judges a rule.
+The engine decides which tip applies, so the window never judges a rule; the window words each
+tip in the player's language (ui/dice_panel.py).
 """
 
 from __future__ import annotations
@@ -13,20 +13,12 @@ from .hints import closing_segments
 if TYPE_CHECKING:
     from .game import DiceGame
 
-TIPS: dict[str, str] = {
-    "roll": "You rolled {roll}: draw up to {roll} segments this turn, one star then another. "
-    "Pass turn gives up the rest.",
-    "close": "Two sides of a triangle are drawn: draw the third side to conquer it.",
-    "prepare": "Draw a side of a triangle you can finish later, without leaving your opponent a "
-    "triangle with two sides drawn. {remaining} segments left.",
-    "exact_count": "Only the last segment is left: it can be drawn only with exactly 1 segment "
-    "left in your turn. Draw other segments first, or pass.",
-    "hint": "Not sure? Suggest move shows a good segment (3 times per game).",
-}
+#: The tips, in the order a beginner meets them. The window words them (translated).
+TIP_KEYS = ("roll", "close", "prepare", "exact_count", "hint")
 
 
 def tip_key(game: "DiceGame") -> str:
-    """The tip for the player to move now (a key of TIPS)."""
+    """The tip for the player to move now (one of TIP_KEYS)."""
     state = game.state
     if game.exact_count_segment() is not None and state.remaining > 1:
         return "exact_count"

@@ -242,12 +242,27 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    def hints_left(self) -> int | None:
+        """Hints the person to move may still ask for, when the rules count them (else None)."""
+        counter = getattr(self.game, "hints_left", None)
+        return int(counter()) if callable(counter) else None
+
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
-        The first computer player that plays these rules suggests it; `hint_ready` carries it."""
+        Rules whose game counts hints (`Game.hint()`) suggest it themselves; otherwise the first
+        computer player that plays these rules does. `hint_ready` carries it."""
         if not self.is_human_turn() or self._thinking:
             return
         assert self.game is not None and self.setup is not None
+        own_hint = getattr(self.game, "hint", None)
+        if callable(own_hint):
+            action = own_hint()
+            self.state_changed.emit()
+            if action is None:
+                self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
+            else:
+                self.hint_ready.emit(action)
+            return
         choices = [(p, lvl) for p in self.registry.ai_plugins() if self.setup.rules in p.supports for lvl in p.levels]
         spec = f"{choices[-1][0].name}:{choices[-1][1]}" if choices else ""
         player, budget = build_player(self.registry, spec, random.randrange(2**31))
