@@ -25,6 +25,10 @@ __all__ = [
 ]
 
 
+#: One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.
+MAX_ROLLS = 200_000
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -38,6 +42,8 @@ def rolls_from_extra(extra: dict[str, Any]) -> RollSource:
     elif not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise OptionError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
     rolls = extra.get("rolls", [])
+    if isinstance(rolls, list) and len(rolls) > MAX_ROLLS:  # refused before replaying the stream
+        raise OptionError(f"'rolls' holds more than {MAX_ROLLS} die values")
     if not isinstance(rolls, list) or not all(_is_int(r) and 1 <= r <= FACES for r in rolls):
         raise OptionError(f"'rolls' must be a list of die values from 1 to {FACES}")
     return RollSource(seed, rolls)

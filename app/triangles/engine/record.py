@@ -12,11 +12,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .board import Board
 from .moves import Action, Move, Pass
 
 FORMAT = "triangles/1"
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_MOVES = 200_000
+#: Names (rules variant, option keys) are short words; longer text is not quoted back in messages.
+MAX_NAME = 64
 
 
 class RecordError(ValueError):
@@ -77,6 +80,8 @@ def loads(text: str | bytes) -> GameRecord:
     except RecursionError:
         raise RecordError("the file is nested too deeply to be a game record") from None
     except ValueError as exc:
+        if "integer string conversion" in str(exc):
+            raise RecordError("the file holds a number with too many digits") from None
         raise RecordError(f"the file is not valid JSON ({exc.args[0].split(':')[0]})") from None
     return from_json(data)
 
@@ -102,16 +107,21 @@ def from_json(data: Any) -> GameRecord:
         raise RecordError("a game record must be a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"unknown record format {fmt!r} (expected {FORMAT!r})")
+        shown = repr(fmt) if len(repr(fmt)) <= MAX_NAME else "that is not a format name"
+        raise RecordError(f"unknown record format {shown} (expected {FORMAT!r})")
     rules = data.get("rules")
-    if not isinstance(rules, str) or not rules:
+    if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
         raise RecordError("'rules' must be the name of a rules variant")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
+    if any(len(key) > MAX_NAME for key in options):
+        raise RecordError("'options' holds a name too long to be an option")
     stars = data.get("stars")
     if not isinstance(stars, list):
         raise RecordError("'stars' must be a list of [x, y] pairs")
+    if len(stars) > Board.MAX_STARS:  # refused before any per-star work
+        raise RecordError(f"a game record has at most {Board.MAX_STARS} stars, got {len(stars)}")
     clean_stars: list[list[float]] = []
     for i, star in enumerate(stars):
         if not (isinstance(star, list) and len(star) == 2 and all(_number(v) for v in star)):
