@@ -4,22 +4,27 @@ Like KSquares' controller, it has a single mutating entry point (`play`), asks t
 the active rules plugin whether an action is accepted, and tells the board and score bar what
 changed. Computer players think in a worker thread through `match.choose_safely`, so the board
 stays responsive; a stale answer (after undo or a new game) is dropped by its generation number.
+Each game runs under a `GameGuard`: a rules variant or computer player that throws is switched off
+for the rest of that game with a one-line message, and a player that hangs loses its move to the
+instant fallback while the board stays live.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from triangles.engine import record as records
-from triangles.match import choose_safely, fallback_action
-from triangles.plugins.api import Action, AIPlayer, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason
+from triangles.match import Choice, choose_safely, fallback_action
+from triangles.plugins.api import GROUP_AI, Action, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason
+from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer
 from triangles.plugins.registry import Registry
+from triangles.record_check import apply_moves
 
-from .players import PlayerSpec, build_player
+from .players import PlayerSpec, build_player, build_safe_player
 
 _REASON_TEXT = {
     Reason.EXISTS: "This segment is already drawn.",
@@ -57,15 +62,15 @@ class _Signals(QObject):
 class _Think(QRunnable):
     """One computer move, computed off the UI thread on a private copy of the game."""
 
-    def __init__(self, generation: int, player: AIPlayer, game: Game, budget_s: float) -> None:
+    def __init__(self, generation: int, choose: Callable[[Game, float], Choice], game: Game, budget_s: float) -> None:
         super().__init__()
         self.signals = _Signals()
-        self.generation, self.player, self.game, self.budget_s = generation, player, game, budget_s
+        self.generation, self.choose, self.game, self.budget_s = generation, choose, game, budget_s
         self.setAutoDelete(True)
 
     def run(self) -> None:
         try:
-            choice = choose_safely(self.player, self.game, self.budget_s)
+            choice = self.choose(self.game, self.budget_s)
             self.signals.done.emit(self.generation, choice.action, choice.fallback_reason or "")
         except Exception as exc:  # the harness itself failed: play the instant fallback
             self.signals.done.emit(self.generation, fallback_action(self.game), f"{type(exc).__name__}: {exc}")
@@ -83,13 +88,16 @@ class GameController(QObject):
     thinking = Signal(bool)
     hint_ready = Signal(object)  # the suggested Action
     problem = Signal(str)  # a one-line message for the player (e.g. a computer player misbehaved)
+    _plugin_failed = Signal(object)  # PluginFailure, from whichever thread met it (queued)
 
     def __init__(self, registry: Registry, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.registry = registry
         self.game: Game | None = None
         self.setup: GameSetup | None = None
-        self._players: dict[int, tuple[AIPlayer, float]] = {}
+        self._players: dict[int, tuple[SafePlayer, float]] = {}
+        self.guard = GameGuard()
+        self._plugin_failed.connect(self._on_plugin_failure)
         self._generation = 0
         self._thinking = False
         self._pool = QThreadPool(self)
@@ -150,11 +158,20 @@ class GameController(QObject):
         rules = self.registry.rules(setup.rules)
         if rules is None:
             raise OptionError(f"unknown rules variant {setup.rules!r}")
-        game = rules.new_game(stars, options, setup.extra)
-        self._start(setup, game)
+        guard = self._new_guard()
+        try:
+            game = guard.new_game(rules, stars, options, setup.extra)
+        except PluginError as exc:  # the variant cannot build a game: the message names it
+            raise OptionError(str(exc)) from None
+        self._start(setup, game, guard)
+
+    def _new_guard(self) -> GameGuard:
+        """One guard per game; its failures reach the UI thread through a queued signal."""
+        return GameGuard(on_failure=self._plugin_failed.emit)
 
     def load_record(self, rec: GameRecord) -> None:
-        """Resume a saved game (refused moves in the record are skipped)."""
+        """Resume a saved game; RecordError with one sentence if the rules refuse one of its
+        moves (naming the first) or cannot start it."""
         rules = self.registry.rules(rec.rules)
         if rules is None:
             raise records.RecordError(f"unknown rules variant {rec.rules!r}")
@@ -164,15 +181,13 @@ class GameController(QObject):
         players = (PlayerSpec.from_json(raw[0], names[0]), PlayerSpec.from_json(raw[1], names[1]))
         size = rec.extra.get("board_size", "")
         extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
+        guard = self._new_guard()
         try:
-            game = rules.new_game(rec.stars, rec.options, extra)
-        except (BoardError, OptionError) as exc:
+            game = guard.new_game(rules, rec.stars, rec.options, extra)
+        except (BoardError, OptionError, PluginError) as exc:
             raise records.RecordError(str(exc)) from None
-        for action in rec.moves:
-            if game.is_over():
-                break
-            game.push(action)
-        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game)
+        apply_moves(game, rec.moves)
+        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game, guard)
 
     def to_record(self) -> GameRecord:
         assert self.game is not None and self.setup is not None
@@ -183,13 +198,13 @@ class GameController(QObject):
             extra["board_size"] = self.setup.board_size
         return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
 
-    def _start(self, setup: GameSetup, game: Game) -> None:
+    def _start(self, setup: GameSetup, game: Game, guard: GameGuard) -> None:
         self._cancel_thinking()
-        self.setup, self.game = setup, game
+        self.setup, self.game, self.guard = setup, game, guard
         self._players = {}
         for number, spec in enumerate(setup.players, 1):
             if spec.is_computer:
-                self._players[number] = build_player(self.registry, spec.ai, random.randrange(2**31))
+                self._players[number] = build_safe_player(self.registry, guard, spec.ai, number, random.randrange(2**31))
         self.game_started.emit()
         self.state_changed.emit()
         self._after_change()
@@ -266,7 +281,7 @@ class GameController(QObject):
         choices = [(p, lvl) for p in self.registry.ai_plugins() if self.setup.rules in p.supports for lvl in p.levels]
         spec = f"{choices[-1][0].name}:{choices[-1][1]}" if choices else ""
         player, budget = build_player(self.registry, spec, random.randrange(2**31))
-        self._launch(player, budget, hint=True)
+        self._launch(lambda game, budget_s: choose_safely(player, game, budget_s), budget, hint=True)
 
     # ---------------------------------------------------------------------------- computer
     def _after_change(self) -> None:
@@ -286,11 +301,11 @@ class GameController(QObject):
         if generation != self._generation or self.game is None:
             return
         player, budget = self._players[self.game.turn]
-        self._launch(player, budget * self.budget_scale, hint=False)
+        self._launch(player.choose, budget * self.budget_scale, hint=False)
 
-    def _launch(self, player: AIPlayer, budget: float, hint: bool) -> None:
+    def _launch(self, choose: Callable[[Game, float], Choice], budget: float, hint: bool) -> None:
         assert self.game is not None
-        job = _Think(self._generation, player, self.game.copy(), budget)
+        job = _Think(self._generation, choose, self.game.copy(), budget)
         self._jobs.add(job)
         job.signals.done.connect(lambda g, action, why, j=job, h=hint: self._thought(j, g, action, why, h))
         if hint:
@@ -305,9 +320,22 @@ class GameController(QObject):
         if hint:
             self.hint_ready.emit(action)
             return
-        if why:
+        seat = self._players.get(self.game.turn) if self.game is not None else None
+        if why and (seat is None or not seat[0].disabled):  # a switch-off has its own message
             self.problem.emit(QCoreApplication.translate("Controller", "The computer player {0}; a simple move was played instead.").format(why))
         self.play(action)
+
+    def _on_plugin_failure(self, failure: PluginFailure) -> None:
+        """One line, once per plugin and game (the guard reports each failure once)."""
+        if failure.group == GROUP_AI:
+            text = QCoreApplication.translate(
+                "Controller", "The computer player {0} failed ({1}); a simple built-in player plays for it in this game."
+            ).format(failure.name, failure.error)
+        else:
+            text = QCoreApplication.translate(
+                "Controller", "The rules variant {0} failed ({1}); this game goes on with the basic rules."
+            ).format(failure.name, failure.error)
+        self.problem.emit(text)
 
     def _set_thinking(self, on: bool) -> None:
         if on != self._thinking:

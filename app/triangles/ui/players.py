@@ -7,6 +7,7 @@ from typing import Any
 
 from triangles.match import fallback_action
 from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView
+from triangles.plugins.guard import GameGuard, SafePlayer
 from triangles.plugins.registry import Registry
 
 #: Think-time budget when a plugin does not declare one for its level.
@@ -64,8 +65,23 @@ def build_player(registry: Registry, spec: str, seed: int | None = None) -> tupl
         player = plugin.create(level, seed)
     except Exception:
         return FallbackPlayer(), DEFAULT_BUDGET_S
+    return player, _budget(plugin, level)
+
+
+def _budget(plugin: AIPlugin, level: str) -> float:
+    """The plugin's think time for `level`, or the default when it declares none usable."""
     try:
         budget = float(plugin.budgets.get(level, DEFAULT_BUDGET_S))
     except (AttributeError, TypeError, ValueError):
         budget = DEFAULT_BUDGET_S
-    return player, budget if budget > 0 else DEFAULT_BUDGET_S
+    return budget if budget > 0 else DEFAULT_BUDGET_S
+
+
+def build_safe_player(registry: Registry, guard: GameGuard, spec: str, seat: int, seed: int | None = None) -> tuple[SafePlayer, float]:
+    """The guarded computer player for `seat` ("plugin:level") with its budget: a plugin that
+    throws or answers illegally is switched off for the game; a missing plugin plays the fallback."""
+    found = registry.find_ai(spec)
+    if found is None:
+        return SafePlayer(guard, "fallback", seat, FallbackPlayer()), DEFAULT_BUDGET_S
+    plugin, level = found
+    return guard.player(plugin, level, seat, seed), _budget(plugin, level)

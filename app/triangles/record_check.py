@@ -1,0 +1,50 @@
+"""Opening a game record to play on: every move must be accepted, or the record is refused.
+
+`triangles replay` reports refused moves as part of its output (that is its job); a game opened to
+be played on is different: a record whose moves the rules refuse is not a game that happened, so it
+is refused with one sentence naming the first bad move and why. No Qt here.
+"""
+
+from __future__ import annotations
+
+from triangles.engine import Game, Move, MoveResult, Pass, Reason, RecordError
+from triangles.engine.moves import Action
+
+#: Why a move is refused, as the end of "move 7 (3–9) is refused: ...".
+_WHY = {
+    Reason.GAME_OVER: "the game was already over",
+    Reason.INVALID: "it does not join two different stars of the board",
+    Reason.EXISTS: "that segment is already drawn",
+    Reason.THROUGH_STAR: "it would pass over a star",
+    Reason.CROSSES: "it would cross a segment",
+    Reason.NOT_ALLOWED: "the rules do not allow it at that point",
+}
+#: Star indices longer than this are not quoted back (a hostile record may hold huge numbers).
+_MAX_SHOWN = 9
+
+
+def _shown(action: Action) -> str:
+    if isinstance(action, Pass):
+        return "pass"
+    assert isinstance(action, Move)
+    ends = [str(v) if len(str(v)) <= _MAX_SHOWN else "…" for v in (action.a, action.b)]
+    return f"{ends[0]}–{ends[1]}"
+
+
+def refusal_sentence(number: int, result: MoveResult) -> str:
+    """'move 7 (3–9) is refused: it would cross a segment' (number counts from 1)."""
+    why = _WHY.get(result.reason, "the rules refuse it") if result.reason else "the rules refuse it"
+    if result.reason == Reason.NOT_ALLOWED and result.detail == "pass":
+        why = "passing is not allowed at that point"
+    elif result.reason == Reason.NOT_ALLOWED and result.detail:
+        why = f"{why} ({result.detail[:40]})"
+    return f"move {number} ({_shown(result.action)}) is refused: {why}"
+
+
+def apply_moves(game: Game, moves: list[Action]) -> Game:
+    """Play `moves` on `game` in order; RecordError naming the first refused move."""
+    for number, action in enumerate(moves, 1):
+        result = game.push(action)
+        if not result.accepted:
+            raise RecordError(refusal_sentence(number, result))
+    return game
