@@ -7,6 +7,45 @@
         <source>The computer player {0}; a simple move was played instead.</source>
         <translation>Počítačový hráč selhal ({0}); místo něj se zahrál jednoduchý tah.</translation>
     </message>
+    <message>
+        <source>No suggestion is available now.</source>
+        <translation>Teď není k dispozici žádný návrh.</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>I understand how to play</source>
+        <translation>Už vím, jak se hraje</translation>
+    </message>
+    <message>
+        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <translation>Kostka hozená v tomto tahu: kolik čar lze nakreslit</translation>
+    </message>
+    <message>
+        <source>Hints left: {0}</source>
+        <translation>Zbývající nápovědy: {0}</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Hodili jste {0}: v tomto tahu nakreslete až {0} čar, vždy jednu hvězdu a pak další. „Vzdát tah“ se zbytku vzdá.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Dvě strany trojúhelníku jsou nakreslené: nakreslete třetí a získáte ho.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Nakreslete stranu trojúhelníku, který dokončíte později, a nenechávejte soupeři trojúhelník se dvěma nakreslenými stranami. Zbývá čar: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah vzdejte.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>

@@ -7,6 +7,45 @@
         <source>The computer player {0}; a simple move was played instead.</source>
         <translation>Ο υπολογιστής είχε πρόβλημα ({0}); παίχτηκε στη θέση του μια απλή κίνηση.</translation>
     </message>
+    <message>
+        <source>No suggestion is available now.</source>
+        <translation>Δεν υπάρχει διαθέσιμη πρόταση αυτή τη στιγμή.</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>I understand how to play</source>
+        <translation>Κατάλαβα πώς παίζεται</translation>
+    </message>
+    <message>
+        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <translation>Το ζάρι αυτού του γύρου: πόσες γραμμές μπορούν να σχεδιαστούν</translation>
+    </message>
+    <message>
+        <source>Hints left: {0}</source>
+        <translation>Υπόλοιπες προτάσεις: {0}</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Έφερες {0}: σχεδίασε έως {0} γραμμές σε αυτόν τον γύρο, ένα αστέρι και μετά ένα άλλο. Το «Πάσο» παραχωρεί τις υπόλοιπες.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Δύο πλευρές ενός τριγώνου έχουν σχεδιαστεί: σχεδίασε την τρίτη για να το κατακτήσεις.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Σχεδίασε μια πλευρά τριγώνου που μπορείς να ολοκληρώσεις αργότερα, χωρίς να αφήσεις στον αντίπαλο τρίγωνο με δύο σχεδιασμένες πλευρές. Υπόλοιπες γραμμές: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Απομένει μόνο η τελευταία γραμμή: σχεδιάζεται μόνο αν σου μένει ακριβώς 1 γραμμή στον γύρο. Σχεδίασε πρώτα άλλες γραμμές ή πάσο.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Δεν είσαι σίγουρος; Η «Πρόταση κίνησης» δείχνει μια καλή γραμμή (3 φορές ανά παρτίδα).</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>

@@ -7,6 +7,45 @@
         <source>The computer player {0}; a simple move was played instead.</source>
         <translation>Il giocatore computer ha avuto un problema ({0}); al suo posto è stata giocata una mossa semplice.</translation>
     </message>
+    <message>
+        <source>No suggestion is available now.</source>
+        <translation>Nessun suggerimento disponibile ora.</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>I understand how to play</source>
+        <translation>Ho capito come si gioca</translation>
+    </message>
+    <message>
+        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <translation>Il dado tirato in questo turno: quanti segmenti si possono tracciare</translation>
+    </message>
+    <message>
+        <source>Hints left: {0}</source>
+        <translation>Suggerimenti rimasti: {0}</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Hai tirato {0}: traccia fino a {0} segmenti in questo turno, un punto e poi un altro. «Passa turno» rinuncia al resto.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Due lati di un triangolo sono tracciati: traccia il terzo per conquistarlo.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Traccia un lato di un triangolo da completare più tardi, senza lasciare all’avversario un triangolo con due lati tracciati. Segmenti rimasti: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Resta solo l’ultimo segmento: si può tracciare solo con esattamente 1 segmento residuo nel turno. Traccia prima altri segmenti, oppure passa.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>

@@ -7,6 +7,45 @@
         <source>The computer player {0}; a simple move was played instead.</source>
         <translation>Bilgisayar oyuncusunda bir sorun oldu ({0}); onun yerine basit bir hamle oynandı.</translation>
     </message>
+    <message>
+        <source>No suggestion is available now.</source>
+        <translation>Şu anda öneri yok.</translation>
+    </message>
+</context>
+<context>
+    <name>DicePanel</name>
+    <message>
+        <source>I understand how to play</source>
+        <translation>Nasıl oynandığını anladım</translation>
+    </message>
+    <message>
+        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <translation>Bu turda atılan zar: kaç çizgi çizilebileceği</translation>
+    </message>
+    <message>
+        <source>Hints left: {0}</source>
+        <translation>Kalan öneri: {0}</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>{0} attın: bu turda en fazla {0} çizgi çiz, önce bir yıldız sonra bir başkası. «Pas geç» kalanlardan vazgeçer.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Bir üçgenin iki kenarı çizildi: onu kazanmak için üçüncü kenarı çiz.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Daha sonra tamamlayabileceğin bir üçgenin bir kenarını çiz; rakibine iki kenarı çizilmiş bir üçgen bırakma. Kalan çizgi: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Yalnızca son çizgi kaldı: turunda tam olarak 1 çizgi hakkın kaldığında çizilebilir. Önce başka çizgiler çiz ya da pas geç.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Emin değil misin? «Hamle öner» iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>

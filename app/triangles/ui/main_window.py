@@ -28,6 +28,7 @@ from triangles.theme import Theme
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .controller import GameController, GameSetup
+from .dice_panel import DicePanel
 from .end_screen import EndScreen
 from .i18n import install_language
 from .new_game_dialog import NewGameChoice, NewGameDialog
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.score_bar)
+        self.dice_panel = DicePanel(self.controller, self.settings, central)
+        col.addWidget(self.dice_panel)
         col.addWidget(self.board_area, 1)
         col.addWidget(self.tool_bar)
         self.setCentralWidget(central)
@@ -186,6 +189,7 @@ class MainWindow(QMainWindow):
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_fit.setText(self.tr("Fit"))
         self.btn_menu.setText(self.tr("Menu"))
+        self.dice_panel.retranslate_ui()
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
@@ -418,9 +422,10 @@ class MainWindow(QMainWindow):
         self.scene.set_active_player(turn)
         actions = c.actions()
         self.btn_pass.setVisible("pass" in actions)
-        self.btn_hint.setVisible("hint" in actions)
+        limit = getattr(game, "hint_limit", None)  # rules that count hints may offer none
+        self.btn_hint.setVisible("hint" in actions and not (callable(limit) and limit() == 0))
         self.act_pass.setEnabled("pass" in actions and human_turn and game.can_pass())
-        self.act_hint.setEnabled("hint" in actions and human_turn and not c.is_thinking)
+        self.act_hint.setEnabled("hint" in actions and human_turn and not c.is_thinking and c.hints_left() != 0)
         self.btn_pass.setEnabled(self.act_pass.isEnabled())
         self.btn_hint.setEnabled(self.act_hint.isEnabled())
         self.act_undo.setEnabled(c.can_undo())

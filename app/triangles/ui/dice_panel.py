@@ -1,0 +1,163 @@
+"""The dice variant's panel: the die rolled with a short animation at each turn, the hints left,
+and Beginner's step-by-step tips, which "I understand how to play" closes for good.
+
+It shows only what the game says (the turn state's roll and segments left, `hints_left()`,
+`hint_limit()`, `beginner_tip()`), so it never decides a rule, and it hides itself for variants
+without a die.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .controller import GameController
+from .settings import AppSettings
+
+#: Settings key remembering that the player closed Beginner's tips.
+TIPS_DISMISSED_KEY = "dice/tips_dismissed"
+#: The roll animation: this many random faces, this far apart, then the real one.
+ROLL_FRAMES = 8
+ROLL_FRAME_MS = 55
+
+
+def die_face(value: int) -> str:
+    """The Unicode die face for 1 to 6."""
+    return chr(0x2680 + value - 1)
+
+
+class DicePanel(QFrame):
+    """Die, hints left and tips for the player to move."""
+
+    def __init__(self, controller: GameController, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dicePanel")
+        self.controller, self.settings = controller, settings
+        self.die = QLabel(self)
+        self.die.setObjectName("die")
+        self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.die.setStyleSheet("font-size: 30px;")
+        self.hints = QLabel(self)
+        self.hints.setObjectName("hintsLeft")
+        self.tip = QLabel(self)
+        self.tip.setObjectName("tip")
+        self.tip.setWordWrap(True)
+        self.understood = QPushButton(self)
+        self.understood.setObjectName("tipsUnderstood")
+        self.understood.clicked.connect(self.dismiss_tips)
+        self.tip_box = QFrame(self)
+        self.tip_box.setObjectName("tipBox")
+        tip_row = QHBoxLayout(self.tip_box)
+        tip_row.setContentsMargins(8, 4, 8, 4)
+        tip_row.addWidget(self.tip, 1)
+        tip_row.addWidget(self.understood)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.die)
+        top.addSpacing(16)
+        top.addWidget(self.hints)
+        top.addStretch(1)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(8, 2, 8, 4)
+        col.setSpacing(2)
+        col.addLayout(top)
+        col.addWidget(self.tip_box)
+        self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
+        self._frames_left = 0
+        self._roll_timer = QTimer(self, interval=ROLL_FRAME_MS)
+        self._roll_timer.timeout.connect(self._roll_frame)
+        self.retranslate_ui()
+        controller.game_started.connect(self.refresh)
+        controller.state_changed.connect(self.refresh)
+        controller.game_over.connect(lambda _outcome: self.refresh())
+        self.refresh()
+
+    # ------------------------------------------------------------------------------- reading
+    def _state(self) -> Any:
+        game = self.controller.game
+        return None if game is None else game.state
+
+    def has_die(self) -> bool:
+        roll = getattr(self._state(), "roll", None)
+        return isinstance(roll, int) and 1 <= roll <= 6
+
+    @property
+    def rolling(self) -> bool:
+        return self._roll_timer.isActive()
+
+    def tips_dismissed(self) -> bool:
+        return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
+
+    # ------------------------------------------------------------------------------- showing
+    def retranslate_ui(self) -> None:
+        self.understood.setText(self.tr("I understand how to play"))
+        self.die.setToolTip(self.tr("The die rolled for this turn: how many segments may be drawn"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        game = self.controller.game
+        if game is None or not self.has_die():
+            self.hide()
+            return
+        self.show()
+        state = game.state
+        key = (id(game), int(state.turn) if isinstance(getattr(state, "turn", None), int) else -1)
+        if key != self._shown_turn:
+            self._shown_turn = key
+            self._start_roll()
+        elif not self.rolling:
+            self.die.setText(die_face(state.roll))
+        self._show_hints(game)
+        self._show_tip(game)
+
+    def _show_hints(self, game: Any) -> None:
+        limit = getattr(game, "hint_limit", None)
+        left = self.controller.hints_left()
+        offered = callable(limit) and limit() > 0 and left is not None
+        self.hints.setVisible(offered)
+        if offered:
+            self.hints.setText(self.tr("Hints left: {0}").format(left))
+
+    def _show_tip(self, game: Any) -> None:
+        tip = getattr(game, "beginner_tip", None)
+        key = tip() if callable(tip) and self.controller.is_human_turn() and not self.tips_dismissed() else None
+        text = self.tip_text(key, game.state) if key else ""
+        self.tip.setText(text)
+        self.tip_box.setVisible(bool(text))
+
+    def tip_text(self, key: str, state: Any) -> str:
+        """A tip in words: the game chooses the tip, the window words it."""
+        texts = {
+            "roll": self.tr("You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest."),
+            "close": self.tr("Two sides of a triangle are drawn: draw the third side to conquer it."),
+            "prepare": self.tr("Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}."),
+            "exact_count": self.tr("Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass."),
+            "hint": self.tr("Not sure? Suggest move shows a good segment (3 times per game)."),
+        }
+        text = texts.get(key, "")
+        return text.format(getattr(state, "roll", ""), getattr(state, "remaining", ""))
+
+    def dismiss_tips(self) -> None:
+        """'I understand how to play': close the tips now and in every later game."""
+        self.settings.set(TIPS_DISMISSED_KEY, True)
+        self.tip_box.hide()
+
+    # ----------------------------------------------------------------------------- animation
+    def _start_roll(self) -> None:
+        self._frames_left = ROLL_FRAMES
+        self._roll_frame()
+        self._roll_timer.start()
+
+    def _roll_frame(self) -> None:
+        state = self._state()
+        roll = getattr(state, "roll", None)
+        if self._frames_left <= 0 or not isinstance(roll, int):
+            self._roll_timer.stop()
+            if isinstance(roll, int):
+                self.die.setText(die_face(roll))
+            return
+        self._frames_left -= 1
+        self.die.setText(die_face(random.randint(1, 6)))

@@ -1,0 +1,108 @@
+"""The dice variant in the game window: die roll, Pass turn, Suggest move and its counter, and
+Beginner's tips closed for good with "I understand how to play"."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from triangles.plugins.registry import Registry
+from triangles.ui.dice_panel import TIPS_DISMISSED_KEY, die_face
+from triangles.ui.main_window import MainWindow
+from triangles.ui.new_game_dialog import NewGameChoice
+from triangles.ui.players import PlayerSpec
+from triangles.ui.settings import AppSettings
+from triangles_classic import ClassicRules
+from triangles_dice import DiceRules
+
+
+@pytest.fixture
+def settings(tmp_path):
+    q = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    return AppSettings(q, tmp_path / "data")
+
+
+@pytest.fixture
+def window(qtbot, settings):
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    win = MainWindow(reg, settings)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def start(win, mode="normal", rules="dice"):
+    players = (PlayerSpec("Ada"), PlayerSpec("Bob"))
+    options = {"mode": mode} if rules == "dice" else {}
+    assert win.start_game(NewGameChoice(rules, options, players, "phone-24", "nebula"), seed=5)
+    return win.controller.game
+
+
+def test_the_die_rolls_with_a_short_animation_each_turn(qtbot, window):
+    game = start(window)
+    panel = window.dice_panel
+    assert panel.isVisible() and panel.rolling
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.die.text() == die_face(game.state.roll)
+    window.btn_pass.click()
+    assert game.turn == 2 and panel.rolling
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.die.text() == die_face(game.state.roll)
+
+
+def test_pass_turn_gives_up_the_rest_of_the_turn(qtbot, window):
+    game = start(window)
+    first = game.state.roll
+    assert window.btn_pass.isVisible() and window.btn_pass.isEnabled()
+    window.btn_pass.click()
+    assert game.turn == 2 and game.state.turn == 1 and game.history[-1].to_json() == "pass"
+    assert game.state.remaining == game.state.roll and game.rolls.known()[0] == first
+
+
+def test_suggest_move_counts_down_and_shows_on_the_board(qtbot, window):
+    game = start(window, "normal")
+    panel = window.dice_panel
+    assert window.btn_hint.isVisible() and panel.hints.isVisible()
+    assert panel.hints.text().endswith("3")
+    shown = []
+    window.controller.hint_ready.connect(shown.append)
+    items_before = len(window.scene.items())
+    window.btn_hint.click()
+    assert len(shown) == 1 and game.check(shown[0]) is None
+    assert len(window.scene.items()) > items_before  # the hint drawn on the board
+    assert panel.hints.text().endswith("2") and game.hints_left() == 2
+    window.btn_hint.click()
+    window.btn_hint.click()
+    assert game.hints_left() == 0 and panel.hints.text().endswith("0")
+    assert not window.btn_hint.isEnabled()
+
+
+def test_no_suggest_move_in_expert(qtbot, window):
+    start(window, "expert")
+    assert not window.btn_hint.isVisible() and not window.dice_panel.hints.isVisible()
+    assert window.btn_pass.isVisible()
+
+
+def test_beginner_tips_close_for_good(qtbot, window, settings):
+    start(window, "beginner")
+    panel = window.dice_panel
+    assert panel.tip_box.isVisible() and panel.tip.text()
+    assert str(window.controller.game.state.roll) in panel.tip.text()
+    panel.understood.click()
+    assert not panel.tip_box.isVisible()
+    assert settings.get_bool(TIPS_DISMISSED_KEY, False)
+    start(window, "beginner")  # a new game: still closed
+    assert not panel.tip_box.isVisible()
+
+
+def test_no_tips_in_normal_mode(qtbot, window):
+    start(window, "normal")
+    assert not window.dice_panel.tip_box.isVisible()
+
+
+def test_the_panel_hides_for_rules_without_a_die(qtbot, window):
+    start(window, rules="classic")
+    assert not window.dice_panel.isVisible()
+    assert window.btn_hint.isHidden()
