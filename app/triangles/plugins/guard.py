@@ -74,6 +74,27 @@ def activate(group: str, name: str, fn: Callable[..., T], *args: Any, **kwargs: 
         raise PluginError(group, name, one_line(exc)) from exc
 
 
+def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
+    """`fn(*args)` run on a daemon thread; TimeoutError if it has not returned within `seconds`
+    (a hung plugin cannot be killed, but the caller goes on without it). Its exception is re-raised."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = fn(*args)
+        except BaseException as exc:  # foreign code: hand whatever it raised to the caller
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, name="triangles-plugin-call", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise TimeoutError(f"did not answer within {seconds:g} s")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
+
+
 @dataclass(frozen=True)
 class PluginFailure:
     """A plugin that failed during a game and was switched off for the rest of it."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from triangles.plugins.api import GROUP_THEMES, ThemePlugin
+from triangles.plugins.guard import call_within
 from triangles.plugins.registry import Registry, default_registry
 
 from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
@@ -23,6 +24,10 @@ from .schema import name_from_text, theme_from_data, valid_name
 log = logging.getLogger(__name__)
 
 DEFAULT_THEME = "nebula"
+#: A theme plugin's `load()` that takes longer is skipped, so a hung plugin cannot freeze the app.
+THEME_LOAD_SECONDS = 2.0
+#: Theme plugins ("package:name") whose load() hung; a thread cannot be stopped, so never ask twice.
+_HUNG: set[str] = set()
 PLUGIN = "plugin"
 USER = "user"
 
@@ -104,9 +109,15 @@ class ThemeCatalogue:
     @staticmethod
     def _plugin_entry(plugin: ThemePlugin, package: str) -> ThemeEntry:
         name, title = plugin.name, str(getattr(plugin, "title", plugin.name))
+        key = f"{package}:{name}"
+        if key in _HUNG:  # still hanging since an earlier refresh: not asked again
+            return ThemeEntry(name, title, package, PLUGIN, error=f"did not load within {THEME_LOAD_SECONDS:g} s")
         try:
-            data = plugin.load()
+            data = call_within(THEME_LOAD_SECONDS, plugin.load)
             theme, warnings = theme_from_data(data, name=name)
+        except TimeoutError:
+            _HUNG.add(key)
+            return ThemeEntry(name, title, package, PLUGIN, error=f"did not load within {THEME_LOAD_SECONDS:g} s")
         except Exception as exc:  # a third-party plugin may throw anything
             return ThemeEntry(name, title, package, PLUGIN, error=f"cannot load: {_one_line(exc)}")
         theme = theme.with_values(title=title)
