@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
+from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
 from triangles.ui.dice_panel import TIPS_DISMISSED_KEY, die_face
 from triangles.ui.main_window import MainWindow
@@ -106,3 +107,38 @@ def test_the_panel_hides_for_rules_without_a_die(qtbot, window):
     start(window, rules="classic")
     assert not window.dice_panel.isVisible()
     assert window.btn_hint.isHidden()
+
+
+def close_one_triangle(game):
+    """Moves for the player to move that close a valid triangle within a roll of 3 or more."""
+    a, b, c = (int(v) for v in game.board.triangles[game.scoring_mask.nonzero()[0][0]])
+    return [Move(a, b), Move(b, c), Move(a, c)]
+
+
+def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
+    from triangles.ui.dice_avatars import AvatarItem
+
+    game = start(window)
+    layer = window.dice_panel.avatars
+    qtbot.waitUntil(lambda: layer.enabled, timeout=2000)
+    while game.state.roll < 3:  # pass until someone rolled at least 3
+        window.btn_pass.click()
+    mover = game.turn
+    for move in close_one_triangle(game):
+        assert window.controller.play_human(move)
+    assert len(layer.items) == 1 and layer.items[0].scene() is window.scene
+    assert isinstance(layer.items[0], AvatarItem)
+    assert layer.items[0].initial == ("A" if mover == 1 else "B")
+    window.controller.undo()
+    qtbot.waitUntil(lambda: not layer.items, timeout=2000)
+    for move in close_one_triangle(game):
+        window.controller.play_human(move)
+    assert len(layer.items) == 1
+
+
+def test_no_avatars_in_rules_without_a_die(qtbot, window):
+    game = start(window, rules="classic")
+    for move in close_one_triangle(game):
+        window.controller.play_human(move)
+    qtbot.wait(10)
+    assert game.score != (0, 0) and window.dice_panel.avatars.items == []

@@ -1,5 +1,6 @@
 """The dice variant's panel: the die rolled with a short animation at each turn, the hints left,
-and Beginner's step-by-step tips, which "I understand how to play" closes for good.
+and Beginner's step-by-step tips, which "I understand how to play" closes for good; on the board,
+the conquerors' avatars (rule 11).
 
 It shows only what the game says (the turn state's roll and segments left, `hints_left()`,
 `hint_limit()`, `beginner_tip()`), so it never decides a rule, and it hides itself for variants
@@ -14,7 +15,9 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .board_scene import BoardScene
 from .controller import GameController
+from .dice_avatars import AvatarLayer
 from .settings import AppSettings
 
 #: Settings key remembering that the player closed Beginner's tips.
@@ -32,7 +35,9 @@ def die_face(value: int) -> str:
 class DicePanel(QFrame):
     """Die, hints left and tips for the player to move."""
 
-    def __init__(self, controller: GameController, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, settings: AppSettings, scene: BoardScene, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("dicePanel")
         self.controller, self.settings = controller, settings
@@ -70,6 +75,9 @@ class DicePanel(QFrame):
         self._roll_timer = QTimer(self, interval=ROLL_FRAME_MS)
         self._roll_timer.timeout.connect(self._roll_frame)
         self.retranslate_ui()
+        self.avatars = AvatarLayer(controller, scene, self)
+        # After the window has put the new position on the board (it reacts to the same signal).
+        controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._new_position))
         controller.game_started.connect(self.refresh)
         controller.state_changed.connect(self.refresh)
         controller.game_over.connect(lambda _outcome: self.refresh())
@@ -90,6 +98,10 @@ class DicePanel(QFrame):
 
     def tips_dismissed(self) -> bool:
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
+
+    def _new_position(self) -> None:
+        self.avatars.enabled = self.has_die()
+        self.avatars.rebuild()
 
     # ------------------------------------------------------------------------------- showing
     def retranslate_ui(self) -> None:

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.score_bar)
-        self.dice_panel = DicePanel(self.controller, self.settings, central)
+        self.dice_panel = DicePanel(self.controller, self.settings, self.scene, central)
         col.addWidget(self.dice_panel)
         col.addWidget(self.board_area, 1)
         col.addWidget(self.tool_bar)
