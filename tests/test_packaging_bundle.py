@@ -65,17 +65,22 @@ def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("home")
 
 
+def player_env(home: Path) -> dict[str, str]:
+    """Headless, with no PYTHONPATH or PYTHONHOME pointing at the sources, and a home of its own."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), USERPROFILE=str(home),
+               APPDATA=str(home), LOCALAPPDATA=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CACHE_HOME=str(home / ".cache"))
+    return env
+
+
 def run(bundle: Path, home: Path, *args: str, exe: str = "",
         timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """Run a bundled executable headless, as a player's machine would: no source tree, no
     PYTHONPATH. On Windows the windowed `triangles` has no stdout, so the console twin answers."""
     name = exe or ("triangles-cli" if sys.platform == "win32" else "triangles")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), USERPROFILE=str(home),
-               APPDATA=str(home), LOCALAPPDATA=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-               XDG_DATA_HOME=str(home / ".local" / "share"), XDG_CACHE_HOME=str(home / ".cache"))
     return subprocess.run([str(bundle / name), *args], capture_output=True, text=True,
-                          timeout=timeout, env=env, cwd=home)
+                          timeout=timeout, env=player_env(home), cwd=home)
 
 
 def test_every_built_in_plugin_is_discovered_frozen(bundle: Path, home: Path) -> None:
@@ -138,3 +143,22 @@ def test_only_the_qt_the_game_uses_is_bundled(bundle: Path) -> None:
     catalogues = {p.name for p in pyside.rglob("*.qm")}
     assert catalogues == {f"qtbase_{code}.qm" for code in project.languages()} & catalogues
     assert "qtbase_ca.qm" in catalogues
+
+
+def test_the_window_starts_with_a_saved_game_as_first_argument(bundle: Path, home: Path) -> None:
+    """What a double-click on a .triangles file runs: the window starts with that game and keeps
+    running (a module, Qt plugin or data file missing from the bundle ends it at once)."""
+    saved = home / "saved.triangles"
+    examples = sorted(project.package_dir("triangles").glob("examples/*.json"))
+    saved.write_bytes(examples[0].read_bytes())
+    window = subprocess.Popen([str(bundle / "triangles"), str(saved)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=player_env(home), cwd=home)
+    try:
+        window.wait(timeout=6)
+    except subprocess.TimeoutExpired:
+        window.terminate()
+        _, errors = window.communicate(timeout=30)
+        assert "Traceback" not in errors and "Error" not in errors, errors
+    else:
+        _, errors = window.communicate()
+        pytest.fail(f"the window ended with status {window.returncode}: {errors.strip()[-2000:]}")
