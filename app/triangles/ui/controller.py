@@ -260,7 +260,10 @@ class GameController(QObject):
     def hints_left(self) -> int | None:
         """Hints the person to move may still ask for, when the rules count them (else None)."""
         counter = getattr(self.game, "hints_left", None)
-        return int(counter()) if callable(counter) else None
+        if not callable(counter):
+            return None
+        left = self.guard.rules_call("counting hints", counter, default=None)
+        return left if isinstance(left, int) else None
 
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
@@ -271,7 +274,7 @@ class GameController(QObject):
         assert self.game is not None and self.setup is not None
         own_hint = getattr(self.game, "hint", None)
         if callable(own_hint):
-            action = own_hint()
+            action = self.guard.rules_call("suggesting a move", own_hint, default=None)
             self.state_changed.emit()
             if action is None:
                 self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
