@@ -262,7 +262,7 @@ class GameController(QObject):
         counter = getattr(self.game, "hints_left", None)
         if not callable(counter):
             return None
-        left = self.guard.rules_call("counting hints", counter, default=None)
+        left = self.guard.rules_call("hints_left", counter, default=None)
         return left if isinstance(left, int) else None
 
     def request_hint(self) -> None:
@@ -274,7 +274,7 @@ class GameController(QObject):
         assert self.game is not None and self.setup is not None
         own_hint = getattr(self.game, "hint", None)
         if callable(own_hint):
-            action = self.guard.rules_call("suggesting a move", own_hint, default=None)
+            action = self.guard.rules_call("hint", own_hint, default=None)
             self.state_changed.emit()
             if action is None:
                 self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
