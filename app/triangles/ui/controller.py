@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from triangles.engine import record as records
 from triangles.match import Choice, choose_safely, fallback_action
@@ -26,23 +26,35 @@ from triangles.record_check import apply_moves
 
 from .players import PlayerSpec, build_player, build_safe_player
 
+# QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
 _REASON_TEXT = {
-    Reason.EXISTS: "This segment is already drawn.",
-    Reason.THROUGH_STAR: "This segment passes over a star.",
-    Reason.CROSSES: "This segment would cross a segment.",
-    Reason.GAME_OVER: "The game is over.",
-    Reason.INVALID: "Choose two different stars.",
-    Reason.NOT_ALLOWED: "The rules do not allow this now.",
+    Reason.EXISTS: QT_TRANSLATE_NOOP("Reason", "This segment is already drawn."),
+    Reason.THROUGH_STAR: QT_TRANSLATE_NOOP("Reason", "This segment passes over a star."),
+    Reason.CROSSES: QT_TRANSLATE_NOOP("Reason", "This segment would cross a segment."),
+    Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    Reason.INVALID: QT_TRANSLATE_NOOP("Reason", "Choose two different stars."),
+    Reason.NOT_ALLOWED: QT_TRANSLATE_NOOP("Reason", "The rules do not allow this now."),
+}
+_FALLBACK_TEXT = QT_TRANSLATE_NOOP("Reason", "This move is not allowed.")
+#: Refusal details of the built-in dice variant, in words (other variants' details are looked up
+#: in the "rules" context as they are).
+_DETAIL_TEXT = {
+    "exact_count": QT_TRANSLATE_NOOP(
+        "Reason", "The last segment can only be drawn with exactly 1 segment left in the turn."
+    ),
+    "protected": QT_TRANSLATE_NOOP("Reason", "This triangle would enclose a conquered triangle."),
 }
 
 
 def reason_text(reason: Reason | None, detail: str = "") -> str:
     """A refusal in words, in the current language."""
+    if reason == Reason.NOT_ALLOWED and detail in _DETAIL_TEXT:
+        return QCoreApplication.translate("Reason", _DETAIL_TEXT[detail])
     if reason == Reason.NOT_ALLOWED and detail and detail != "pass":
         return QCoreApplication.translate("rules", detail)
     if reason == Reason.NOT_ALLOWED and detail == "pass":
         return QCoreApplication.translate("Reason", "Passing is not allowed now.")
-    return QCoreApplication.translate("Reason", _REASON_TEXT.get(reason, "This move is not allowed."))
+    return QCoreApplication.translate("Reason", _REASON_TEXT.get(reason, _FALLBACK_TEXT))
 
 
 @dataclass
