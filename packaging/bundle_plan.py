@@ -221,6 +221,16 @@ def qt_excludes(used: set[str], available: set[str]) -> list[str]:
     return sorted(f"PySide6.{m}" for m in available - used)
 
 
+#: Qt modules that render with OpenGL; without them the widgets paint in software (raster).
+_OPENGL_MODULES = {"QtOpenGL", "QtOpenGLWidgets", "QtQuick", "QtQuickWidgets", "Qt3DCore"}
+
+
+def unneeded_qt_binaries(used: set[str]) -> set[str]:
+    """Libraries PyInstaller's Qt hook adds that the game never loads: Qt's software OpenGL
+    renderer (opengl32sw.dll, 20 MB on Windows) when no module the game uses draws with OpenGL."""
+    return set() if used & _OPENGL_MODULES else {"opengl32sw.dll"}
+
+
 def keep_qt_translation(filename: str, languages: set[str]) -> bool:
     """Whether a Qt catalogue is one the game loads: qtbase_<code>.qm (Qt's own dialog and
     widget texts) for each of its languages. The others cover modules the game does not use."""

@@ -155,6 +155,11 @@ def test_only_qtbase_catalogues_of_the_games_languages_are_kept(project) -> None
     assert not plan.keep_qt_translation("designer_it.qm", languages)
 
 
+def test_software_opengl_is_left_out_unless_something_draws_with_opengl() -> None:
+    assert plan.unneeded_qt_binaries({"QtCore", "QtGui", "QtWidgets"}) == {"opengl32sw.dll"}
+    assert plan.unneeded_qt_binaries({"QtCore", "QtGui", "QtWidgets", "QtOpenGLWidgets"}) == set()
+
+
 # ----------------------------------------------------------------------------- Windows
 @pytest.mark.parametrize("version, numbers", [("0.1.0", (0, 1, 0, 0)), ("2.10", (2, 10, 0, 0)),
                                               ("1.2.3rc1", (1, 2, 3, 0)), ("1.2.3.4.5", (1, 2, 3, 4))])
@@ -230,3 +235,4 @@ def test_the_bundled_qt_binding_keeps_none_alive() -> None:
     for _ in range(200):
         probe.setObjectName("probe")
     assert sys.getrefcount(None) - before > -100
+
