@@ -144,3 +144,15 @@ def test_sensible_play_on_every_board_size_finishes(seed):
             hint = dice_game.suggest(g)
             g.push(hint if hint is not None else pick(g, "random", rng))
         assert sum(g.score) > 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_built_in_fallback_player_plays_whole_dice_games(seed):
+    """The harness's instant player (used when a computer player fails) never plays a segment
+    the dice rules refuse, so it can finish any dice game."""
+    from triangles.match import fallback_action
+
+    g = RULES.new_game(random_stars(60, seed), extra={"seed": seed})
+    while not g.is_over():
+        assert g.push(fallback_action(g)).accepted
+    assert g.outcome() is not None
