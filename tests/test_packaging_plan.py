@@ -235,4 +235,3 @@ def test_the_bundled_qt_binding_keeps_none_alive() -> None:
     for _ in range(200):
         probe.setObjectName("probe")
     assert sys.getrefcount(None) - before > -100
-
