@@ -8,6 +8,14 @@
         <translation>L’ordinador ha tingut un problema ({0}); s’ha jugat una jugada senzilla en lloc seu.</translation>
     </message>
     <message>
+        <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
+        <translation>El jugador de l’ordinador {0} ha fallat ({1}); en aquesta partida juga en lloc seu un jugador senzill integrat.</translation>
+    </message>
+    <message>
+        <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
+        <translation>La variant de regles {0} ha fallat ({1}); aquesta partida continua amb les regles bàsiques.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Ara no hi ha cap suggeriment disponible.</translation>
     </message>
@@ -16,6 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
         <translation>Ja sé com es juga</translation>
     </message>
     <message>
@@ -370,6 +379,43 @@
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This segment is already drawn.</source>
+        <translation>Aquesta línia ja està traçada.</translation>
+    </message>
+    <message>
+        <source>This segment passes over a star.</source>
+        <translation>Aquesta línia passa per sobre d’una estrella.</translation>
+    </message>
+    <message>
+        <source>This segment would cross a segment.</source>
+        <translation>Aquesta línia en tallaria una altra.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha acabat.</translation>
+    </message>
+    <message>
+        <source>Choose two different stars.</source>
+        <translation>Trieu dues estrelles diferents.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Ara les regles no ho permeten.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed.</source>
+        <translation>Aquesta jugada no està permesa.</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <translation>L’última línia només es pot traçar quan queda exactament 1 línia en el torn.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Aquest triangle en contindria un de ja conquerit.</translation>
+    </message>
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Ara no es pot passar.</translation>

@@ -8,6 +8,14 @@
         <translation>Počítačový hráč selhal ({0}); místo něj se zahrál jednoduchý tah.</translation>
     </message>
     <message>
+        <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
+        <translation>Počítačový hráč {0} selhal ({1}); v této hře za něj hraje jednoduchý vestavěný hráč.</translation>
+    </message>
+    <message>
+        <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
+        <translation>Varianta pravidel {0} selhala ({1}); hra pokračuje podle základních pravidel.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Teď není k dispozici žádný návrh.</translation>
     </message>
@@ -16,6 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
         <translation>Už vím, jak se hraje</translation>
     </message>
     <message>
@@ -370,6 +379,43 @@
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This segment is already drawn.</source>
+        <translation>Tato čára už je nakreslená.</translation>
+    </message>
+    <message>
+        <source>This segment passes over a star.</source>
+        <translation>Tato čára vede přes hvězdu.</translation>
+    </message>
+    <message>
+        <source>This segment would cross a segment.</source>
+        <translation>Tato čára by křížila jinou čáru.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Choose two different stars.</source>
+        <translation>Vyberte dvě různé hvězdy.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Pravidla to teď nedovolují.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed.</source>
+        <translation>Tento tah není povolen.</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <translation>Poslední čáru lze nakreslit, jen když v tahu zbývá přesně 1 čára.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Tento trojúhelník by obklopil už získaný trojúhelník.</translation>
+    </message>
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Teď nelze předat tah.</translation>

@@ -8,6 +8,14 @@
         <translation>Ο υπολογιστής είχε πρόβλημα ({0}); παίχτηκε στη θέση του μια απλή κίνηση.</translation>
     </message>
     <message>
+        <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
+        <translation>Ο παίκτης υπολογιστή {0} απέτυχε ({1}); σε αυτό το παιχνίδι παίζει στη θέση του ένας απλός ενσωματωμένος παίκτης.</translation>
+    </message>
+    <message>
+        <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
+        <translation>Η παραλλαγή κανόνων {0} απέτυχε ({1}); το παιχνίδι συνεχίζεται με τους βασικούς κανόνες.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Δεν υπάρχει διαθέσιμη πρόταση αυτή τη στιγμή.</translation>
     </message>
@@ -16,6 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
         <translation>Κατάλαβα πώς παίζεται</translation>
     </message>
     <message>
@@ -370,6 +379,43 @@
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This segment is already drawn.</source>
+        <translation>Αυτή η γραμμή έχει ήδη τραβηχτεί.</translation>
+    </message>
+    <message>
+        <source>This segment passes over a star.</source>
+        <translation>Αυτή η γραμμή περνά πάνω από αστέρι.</translation>
+    </message>
+    <message>
+        <source>This segment would cross a segment.</source>
+        <translation>Αυτή η γραμμή θα έτεμνε άλλη γραμμή.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι έχει τελειώσει.</translation>
+    </message>
+    <message>
+        <source>Choose two different stars.</source>
+        <translation>Επιλέξτε δύο διαφορετικά αστέρια.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Οι κανόνες δεν το επιτρέπουν τώρα.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed.</source>
+        <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <translation>Η τελευταία γραμμή μπορεί να τραβηχτεί μόνο όταν απομένει ακριβώς 1 γραμμή στον γύρο.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Αυτό το τρίγωνο θα περιέκλειε ένα κατακτημένο τρίγωνο.</translation>
+    </message>
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Δεν επιτρέπεται πάσο τώρα.</translation>

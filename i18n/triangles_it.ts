@@ -8,6 +8,14 @@
         <translation>Il giocatore computer ha avuto un problema ({0}); al suo posto è stata giocata una mossa semplice.</translation>
     </message>
     <message>
+        <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
+        <translation>Il giocatore computer {0} ha avuto un errore ({1}); in questa partita gioca al suo posto un semplice giocatore integrato.</translation>
+    </message>
+    <message>
+        <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
+        <translation>La variante di regole {0} ha avuto un errore ({1}); la partita continua con le regole di base.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Nessun suggerimento disponibile ora.</translation>
     </message>
@@ -16,6 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
         <translation>Ho capito come si gioca</translation>
     </message>
     <message>
@@ -370,6 +379,43 @@
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This segment is already drawn.</source>
+        <translation>Questo segmento è già tracciato.</translation>
+    </message>
+    <message>
+        <source>This segment passes over a star.</source>
+        <translation>Questo segmento passa sopra una stella.</translation>
+    </message>
+    <message>
+        <source>This segment would cross a segment.</source>
+        <translation>Questo segmento incrocerebbe un altro segmento.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Choose two different stars.</source>
+        <translation>Scegli due stelle diverse.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Ora le regole non lo permettono.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed.</source>
+        <translation>Questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <translation>L’ultimo segmento si può tracciare solo con esattamente 1 segmento residuo nel turno.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Questo triangolo racchiuderebbe un triangolo già conquistato.</translation>
+    </message>
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Ora non si può passare.</translation>

@@ -8,6 +8,14 @@
         <translation>Bilgisayar oyuncusunda bir sorun oldu ({0}); onun yerine basit bir hamle oynandı.</translation>
     </message>
     <message>
+        <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
+        <translation>Bilgisayar oyuncusu {0} başarısız oldu ({1}); bu oyunda onun yerine basit bir yerleşik oyuncu oynuyor.</translation>
+    </message>
+    <message>
+        <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
+        <translation>{0} kural varyantı başarısız oldu ({1}); bu oyun temel kurallarla devam ediyor.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Şu anda öneri yok.</translation>
     </message>
@@ -16,6 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
         <translation>Nasıl oynandığını anladım</translation>
     </message>
     <message>
@@ -370,6 +379,43 @@
 </context>
 <context>
     <name>Reason</name>
+    <message>
+        <source>This segment is already drawn.</source>
+        <translation>Bu çizgi zaten çizilmiş.</translation>
+    </message>
+    <message>
+        <source>This segment passes over a star.</source>
+        <translation>Bu çizgi bir yıldızın üzerinden geçiyor.</translation>
+    </message>
+    <message>
+        <source>This segment would cross a segment.</source>
+        <translation>Bu çizgi başka bir çizgiyi keserdi.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Oyun bitti.</translation>
+    </message>
+    <message>
+        <source>Choose two different stars.</source>
+        <translation>İki farklı yıldız seçin.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Kurallar şu anda buna izin vermiyor.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed.</source>
+        <translation>Bu hamleye izin verilmiyor.</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <translation>Son çizgi yalnızca turda tam olarak 1 çizgi hakkı kaldığında çizilebilir.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Bu üçgen ele geçirilmiş bir üçgeni içine alırdı.</translation>
+    </message>
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Şu anda pas geçilemez.</translation>
