@@ -761,6 +761,66 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <source>Play again after a triangle</source>
+        <translation>Tornar a jugar després d’un triangle</translation>
+    </message>
+    <message>
+        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <translation>El jugador que tanca almenys un triangle traça tot seguit una altra línia.</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Principiant</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <translation>Dificultat</translation>
+    </message>
+    <message>
+        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Principiant mostra consells pas a pas; Principiant i Normal permeten 3 jugades suggerides per jugador; Expert, cap.</translation>
+    </message>
+    <message>
+        <source>Smallest triangle that scores (share of an average triangle)</source>
+        <translation>Triangle més petit que puntua (fracció d’un triangle mitjà)</translation>
+    </message>
+    <message>
+        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <translation>Un triangle més petit que aquesta fracció del triangle mitjà del tauler no puntua.</translation>
+    </message>
+    <message>
+        <source>Narrowest angle of a triangle that scores (degrees)</source>
+        <translation>Angle més estret d’un triangle que puntua (graus)</translation>
+    </message>
+    <message>
+        <source>A triangle with a narrower corner than this does not score.</source>
+        <translation>Un triangle amb un angle més estret que aquest no puntua.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Classic</source>
+        <translation>Clàssic</translation>
+    </message>
+    <message>
+        <source>Dice and hints</source>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <translation>Dau i suggeriments</translation>
+    </message>
+</context>
+<context>
     <name>themes</name>
     <message>
         <source>Nebula</source>

@@ -762,6 +762,66 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <source>Play again after a triangle</source>
+        <translation>Hrát znovu po trojúhelníku</translation>
+    </message>
+    <message>
+        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <translation>Hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru.</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Začátečník</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <translation>Obtížnost</translation>
+    </message>
+    <message>
+        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Začátečník zobrazuje rady krok za krokem; Začátečník a Normální dovolují 3 navržené tahy na hráče; Expert žádný.</translation>
+    </message>
+    <message>
+        <source>Smallest triangle that scores (share of an average triangle)</source>
+        <translation>Nejmenší bodovaný trojúhelník (podíl průměrného trojúhelníku)</translation>
+    </message>
+    <message>
+        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <translation>Trojúhelník menší než tento podíl průměrného trojúhelníku plochy se nepočítá.</translation>
+    </message>
+    <message>
+        <source>Narrowest angle of a triangle that scores (degrees)</source>
+        <translation>Nejužší úhel bodovaného trojúhelníku (stupně)</translation>
+    </message>
+    <message>
+        <source>A triangle with a narrower corner than this does not score.</source>
+        <translation>Trojúhelník s užším úhlem se nepočítá.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasická</translation>
+    </message>
+    <message>
+        <source>Dice and hints</source>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <translation>Kostka a rady</translation>
+    </message>
+</context>
+<context>
     <name>themes</name>
     <message>
         <source>Nebula</source>

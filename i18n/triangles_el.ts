@@ -761,6 +761,66 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <source>Play again after a triangle</source>
+        <translation>Παίξε ξανά μετά από τρίγωνο</translation>
+    </message>
+    <message>
+        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <translation>Ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως άλλη μια γραμμή.</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Αρχάριος</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>Κανονικό</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Έμπειρος</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <translation>Δυσκολία</translation>
+    </message>
+    <message>
+        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Το Αρχάριος δείχνει συμβουλές βήμα βήμα· το Αρχάριος και το Κανονικό επιτρέπουν 3 προτεινόμενες κινήσεις ανά παίκτη· το Έμπειρος καμία.</translation>
+    </message>
+    <message>
+        <source>Smallest triangle that scores (share of an average triangle)</source>
+        <translation>Μικρότερο τρίγωνο που μετράει (ποσοστό ενός μέσου τριγώνου)</translation>
+    </message>
+    <message>
+        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <translation>Τρίγωνο μικρότερο από αυτό το ποσοστό του μέσου τριγώνου του ταμπλό δεν μετράει.</translation>
+    </message>
+    <message>
+        <source>Narrowest angle of a triangle that scores (degrees)</source>
+        <translation>Μικρότερη γωνία τριγώνου που μετράει (μοίρες)</translation>
+    </message>
+    <message>
+        <source>A triangle with a narrower corner than this does not score.</source>
+        <translation>Τρίγωνο με στενότερη γωνία από αυτή δεν μετράει.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Classic</source>
+        <translation>Κλασικό</translation>
+    </message>
+    <message>
+        <source>Dice and hints</source>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <translation>Ζάρι και υποδείξεις</translation>
+    </message>
+</context>
+<context>
     <name>themes</name>
     <message>
         <source>Nebula</source>

@@ -761,6 +761,66 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <source>Play again after a triangle</source>
+        <translation>Gioca ancora dopo un triangolo</translation>
+    </message>
+    <message>
+        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <translation>Chi chiude almeno un triangolo traccia subito un altro segmento.</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Principianti</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Principianti mostra suggerimenti passo passo; Principianti e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
+    </message>
+    <message>
+        <source>Smallest triangle that scores (share of an average triangle)</source>
+        <translation>Triangolo più piccolo che vale punti (frazione di un triangolo medio)</translation>
+    </message>
+    <message>
+        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <translation>Un triangolo più piccolo di questa frazione del triangolo medio del tabellone non vale punti.</translation>
+    </message>
+    <message>
+        <source>Narrowest angle of a triangle that scores (degrees)</source>
+        <translation>Angolo più stretto di un triangolo che vale punti (gradi)</translation>
+    </message>
+    <message>
+        <source>A triangle with a narrower corner than this does not score.</source>
+        <translation>Un triangolo con un angolo più stretto di questo non vale punti.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Dice and hints</source>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <translation>Dado e suggerimenti</translation>
+    </message>
+</context>
+<context>
     <name>themes</name>
     <message>
         <source>Nebula</source>

@@ -760,6 +760,66 @@
     </message>
 </context>
 <context>
+    <name>options</name>
+    <message>
+        <source>Play again after a triangle</source>
+        <translation>Üçgenden sonra tekrar oyna</translation>
+    </message>
+    <message>
+        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <translation>En az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer.</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <translation>Zorluk</translation>
+    </message>
+    <message>
+        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Başlangıç adım adım ipuçları gösterir; Başlangıç ve Normal her oyuncuya 3 hamle önerisi verir; Uzman hiç vermez.</translation>
+    </message>
+    <message>
+        <source>Smallest triangle that scores (share of an average triangle)</source>
+        <translation>Puan getiren en küçük üçgen (ortalama üçgene oranı)</translation>
+    </message>
+    <message>
+        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <translation>Tahtadaki ortalama üçgenin bu oranından küçük bir üçgen puan getirmez.</translation>
+    </message>
+    <message>
+        <source>Narrowest angle of a triangle that scores (degrees)</source>
+        <translation>Puan getiren üçgenin en dar açısı (derece)</translation>
+    </message>
+    <message>
+        <source>A triangle with a narrower corner than this does not score.</source>
+        <translation>Bundan daha dar bir köşesi olan üçgen puan getirmez.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Dice and hints</source>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <translation>Zar ve ipuçları</translation>
+    </message>
+</context>
+<context>
     <name>themes</name>
     <message>
         <source>Nebula</source>

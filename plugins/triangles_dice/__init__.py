@@ -14,7 +14,7 @@ from typing import Any
 from triangles.plugins.api import Board, Game, OptionError, RulesPlugin
 
 from .game import EXACT_COUNT, PROTECTED, DiceGame
-from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS
+from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS, QT_TRANSLATE_NOOP
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
 from .tips import TIP_KEYS
@@ -60,7 +60,7 @@ class DiceRules(RulesPlugin):
     """The rules plugin: builds `DiceGame`s, from a record's rolls when replaying."""
 
     name = "dice"
-    title = "Dice and hints"
+    title = QT_TRANSLATE_NOOP("rules", "Dice and hints")
     version = "1.0"
     options = OPTIONS
     actions = ("pass", "hint")

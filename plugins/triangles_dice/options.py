@@ -6,7 +6,16 @@ from triangles.plugins.api import OptionSpec
 
 from .shapes import DEFAULT_MIN_ANGLE, DEFAULT_MIN_AREA
 
-BEGINNER, NORMAL, EXPERT = "beginner", "normal", "expert"
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the extractor's marker
+    """Mark `text` for translation in `context`; the window translates it where it is shown."""
+    return text
+
+
+# The mode values double as the English names the New Game dialog translates ("options").
+BEGINNER = QT_TRANSLATE_NOOP("options", "beginner")
+NORMAL = QT_TRANSLATE_NOOP("options", "normal")
+EXPERT = QT_TRANSLATE_NOOP("options", "expert")
 #: "Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).
 HINTS_PER_GAME = {BEGINNER: 3, NORMAL: 3, EXPERT: 0}
 
@@ -14,28 +23,33 @@ MODE = OptionSpec(
     "mode",
     "choice",
     NORMAL,
-    "Difficulty",
+    QT_TRANSLATE_NOOP("options", "Difficulty"),
     choices=(BEGINNER, NORMAL, EXPERT),
-    help="Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per "
-    "player; Expert allows none.",
+    help=QT_TRANSLATE_NOOP(
+        "options",
+        "Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per "
+        "player; Expert allows none.",
+    ),
 )
 MIN_AREA = OptionSpec(
     "min_area",
     "float",
     DEFAULT_MIN_AREA,
-    "Smallest triangle that scores (share of an average triangle)",
+    QT_TRANSLATE_NOOP("options", "Smallest triangle that scores (share of an average triangle)"),
     minimum=0.0,
     maximum=1.0,
-    help="A triangle smaller than this share of the board's average triangle does not score.",
+    help=QT_TRANSLATE_NOOP(
+        "options", "A triangle smaller than this share of the board's average triangle does not score."
+    ),
 )
 MIN_ANGLE = OptionSpec(
     "min_angle",
     "float",
     DEFAULT_MIN_ANGLE,
-    "Narrowest angle of a triangle that scores (degrees)",
+    QT_TRANSLATE_NOOP("options", "Narrowest angle of a triangle that scores (degrees)"),
     minimum=0.0,
     maximum=30.0,
-    help="A triangle with a narrower corner than this does not score.",
+    help=QT_TRANSLATE_NOOP("options", "A triangle with a narrower corner than this does not score."),
 )
 
 OPTIONS = (MODE, MIN_AREA, MIN_ANGLE)
