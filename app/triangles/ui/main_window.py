@@ -23,6 +23,7 @@ from triangles.engine import BOARD_SIZES, CLEARANCE, random_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
+from triangles.storage import take_warnings
 from triangles.theme import Theme
 
 from .board_scene import BoardScene
@@ -150,6 +151,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_refused)
         c.triangles_closed.connect(self._on_triangles)
         c.state_changed.connect(self._refresh)
+        c.state_changed.connect(self.autosave)  # after every move, pass and undo
         c.thinking.connect(lambda _on: self._refresh())
         c.game_over.connect(self._on_game_over)
         c.hint_ready.connect(self._on_hint)
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         if self.settings.fullscreen:
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
+        self._show_storage_warnings()
         if file:
             if self.open_file(file):
                 return
@@ -217,12 +220,19 @@ class MainWindow(QMainWindow):
             return
         self.start_game(self.remembered_choice())
 
+    def _show_storage_warnings(self) -> None:
+        """Once: which damaged settings or statistics file was set aside at start-up."""
+        texts = [w.text for w in take_warnings()]
+        if texts:
+            self.view.show_message(" ".join(texts))
+
     def offer_resume(self) -> bool:
         """Ask whether to resume the unfinished game; load it if so. The saved file is consumed."""
         path = self.settings.autosave_path
         try:
             rec = records.load(path)
-        except records.RecordError:
+        except records.RecordError as exc:
+            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
             path.unlink(missing_ok=True)
             return False
         if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?")):
@@ -347,7 +357,6 @@ class MainWindow(QMainWindow):
     def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
         self.scene.add_segment(a, b, player, animate=by_computer)
         self.sound.play("segment")
-        self.autosave()
 
     def _on_refused(self, a: int, b: int, text: str) -> None:
         self.scene.show_refusal(a, b)
