@@ -517,6 +517,18 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
+        <translation>No s’han pogut llegir les vostres estadístiques, així que tornen a començar de zero (el fitxer malmès es conserva com a {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
+        <translation>No s’ha pogut llegir la vostra configuració, així que es fan servir els valors predeterminats (el fitxer malmès es conserva com a {0}).</translation>
+    </message>
+</context>
+<context>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>

@@ -518,6 +518,18 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
+        <translation>Vaše statistiky nešlo načíst, proto začínají znovu od nuly (poškozený soubor je uložen jako {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
+        <translation>Vaše nastavení nešlo načíst, proto se použijí výchozí hodnoty (poškozený soubor je uložen jako {0}).</translation>
+    </message>
+</context>
+<context>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>

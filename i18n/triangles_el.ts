@@ -517,6 +517,18 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
+        <translation>Δεν ήταν δυνατή η ανάγνωση των στατιστικών σας, οπότε ξεκινούν ξανά από το μηδέν (το κατεστραμμένο αρχείο φυλάσσεται ως {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση των ρυθμίσεών σας, οπότε χρησιμοποιούνται οι προεπιλογές (το κατεστραμμένο αρχείο φυλάσσεται ως {0}).</translation>
+    </message>
+</context>
+<context>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>

@@ -517,6 +517,18 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero (il file danneggiato è conservato come {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
+        <translation>Non è stato possibile leggere le tue impostazioni, quindi si usano quelle predefinite (il file danneggiato è conservato come {0}).</translation>
+    </message>
+</context>
+<context>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>

@@ -516,6 +516,18 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
+        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor (bozuk dosya {0} olarak saklandı).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
+        <translation>Ayarlarınız okunamadı, bu yüzden varsayılanlar kullanılıyor (bozuk dosya {0} olarak saklandı).</translation>
+    </message>
+</context>
+<context>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
