@@ -1,7 +1,9 @@
 """Persistent preferences, remembered New Game choices and statistics, on top of QSettings.
 
 Every value is stored as a JSON string and read back through a check, so a value corrupted by hand
-or by an older version falls back to its default instead of crashing the app.
+or by an older version falls back to its default instead of crashing the app. The settings and the
+statistics are two INI files in the data folder, opened through `triangles.storage`: a file that
+cannot be read is set aside with a warning and only that file starts from its defaults.
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, open_ini
+
 
 def default_settings() -> QSettings:
-    return QSettings("Triangles", "Triangles")
+    """The settings file, checked (see triangles.storage)."""
+    return open_ini(default_data_dir() / SETTINGS_FILE)
 
 
 def default_data_dir() -> Path:
@@ -27,8 +32,8 @@ class AppSettings:
     """Typed, failure-proof access to the app's QSettings."""
 
     def __init__(self, qsettings: QSettings | None = None, data_dir: Path | None = None) -> None:
-        self.q = qsettings if qsettings is not None else default_settings()
         self.data_dir = data_dir if data_dir is not None else default_data_dir()
+        self.q = qsettings if qsettings is not None else open_ini(self.data_dir / SETTINGS_FILE)
 
     # ------------------------------------------------------------------------------ raw access
     def get(self, key: str, default: Any, check: Callable[[Any], bool] | None = None) -> Any:
@@ -49,7 +54,9 @@ class AppSettings:
         return value
 
     def set(self, key: str, value: Any) -> None:
+        """Store and write at once (QSettings writes a whole new file and renames it over)."""
         self.q.setValue(key, json.dumps(value))
+        self.q.sync()
 
     def get_bool(self, key: str, default: bool) -> bool:
         return bool(self.get(key, default, lambda v: isinstance(v, bool)))
@@ -102,6 +109,10 @@ class AppSettings:
     def autosave_path(self) -> Path:
         return self.data_dir / "unfinished.triangles"
 
+    def statistics_store(self) -> "AppSettings":
+        """The statistics' own file beside the settings, so a damaged one never costs the other."""
+        return AppSettings(open_ini(self.data_dir / STATISTICS_FILE), self.data_dir)
+
 
 @dataclass
 class LevelStats:
@@ -125,7 +136,7 @@ class Statistics:
     GROUP = "stats"
 
     def __init__(self, settings: AppSettings) -> None:
-        self.settings = settings
+        self.settings = settings.statistics_store()
 
     @staticmethod
     def _key(level: str) -> str:
