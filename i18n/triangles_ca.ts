@@ -36,6 +36,14 @@
         <translation>Suggeriments restants: {0}</translation>
     </message>
     <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Tots dos jugadors han passat un torn sencer sense traçar cap línia: decideix la puntuació.</translation>
+    </message>
+    <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
         <translation>Has tret un {0}: traça fins a {0} línies en aquest torn, una estrella i després una altra. «Passa el torn» renuncia a la resta.</translation>
     </message>

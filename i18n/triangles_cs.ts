@@ -36,6 +36,14 @@
         <translation>Zbývající nápovědy: {0}</translation>
     </message>
     <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Oba hráči nechali uplynout celý tah bez nakreslené čáry: rozhoduje skóre.</translation>
+    </message>
+    <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
         <translation>Hodili jste {0}: v tomto tahu nakreslete až {0} čar, vždy jednu hvězdu a pak další. „Vzdát tah“ se zbytku vzdá.</translation>
     </message>

@@ -36,6 +36,14 @@
         <translation>Υπόλοιπες προτάσεις: {0}</translation>
     </message>
     <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Και οι δύο παίκτες πέρασαν ολόκληρο γύρο χωρίς να τραβήξουν γραμμή: αποφασίζει το σκορ.</translation>
+    </message>
+    <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
         <translation>Έφερες {0}: σχεδίασε έως {0} γραμμές σε αυτόν τον γύρο, ένα αστέρι και μετά ένα άλλο. Το «Πάσο» παραχωρεί τις υπόλοιπες.</translation>
     </message>

@@ -36,6 +36,14 @@
         <translation>Suggerimenti rimasti: {0}</translation>
     </message>
     <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Entrambi i giocatori hanno passato un turno intero senza tracciare segmenti: decide il punteggio.</translation>
+    </message>
+    <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
         <translation>Hai tirato {0}: traccia fino a {0} segmenti in questo turno, un punto e poi un altro. «Passa turno» rinuncia al resto.</translation>
     </message>

@@ -36,6 +36,14 @@
         <translation>Kalan öneri: {0}</translation>
     </message>
     <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>{0} için yalnızca son çizgi kalmışken 1'den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>İki oyuncu da hiç çizgi çizmeden birer turu geçti: skor belirler.</translation>
+    </message>
+    <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
         <translation>{0} attın: bu turda en fazla {0} çizgi çiz, önce bir yıldız sonra bir başkası. «Pas geç» kalanlardan vazgeçer.</translation>
     </message>

@@ -158,3 +158,36 @@ def test_completeness_check_catches_gaps(tmp_path: Path) -> None:
     catalogue[("Probe", "%n stars", "")] = Message(True, True, ("%n hvězda", "%n hvězdy"))
     problems = catalogue_problems("cs", catalogue, extracted)
     assert [p.split()[0] for p in problems] == ["missing", "unfinished", "2"]
+
+
+def builtin_plugin_texts() -> set[tuple[str, str]]:
+    """(context, text) of every title, option and level the built-in plugins show in the window.
+
+    The window translates them at run time ("rules", "options", "ai", "levels", "themes"), so
+    lupdate only sees them where the plugin marks them; this lists what the plugins really hold.
+    """
+    import importlib
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    groups = project["project"]["entry-points"]
+    texts: set[tuple[str, str]] = set()
+    for group, context in (("triangles.rules", "rules"), ("triangles.ai", "ai"), ("triangles.themes", "themes")):
+        for target in groups.get(group, {}).values():
+            module, _, name = target.partition(":")
+            plugin = getattr(importlib.import_module(module), name)
+            texts.add((context, plugin.title))
+            for spec in getattr(plugin, "options", ()) if group == "triangles.rules" else ():
+                texts.add(("options", spec.label))
+                texts.update(("options", text) for text in (spec.help, *spec.choices) if text)
+            for level in getattr(plugin, "levels", ()) if group == "triangles.ai" else ():
+                texts.add(("levels", level.capitalize()))
+    return texts
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_builtin_plugin_texts_are_translated(code: str) -> None:
+    catalogue = read_ts(I18N / f"triangles_{code}.ts")
+    done = {(key[0], key[1]) for key, message in catalogue.items() if message.finished}
+    missing = sorted(builtin_plugin_texts() - done)
+    assert not missing, f"{code}: not translated: {missing}"
