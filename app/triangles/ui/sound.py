@@ -7,6 +7,7 @@ when PySide6-Addons is installed, `winsound` on Windows, or the platform's comma
 
 from __future__ import annotations
 
+import io
 import math
 import shutil
 import struct
@@ -15,6 +16,8 @@ import wave
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QUrl
+
+from triangles.engine.files import atomic_write_bytes
 
 RATE = 22050
 
@@ -48,11 +51,13 @@ def write_sounds(folder: Path) -> dict[str, Path]:
     for name, notes in SOUNDS.items():
         path = folder / f"{name}.wav"
         if not path.exists() or path.stat().st_size < 100:
-            with wave.open(str(path), "wb") as w:
+            buffer = io.BytesIO()
+            with wave.open(buffer, "wb") as w:
                 w.setnchannels(1)
                 w.setsampwidth(2)
                 w.setframerate(RATE)
                 w.writeframes(synthesize(notes))
+            atomic_write_bytes(path, buffer.getvalue())  # a crash never leaves half a sound
         paths[name] = path
     return paths
 
