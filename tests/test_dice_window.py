@@ -142,3 +142,25 @@ def test_no_avatars_in_rules_without_a_die(qtbot, window):
         window.controller.play_human(move)
     qtbot.wait(10)
     assert game.score != (0, 0) and window.dice_panel.avatars.items == []
+
+
+def test_the_panel_says_why_a_dice_rule_ended_the_game(qtbot, window):
+    game = start(window)
+    panel = window.dice_panel
+    assert not panel.ending.isVisible()
+    window.btn_pass.click()
+    window.btn_pass.click()
+    assert game.outcome().reason == "both_passed"
+    assert panel.ending.isVisible() and panel.ending.text()
+
+
+def test_the_panel_explains_a_loss_without_useful_move(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(0, 2)],
+                     {"seed": 1, "rolls": [2, 3], "players": [{"name": "Ada", "ai": ""}, {"name": "Bob", "ai": ""}]})
+    window.controller.load_record(rec)
+    game = window.controller.game
+    assert game.outcome().reason == "no_useful_move" and game.outcome().winner == 1
+    text = window.dice_panel.ending.text()
+    assert window.dice_panel.ending.isVisible() and text.startswith("Bob") and "Ada" in text

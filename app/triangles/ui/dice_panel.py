@@ -53,6 +53,10 @@ class DicePanel(QFrame):
         self.understood = QPushButton(self)
         self.understood.setObjectName("tipsUnderstood")
         self.understood.clicked.connect(self.dismiss_tips)
+        self.ending = QLabel(self)
+        self.ending.setObjectName("diceEnding")
+        self.ending.setWordWrap(True)
+        self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tip_box = QFrame(self)
         self.tip_box.setObjectName("tipBox")
         tip_row = QHBoxLayout(self.tip_box)
@@ -69,6 +73,7 @@ class DicePanel(QFrame):
         col.setContentsMargins(8, 2, 8, 4)
         col.setSpacing(2)
         col.addLayout(top)
+        col.addWidget(self.ending)
         col.addWidget(self.tip_box)
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
         self._frames_left = 0
@@ -124,6 +129,7 @@ class DicePanel(QFrame):
             self.die.setText(die_face(state.roll))
         self._show_hints(game)
         self._show_tip(game)
+        self._show_ending(game)
 
     def _show_hints(self, game: Any) -> None:
         limit = getattr(game, "hint_limit", None)
@@ -139,6 +145,18 @@ class DicePanel(QFrame):
         text = self.tip_text(key, game.state) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
+
+    def _show_ending(self, game: Any) -> None:
+        """Why the game ended, when a dice rule ended it (the end screen shows who won)."""
+        outcome = game.outcome()
+        text = ""
+        if outcome is not None and outcome.reason == "no_useful_move" and outcome.winner in (1, 2):
+            loser, winner = (self.controller.player(n).name for n in (3 - outcome.winner, outcome.winner))
+            text = self.tr("{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.").format(loser, winner)
+        elif outcome is not None and outcome.reason == "both_passed":
+            text = self.tr("Both players passed a whole turn without drawing a segment: the score decides.")
+        self.ending.setText(text)
+        self.ending.setVisible(bool(text))
 
     def tip_text(self, key: str, state: Any) -> str:
         """A tip in words: the game chooses the tip, the window words it."""
