@@ -145,3 +145,13 @@ def test_choice_is_remembered_and_empty_means_system(
     assert AppSettings(store, tmp_path).language == "" and i18n.saved_language() == ""
     i18n.set_language("xx")  # unknown codes fall back to the system language
     assert i18n.current_language() == i18n.system_language()
+
+
+def test_standard_buttons_are_translated_where_qt_has_no_catalogue(qapp_lang: QApplication, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    i18n.set_language("el", remember=False)
+    Box = QDialogButtonBox.StandardButton  # noqa: N806
+    box = QDialogButtonBox(Box.Ok | Box.Cancel | Box.Close)
+    qtbot.addWidget(box)
+    assert [box.button(b).text() for b in (Box.Ok, Box.Cancel, Box.Close)] == ["OK", "Άκυρο", "Κλείσιμο"]

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Iterable
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -35,6 +36,24 @@ LANGUAGES: dict[str, str] = {
     "it": "Italiano",
 }
 SOURCE_LANGUAGE = "en"
+
+#: The standard button texts of the game's dialogs, as Qt names them. Qt ships no catalogue for
+#: some of the game's languages (Greek), so they are listed here for lupdate and translated in the
+#: game's own catalogues too (which Qt consults before its own).
+QT_BUTTON_TEXTS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+)
 
 _translators: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
