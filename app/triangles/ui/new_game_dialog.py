@@ -81,6 +81,9 @@ class NewGameDialog(QDialog):
         self.theme = QComboBox(self)
         self.options_box = QGroupBox(self)
         self.options_form = QFormLayout(self.options_box)
+        # A variant's option labels can be long (and longer once translated): each label goes
+        # above its field and wraps, so the dialog still fits a phone's width.
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self._accept)
@@ -176,7 +179,10 @@ class NewGameDialog(QDialog):
                 widget.setText(label)
                 self.options_form.addRow(widget)
             else:
-                self.options_form.addRow(label, widget)
+                caption = QLabel(label)
+                caption.setWordWrap(True)
+                caption.setBuddy(widget)
+                self.options_form.addRow(caption, widget)
             if spec.help:
                 widget.setToolTip(QCoreApplication.translate("options", spec.help))
             self._option_widgets[spec.key] = (spec, widget)
