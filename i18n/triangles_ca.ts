@@ -482,6 +482,193 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>In short</source>
+        <translation>En resum</translation>
+    </message>
+    <message>
+        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has more triangles wins.</source>
+        <translation>Per torns, cada jugador traça una línia entre dues estrelles. Una línia no pot creuar-ne cap altra ni passar per sobre d’una estrella. Tancar un triangle que no conté cap estrella val un punt. La partida acaba quan ja no es pot tancar cap més triangle; guanya qui tingui més triangles.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>L’objectiu</translation>
+    </message>
+    <message>
+        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
+        <translation>Tancar més triangles que l’adversari. El tauler és un núvol d’estrelles: 24, 60 o 120 estrelles al mòbil, 80, 120 o 180 a la tauleta, segons el tauler triat. No hi ha quadrícula: una línia pot unir dues estrelles allunyades, sempre que respecti les regles següents.</translation>
+    </message>
+    <message>
+        <source>Drawing a line</source>
+        <translation>Traçar una línia</translation>
+    </message>
+    <message>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <translation>Toqueu una estrella i després una altra, o llisqueu el dit d’una estrella a l’altra. La línia pren el color del jugador: amb el tema Nebulosa, el predeterminat, vermell-ataronjat per al Jugador 1 i blau per al Jugador 2. L’app rebutja una línia en tres casos:</translation>
+    </message>
+    <message>
+        <source>• it already exists;</source>
+        <translation>• ja existeix;</translation>
+    </message>
+    <message>
+        <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
+        <translation>• passa per sobre d’una altra estrella (encara que sigui per un pèl: l’app tolera una distància de pocs punts de pantalla com a màxim);</translation>
+    </message>
+    <message>
+        <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
+        <translation>• talla una línia ja traçada. Dues línies poden sortir de la mateixa estrella, però mai no es poden creuar.</translation>
+    </message>
+    <message>
+        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
+        <translation>La línia B–D (discontínua) es rebutja: tallaria la línia A–C.</translation>
+    </message>
+    <message>
+        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
+        <translation>La línia A–C (discontínua) es rebutja: passaria per sobre de l’estrella B.</translation>
+    </message>
+    <message>
+        <source>When a triangle counts</source>
+        <translation>Quan compta un triangle</translation>
+    </message>
+    <message>
+        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
+        <translation>Quan la vostra línia tanca un triangle, és a dir, quan els altres dos costats ja estan traçats (per vosaltres o per l’adversari), el triangle s’omple del vostre color i marqueu un punt. Un triangle només compta si no conté cap estrella, ni a l’interior ni exactament sobre un costat. Els tres costats d’un triangle amb una estrella a dins es poden traçar, però no dona res.</translation>
+    </message>
+    <message>
+        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
+        <translation>El triangle gran ABC és tancat, però l’estrella D hi és a dins: cap punt. En canvi, els triangles petits al voltant de D sí que compten.</translation>
+    </message>
+    <message>
+        <source>One line, two triangles</source>
+        <translation>Una línia, dos triangles</translation>
+    </message>
+    <message>
+        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
+        <translation>Una línia té dues bandes: pot tancar un triangle a cada banda i donar 2 punts d’un sol cop. En el quadrat següent, la diagonal A–C tanca alhora ABC i ACD.</translation>
+    </message>
+    <message>
+        <source>The diagonal A–C closes two triangles in one move.</source>
+        <translation>La diagonal A–C tanca dos triangles d’un sol cop.</translation>
+    </message>
+    <message>
+        <source>The option “Play again after a triangle”</source>
+        <translation>L’opció «Tornar a jugar després d’un triangle»</translation>
+    </message>
+    <message>
+        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
+        <translation>Per defecte, cada jugador traça una sola línia per torn, tanqui o no un triangle. A la finestra Partida nova, l’opció «Tornar a jugar després d’un triangle» ho canvia: el jugador que tanca almenys un triangle traça tot seguit una altra línia. A l’exemple, el Jugador 1 tanca un triangle al moviment 3 i torna a jugar el moviment següent.</translation>
+    </message>
+    <message>
+        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
+        <translation>El Jugador 1 tanca un triangle al moviment 3 i també traça la línia següent.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>El final de la partida</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <translation>La partida acaba tan bon punt cap triangle no es pot tancar ni comptar: una línia que encara fos possible ja no donaria res. Guanya el jugador que ha tancat més triangles. Contra l’ordinador, la pantalla final mostra «Has guanyat!» o «Has perdut!»; si es juga entre dos, hi surt el nom del guanyador.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>L’empat</translation>
+    </message>
+    <message>
+        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
+        <translation>Si el nombre de triangles és igual, la pantalla final mostra «Empat!». Contra l’ordinador, un empat no compta ni com a victòria ni com a derrota a les estadístiques. L’exemple següent acaba en empat.</translation>
+    </message>
+    <message>
+        <source>Each player closes two triangles: the game ends in a draw.</source>
+        <translation>Cada jugador tanca dos triangles: la partida acaba en empat.</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>La variant amb dau</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Trieu les regles «Dau i suggeriments» a la finestra Partida nova per jugar amb un dau. L’objectiu no canvia: conquerir més triangles que l’adversari. Tot el que no es diu a continuació és com en les regles clàssiques.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Les estrelles es reparteixen a l’atzar pel tauler i canvien de lloc a cada partida nova.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Per torns, cada jugador tira el dau.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. El número que surt indica quantes línies traça el jugador en aquell torn. Tancar un triangle no dona línies de més.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Per traçar una línia, seleccioneu una estrella i després una segona estrella.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Una línia no pot creuar les línies ja traçades.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Una línia no pot passar per sobre d’una altra estrella del tauler.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. No es pot tornar a traçar una línia ja traçada ni unir dues vegades les mateixes dues estrelles.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Un triangle només és vàlid si és prou gran per veure’s bé i no hi queda cap altra estrella a dins.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Un triangle ja conquerit està protegit: l’adversari no pot fer un triangle nou que el contingui.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Els triangles minúsculs o molt estrets no són vàlids i no donen punts.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Quan tanqueu un triangle vàlid guanyeu 1 punt immediatament i hi apareix el vostre avatar. Aquest punt és vostre fins al final de la partida.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. El compte exacte només s’aplica al final de tot de la partida: quan només queda una línia útil (una que encara pot tancar un triangle), només la pot traçar el jugador a qui queda exactament 1 línia en el torn. Si us en queden més, traceu línies que la deixin oberta, o passeu.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. En els modes Principiant i Normal, cada jugador pot fer servir «Suggereix una jugada» com a màxim 3 vegades per partida. Un suggeriment pot indicar una línia que tanca un triangle de seguida o una línia que en prepara un de posterior.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. En el mode Expert, els suggeriments no estan disponibles.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Amb «Passa el torn» renuncieu a la resta de les vostres línies i deixeu el torn a l’adversari de seguida.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Si el joc comprova que el jugador que ha de jugar ja no té cap jugada útil, la partida acaba immediatament i guanya l’adversari.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. La partida també acaba quan ja no es pot construir cap triangle vàlid nou, encara que quedin línies inútils per traçar, i quan tots dos jugadors deixen passar un torn sencer sense traçar res. Guanya el jugador amb més triangles.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Mode Principiant</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Durant la partida es mostren consells pas a pas. Els podeu tancar en qualsevol moment amb «Ja sé com es juga».</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Triangles</source>

@@ -482,6 +482,193 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>In short</source>
+        <translation>Ve zkratce</translation>
+    </message>
+    <message>
+        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has more triangles wins.</source>
+        <translation>Hráči se střídají a každý vede čáru mezi dvěma hvězdami. Čára se nesmí křížit s jinou čárou ani procházet přes hvězdu. Uzavření trojúhelníku, který neobsahuje žádnou hvězdu, přináší jeden bod. Hra končí, když už nelze uzavřít žádný trojúhelník; vyhrává ten, kdo uzavřel víc trojúhelníků.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
+        <translation>Uzavřít víc trojúhelníků než soupeř. Hrací plocha je oblak hvězd: podle zvolené plochy je to 24, 60 nebo 120 hvězd na telefonu a 80, 120 nebo 180 na tabletu. Není tu žádná mřížka: čára může spojit i dvě vzdálené hvězdy, pokud dodržuje pravidla uvedená níže.</translation>
+    </message>
+    <message>
+        <source>Drawing a line</source>
+        <translation>Jak vést čáru</translation>
+    </message>
+    <message>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <translation>Klepněte na hvězdu a pak na další, nebo přejeďte prstem z jedné hvězdy na druhou. Čára má barvu hráče: s motivem Mlhovina, který je výchozí, je červenooranžová pro hráče 1 a modrá pro hráče 2. Aplikace čáru odmítne ve třech případech:</translation>
+    </message>
+    <message>
+        <source>• it already exists;</source>
+        <translation>• už existuje;</translation>
+    </message>
+    <message>
+        <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
+        <translation>• vede přes jinou hvězdu (i těsně: aplikace toleruje odchylku nanejvýš několika bodů obrazovky);</translation>
+    </message>
+    <message>
+        <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
+        <translation>• kříží už nakreslenou čáru. Z jedné hvězdy mohou vést dvě čáry, ale nikdy se nesmějí křížit.</translation>
+    </message>
+    <message>
+        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
+        <translation>Čára B–D (čárkovaně) je odmítnuta: protínala by čáru A–C.</translation>
+    </message>
+    <message>
+        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
+        <translation>Čára A–C (čárkovaně) je odmítnuta: vedla by přes hvězdu B.</translation>
+    </message>
+    <message>
+        <source>When a triangle counts</source>
+        <translation>Kdy se trojúhelník počítá</translation>
+    </message>
+    <message>
+        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
+        <translation>Když vaše čára uzavře trojúhelník, tedy když jsou zbylé dvě strany už nakreslené (vámi nebo soupeřem), trojúhelník se vyplní vaší barvou a získáte bod. Trojúhelník se počítá jen tehdy, když neobsahuje žádnou hvězdu, ani uvnitř, ani přesně na straně. Všechny tři strany trojúhelníku s hvězdou uvnitř lze nakreslit, ale nic nepřinese.</translation>
+    </message>
+    <message>
+        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
+        <translation>Velký trojúhelník ABC je uzavřen, ale hvězda D je uvnitř: žádný bod. Malé trojúhelníky kolem D se naopak počítají.</translation>
+    </message>
+    <message>
+        <source>One line, two triangles</source>
+        <translation>Jedna čára, dva trojúhelníky</translation>
+    </message>
+    <message>
+        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
+        <translation>Čára má dvě strany: může na každé straně uzavřít jeden trojúhelník a přinést 2 body najednou. Na čtverci níže uzavře úhlopříčka A–C současně ABC i ACD.</translation>
+    </message>
+    <message>
+        <source>The diagonal A–C closes two triangles in one move.</source>
+        <translation>Úhlopříčka A–C uzavře dva trojúhelníky najednou.</translation>
+    </message>
+    <message>
+        <source>The option “Play again after a triangle”</source>
+        <translation>Volba „Hrát znovu po trojúhelníku“</translation>
+    </message>
+    <message>
+        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
+        <translation>Ve výchozím nastavení kreslí každý hráč jednu čáru za tah, ať už uzavře trojúhelník, nebo ne. V okně Nová hra to změníte volbou „Hrát znovu po trojúhelníku“: hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru. V příkladu hráč 1 uzavře trojúhelník ve 3. tahu a hraje i v následujícím.</translation>
+    </message>
+    <message>
+        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
+        <translation>Hráč 1 uzavře trojúhelník ve 3. tahu a nakreslí i další čáru.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <translation>Hra končí, jakmile už nelze uzavřít a započítat žádný trojúhelník: případná další čára by už nic nepřinesla. Vyhrává hráč, který uzavřel nejvíce trojúhelníků. Proti počítači se na závěrečné obrazovce zobrazí „Vyhráli jste!“ nebo „Prohráli jste!“; ve hře dvou hráčů se zobrazí jméno vítěze.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
+        <translation>Při stejném počtu trojúhelníků se na závěrečné obrazovce zobrazí „Remíza!“. Proti počítači se remíza ve statistikách nepočítá ani jako výhra, ani jako prohra. Příklad níže končí remízou.</translation>
+    </message>
+    <message>
+        <source>Each player closes two triangles: the game ends in a draw.</source>
+        <translation>Každý hráč uzavře dva trojúhelníky: hra končí remízou.</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Varianta s kostkou</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Chcete-li hrát s kostkou, zvolte v okně Nová hra pravidla „Kostka a rady“. Cíl zůstává stejný: získat víc trojúhelníků než soupeř. Vše, co není uvedeno níže, platí jako v klasických pravidlech.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Hvězdy jsou na hrací ploše rozmístěny náhodně a v každé nové hře mění místo.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Hráči se střídají v hodu kostkou.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Hozené číslo udává, kolik čar hráč v daném tahu nakreslí. Uzavření trojúhelníku nepřidává další čáry.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Čáru nakreslíte tak, že vyberete hvězdu a pak druhou hvězdu.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Čára nesmí křížit už nakreslené čáry.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Čára nesmí vést přes jinou hvězdu na hrací ploše.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Už nakreslenou čáru nelze nakreslit znovu a tytéž dvě hvězdy nelze spojit podruhé.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Trojúhelník je platný, jen když je dost velký, aby byl dobře vidět, a uvnitř nezůstala žádná jiná hvězda.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Už získaný trojúhelník je chráněný: soupeř nesmí vytvořit nový trojúhelník, který by ho obklopoval.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Drobné nebo velmi úzké trojúhelníky nejsou platné a body nepřinášejí.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Když uzavřete platný trojúhelník, hned získáte 1 bod a objeví se v něm váš avatar. Ten bod vám zůstane až do konce hry.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Přesný počet platí jen na úplném konci hry: když zbývá jediná užitečná čára (taková, která ještě může uzavřít trojúhelník), smí ji nakreslit jen hráč, kterému v tahu zbývá přesně 1 čára. Pokud vám jich zbývá víc, kreslete čáry, které ji nechají otevřenou, nebo předejte tah.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. V režimech Začátečník a Normální smí každý hráč použít „Navrhnout tah“ nanejvýš třikrát za hru. Návrh může ukázat čáru, která hned uzavře trojúhelník, nebo čáru, která připraví pozdější trojúhelník.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. V režimu Expert nejsou návrhy k dispozici.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Tlačítkem „Předat tah“ se vzdáte zbývajících čar a tah hned přenecháte soupeři.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Pokud hra zjistí, že hráč na tahu už nemá žádný užitečný tah, hra okamžitě končí a vyhrává soupeř.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Hra končí také tehdy, když už nelze vytvořit žádný nový platný trojúhelník, i když by se ještě daly nakreslit zbytečné čáry, a když oba hráči nechají uplynout celý tah, aniž by něco nakreslili. Vyhrává hráč s více trojúhelníky.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Režim Začátečník</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Během hry se zobrazují rady krok za krokem. Kdykoli je můžete zavřít tlačítkem „Už vím, jak se hraje“.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Triangles</source>

@@ -482,6 +482,193 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>In short</source>
+        <translation>Εν συντομία</translation>
+    </message>
+    <message>
+        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has more triangles wins.</source>
+        <translation>Εναλλάξ, κάθε παίκτης σχεδιάζει μια γραμμή ανάμεσα σε δύο αστέρια. Μια γραμμή δεν πρέπει ούτε να τέμνει άλλη γραμμή ούτε να περνά πάνω από αστέρι. Το κλείσιμο ενός τριγώνου που δεν περιέχει κανένα αστέρι δίνει έναν πόντο. Η παρτίδα τελειώνει όταν δεν μπορεί να κλείσει πια κανένα τρίγωνο· κερδίζει όποιος έχει τα περισσότερα τρίγωνα.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
+        <translation>Να κλείσετε περισσότερα τρίγωνα από τον αντίπαλο. Το ταμπλό είναι ένα σύννεφο αστεριών: 24, 60 ή 120 αστέρια σε κινητό, 80, 120 ή 180 σε tablet, ανάλογα με το ταμπλό που επιλέγετε. Δεν υπάρχει καρό: μια γραμμή μπορεί να ενώνει δύο απομακρυσμένα αστέρια, αρκεί να τηρεί τους παρακάτω κανόνες.</translation>
+    </message>
+    <message>
+        <source>Drawing a line</source>
+        <translation>Σχεδίαση μιας γραμμής</translation>
+    </message>
+    <message>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <translation>Αγγίξτε ένα αστέρι και μετά ένα άλλο, ή σύρετε το δάχτυλό σας από το ένα αστέρι στο άλλο. Η γραμμή παίρνει το χρώμα του παίκτη: με το θέμα Νεφέλωμα, που είναι το προεπιλεγμένο, κοκκινοπορτοκαλί για τον Παίκτη 1 και μπλε για τον Παίκτη 2. Η εφαρμογή απορρίπτει μια γραμμή σε τρεις περιπτώσεις:</translation>
+    </message>
+    <message>
+        <source>• it already exists;</source>
+        <translation>• υπάρχει ήδη·</translation>
+    </message>
+    <message>
+        <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
+        <translation>• περνά πάνω από ένα άλλο αστέρι (έστω και στο παρά πέντε: η εφαρμογή ανέχεται απόκλιση το πολύ λίγων σημείων της οθόνης)·</translation>
+    </message>
+    <message>
+        <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
+        <translation>• τέμνει μια γραμμή που έχει ήδη τραβηχτεί. Δύο γραμμές μπορούν να ξεκινούν από το ίδιο αστέρι, αλλά ποτέ να διασταυρώνονται.</translation>
+    </message>
+    <message>
+        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
+        <translation>Η γραμμή B–D (διακεκομμένη) απορρίπτεται: θα έτεμνε τη γραμμή A–C.</translation>
+    </message>
+    <message>
+        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
+        <translation>Η γραμμή A–C (διακεκομμένη) απορρίπτεται: θα περνούσε πάνω από το αστέρι B.</translation>
+    </message>
+    <message>
+        <source>When a triangle counts</source>
+        <translation>Πότε μετράει ένα τρίγωνο</translation>
+    </message>
+    <message>
+        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
+        <translation>Όταν η γραμμή σας κλείνει ένα τρίγωνο, δηλαδή οι άλλες δύο πλευρές του έχουν ήδη τραβηχτεί (από εσάς ή από τον αντίπαλο), το τρίγωνο γεμίζει με το χρώμα σας και κερδίζετε έναν πόντο. Ένα τρίγωνο μετράει μόνο αν δεν περιέχει κανένα αστέρι, ούτε στο εσωτερικό του ούτε ακριβώς πάνω σε μια πλευρά. Οι τρεις πλευρές ενός τριγώνου με αστέρι μέσα του μπορούν να τραβηχτούν, αλλά δεν δίνει τίποτα.</translation>
+    </message>
+    <message>
+        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
+        <translation>Το μεγάλο τρίγωνο ABC είναι κλειστό, αλλά το αστέρι D βρίσκεται στο εσωτερικό του: κανένας πόντος. Τα μικρά τρίγωνα γύρω από το D, αντίθετα, μετράνε.</translation>
+    </message>
+    <message>
+        <source>One line, two triangles</source>
+        <translation>Μία γραμμή, δύο τρίγωνα</translation>
+    </message>
+    <message>
+        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
+        <translation>Μια γραμμή έχει δύο πλευρές: μπορεί να κλείσει ένα τρίγωνο σε κάθε πλευρά και να δώσει 2 πόντους με μία κίνηση. Στο τετράγωνο παρακάτω, η διαγώνιος A–C κλείνει ταυτόχρονα το ABC και το ACD.</translation>
+    </message>
+    <message>
+        <source>The diagonal A–C closes two triangles in one move.</source>
+        <translation>Η διαγώνιος A–C κλείνει δύο τρίγωνα με μία κίνηση.</translation>
+    </message>
+    <message>
+        <source>The option “Play again after a triangle”</source>
+        <translation>Η επιλογή «Παίξε ξανά μετά από τρίγωνο»</translation>
+    </message>
+    <message>
+        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
+        <translation>Από προεπιλογή, κάθε παίκτης τραβά μία γραμμή ανά γύρο, είτε κλείνει τρίγωνο είτε όχι. Στο παράθυρο Νέο παιχνίδι, η επιλογή «Παίξε ξανά μετά από τρίγωνο» το αλλάζει αυτό: ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως μια άλλη γραμμή. Στο παράδειγμα, ο Παίκτης 1 κλείνει ένα τρίγωνο στην κίνηση 3 και παίζει και την επόμενη κίνηση.</translation>
+    </message>
+    <message>
+        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
+        <translation>Ο Παίκτης 1 κλείνει ένα τρίγωνο στην κίνηση 3 και τραβά και την επόμενη γραμμή.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Το τέλος του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <translation>Το παιχνίδι τελειώνει μόλις δεν μπορεί πια να κλείσει και να μετρήσει κανένα τρίγωνο: μια γραμμή που θα ήταν ακόμη δυνατή δεν θα έδινε πια τίποτα. Κερδίζει ο παίκτης που έχει κλείσει τα περισσότερα τρίγωνα. Απέναντι στον υπολογιστή, η οθόνη τέλους δείχνει «Κερδίσατε!» ή «Χάσατε!»· στο παιχνίδι δύο παικτών δείχνει το όνομα του νικητή.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Η ισοπαλία</translation>
+    </message>
+    <message>
+        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
+        <translation>Με ίσο αριθμό τριγώνων, η οθόνη τέλους δείχνει «Ισοπαλία!». Απέναντι στον υπολογιστή, μια ισοπαλία δεν μετράει ούτε ως νίκη ούτε ως ήττα στα στατιστικά. Το παρακάτω παράδειγμα τελειώνει με ισοπαλία.</translation>
+    </message>
+    <message>
+        <source>Each player closes two triangles: the game ends in a draw.</source>
+        <translation>Κάθε παίκτης κλείνει δύο τρίγωνα: το παιχνίδι τελειώνει με ισοπαλία.</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Η παραλλαγή με ζάρι</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Επιλέξτε τους κανόνες «Ζάρι και υποδείξεις» στο παράθυρο Νέο παιχνίδι για να παίξετε με ζάρι. Ο στόχος μένει ο ίδιος: να κατακτήσετε περισσότερα τρίγωνα από τον αντίπαλο. Ό,τι δεν αναφέρεται παρακάτω ισχύει όπως στους κλασικούς κανόνες.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Τα αστέρια μοιράζονται τυχαία στο ταμπλό και αλλάζουν θέση σε κάθε νέο παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Εναλλάξ, κάθε παίκτης ρίχνει το ζάρι.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Ο αριθμός που φέρνει δείχνει πόσες γραμμές τραβά ο παίκτης σε αυτόν τον γύρο. Το κλείσιμο τριγώνου δεν δίνει επιπλέον γραμμές.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Για να τραβήξετε μια γραμμή, επιλέξτε ένα αστέρι και μετά ένα δεύτερο αστέρι.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Μια γραμμή δεν μπορεί να τέμνει τις γραμμές που έχουν ήδη τραβηχτεί.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Μια γραμμή δεν μπορεί να περνά πάνω από άλλο αστέρι του ταμπλό.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Μια γραμμή που έχει ήδη τραβηχτεί δεν μπορεί να τραβηχτεί ξανά, και τα ίδια δύο αστέρια δεν μπορούν να ενωθούν δεύτερη φορά.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Ένα τρίγωνο είναι έγκυρο μόνο αν είναι αρκετά μεγάλο ώστε να φαίνεται καθαρά και δεν μένει κανένα άλλο αστέρι στο εσωτερικό του.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Ένα τρίγωνο που έχει ήδη κατακτηθεί προστατεύεται: ο αντίπαλος δεν μπορεί να φτιάξει νέο τρίγωνο που να το περικλείει.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Τα πολύ μικρά ή πολύ στενά τρίγωνα δεν είναι έγκυρα και δεν δίνουν πόντους.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Όταν κλείνετε ένα έγκυρο τρίγωνο κερδίζετε αμέσως 1 πόντο και εμφανίζεται μέσα του το άβατάρ σας. Ο πόντος αυτός μένει δικός σας μέχρι το τέλος του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Η ακριβής μέτρηση ισχύει μόνο στο απόλυτο τέλος του παιχνιδιού: όταν μένει μία μόνο χρήσιμη γραμμή (μία που μπορεί ακόμη να κλείσει τρίγωνο), μπορεί να την τραβήξει μόνο ο παίκτης που του απομένει ακριβώς 1 γραμμή στον γύρο του. Αν σας απομένουν περισσότερες, τραβήξτε γραμμές που την αφήνουν ανοιχτή ή πείτε πάσο.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. Στις λειτουργίες Αρχάριος και Κανονικό κάθε παίκτης μπορεί να χρησιμοποιήσει το «Πρότεινε κίνηση» το πολύ 3 φορές ανά παιχνίδι. Η πρόταση μπορεί να δείξει μια γραμμή που κλείνει αμέσως τρίγωνο ή μια γραμμή που προετοιμάζει ένα επόμενο τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. Στη λειτουργία Έμπειρος δεν υπάρχουν προτάσεις.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Με το «Πάσο» παραιτείστε από τις υπόλοιπες γραμμές σας και δίνετε αμέσως τη σειρά στον αντίπαλο.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Αν το παιχνίδι διαπιστώσει ότι ο παίκτης που έχει σειρά δεν έχει πια καμία χρήσιμη κίνηση, το παιχνίδι τελειώνει αμέσως και κερδίζει ο αντίπαλος.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Το παιχνίδι τελειώνει επίσης όταν δεν μπορεί πια να φτιαχτεί κανένα νέο έγκυρο τρίγωνο, ακόμη κι αν μένουν άχρηστες γραμμές, καθώς και όταν και οι δύο παίκτες αφήνουν να περάσει ολόκληρος γύρος χωρίς να τραβήξουν γραμμή. Κερδίζει ο παίκτης με τα περισσότερα τρίγωνα.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Λειτουργία Αρχάριος</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Κατά τη διάρκεια του παιχνιδιού εμφανίζονται συμβουλές βήμα βήμα. Μπορείτε να τις κλείσετε οποιαδήποτε στιγμή με το «Κατάλαβα πώς παίζεται».</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Triangles</source>

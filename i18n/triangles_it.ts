@@ -482,6 +482,193 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>In short</source>
+        <translation>In breve</translation>
+    </message>
+    <message>
+        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has more triangles wins.</source>
+        <translation>A turno, ogni giocatore traccia un segmento tra due stelle. Un segmento non può incrociarne un altro né passare sopra una stella. Chiudere un triangolo senza stelle all’interno vale un punto. La partita finisce quando non si può più chiudere nessun triangolo; vince chi ha più triangoli.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
+        <translation>Chiudere più triangoli dell’avversario. Il tabellone è una nuvola di stelle: 24, 60 o 120 stelle sul telefono, 80, 120 o 180 sul tablet, secondo il tabellone scelto. Non c’è una griglia: un segmento può unire due stelle lontane, purché rispetti le regole seguenti.</translation>
+    </message>
+    <message>
+        <source>Drawing a line</source>
+        <translation>Tracciare un segmento</translation>
+    </message>
+    <message>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <translation>Tocca una stella e poi un’altra, oppure trascina il dito da una stella all’altra. Il segmento prende il colore del giocatore: con il tema Nebulosa, quello predefinito, rosso-arancio per il Giocatore 1 e blu per il Giocatore 2. Il gioco rifiuta un segmento in tre casi:</translation>
+    </message>
+    <message>
+        <source>• it already exists;</source>
+        <translation>• esiste già;</translation>
+    </message>
+    <message>
+        <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
+        <translation>• passa sopra un’altra stella (anche di poco: il gioco tollera al massimo uno scarto di pochi punti dello schermo);</translation>
+    </message>
+    <message>
+        <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
+        <translation>• incrocia un segmento già tracciato. Due segmenti possono partire dalla stessa stella, ma non possono mai incrociarsi.</translation>
+    </message>
+    <message>
+        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
+        <translation>Il segmento B–D (tratteggiato) viene rifiutato: incrocerebbe il segmento A–C.</translation>
+    </message>
+    <message>
+        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
+        <translation>Il segmento A–C (tratteggiato) viene rifiutato: passerebbe sopra la stella B.</translation>
+    </message>
+    <message>
+        <source>When a triangle counts</source>
+        <translation>Quando conta un triangolo</translation>
+    </message>
+    <message>
+        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
+        <translation>Quando il tuo segmento chiude un triangolo, cioè quando gli altri due lati sono già tracciati (da te o dall’avversario), il triangolo si riempie del tuo colore e guadagni un punto. Un triangolo conta solo se non contiene nessuna stella, né all’interno né esattamente su un lato. I tre lati di un triangolo con una stella all’interno si possono tracciare tutti, ma non danno nulla.</translation>
+    </message>
+    <message>
+        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
+        <translation>Il triangolo grande ABC è chiuso, ma la stella D è al suo interno: nessun punto. I triangoli piccoli intorno a D, invece, contano.</translation>
+    </message>
+    <message>
+        <source>One line, two triangles</source>
+        <translation>Un segmento, due triangoli</translation>
+    </message>
+    <message>
+        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
+        <translation>Un segmento ha due lati: può chiudere un triangolo su ciascun lato e dare 2 punti con una sola mossa. Nel quadrato qui sotto, la diagonale A–C chiude insieme ABC e ACD.</translation>
+    </message>
+    <message>
+        <source>The diagonal A–C closes two triangles in one move.</source>
+        <translation>La diagonale A–C chiude due triangoli con una sola mossa.</translation>
+    </message>
+    <message>
+        <source>The option “Play again after a triangle”</source>
+        <translation>L’opzione «Gioca ancora dopo un triangolo»</translation>
+    </message>
+    <message>
+        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
+        <translation>Di norma ogni giocatore traccia un solo segmento per turno, che chiuda o no un triangolo. Nella finestra Nuova partita, l’opzione «Gioca ancora dopo un triangolo» cambia questa regola: chi chiude almeno un triangolo traccia subito un altro segmento. Nell’esempio, il Giocatore 1 chiude un triangolo alla mossa 3 e gioca anche la mossa successiva.</translation>
+    </message>
+    <message>
+        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
+        <translation>Il Giocatore 1 chiude un triangolo alla mossa 3 e traccia anche il segmento successivo.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <translation>La partita finisce appena nessun triangolo può più essere chiuso e contato: un segmento ancora possibile non darebbe più nulla. Vince il giocatore che ha chiuso più triangoli. Contro il computer, la schermata finale mostra «Hai vinto!» o «Hai perso!»; in una partita a due mostra il nome del vincitore.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Il pareggio</translation>
+    </message>
+    <message>
+        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
+        <translation>Con lo stesso numero di triangoli, la schermata finale mostra «Pareggio!». Contro il computer, un pareggio non conta né come vittoria né come sconfitta nelle statistiche. L’esempio qui sotto finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>Each player closes two triangles: the game ends in a draw.</source>
+        <translation>Ogni giocatore chiude due triangoli: la partita finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>La variante con il dado</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Per giocare con il dado scegli le regole «Dado e suggerimenti» nella finestra Nuova partita. L’obiettivo non cambia: conquistare più triangoli dell’avversario. Tutto ciò che non è detto qui sotto vale come nelle regole classiche.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Le stelle vengono distribuite casualmente sul tabellone e cambiano posizione a ogni nuova partita.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. A turno ogni giocatore tira il dado.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Il numero ottenuto indica quanti segmenti il giocatore traccia in quel turno. Chiudere un triangolo non dà segmenti in più.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Per tracciare un segmento seleziona una stella e poi una seconda stella.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Non si possono incrociare segmenti già presenti.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Un segmento non può passare sopra un’altra stella del tabellone.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Non si può ripassare un segmento già tracciato né collegare di nuovo la stessa coppia di stelle.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Un triangolo è valido soltanto se è abbastanza grande e ben visibile e se al suo interno non rimane nessun’altra stella.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Un triangolo già conquistato è protetto: l’avversario non può creare un nuovo triangolo che lo racchiuda.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. I triangoli minuscoli o molto stretti non vengono considerati validi e non assegnano punti.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Quando chiudi un triangolo valido guadagni automaticamente 1 punto e compare il tuo avatar. Quel punto resta tuo fino alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. La regola del punteggio esatto si applica solo alla fine assoluta della partita: quando rimane un unico segmento utile (uno che può ancora chiudere un triangolo), può tracciarlo solo chi ha esattamente 1 segmento residuo nel turno. Se te ne restano di più, traccia segmenti che lo lascino aperto, oppure passa.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. In modalità Principianti e Normale ogni giocatore può usare «Suggerisci mossa» al massimo 3 volte per partita. Il suggerimento può indicare sia una chiusura immediata sia un segmento utile a preparare un triangolo successivo.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. In modalità Esperto i suggerimenti non sono disponibili.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Con «Passa turno» puoi rinunciare volontariamente ai segmenti rimanenti e lasciare subito il turno all’avversario.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Se il gioco verifica che il giocatore di turno non ha più nessuna mossa utile, la partita termina immediatamente e vince l’avversario.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. La partita termina anche quando non è più possibile costruire nessun nuovo triangolo valido, anche se restano segmenti inutili che si potrebbero ancora tracciare, e quando entrambi i giocatori lasciano passare un turno intero senza tracciare nulla. Vince chi ha più triangoli.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Modalità Principianti</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Durante la partita vengono mostrati suggerimenti passo passo. Puoi chiuderli in qualsiasi momento con «Ho capito come si gioca».</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Triangles</source>

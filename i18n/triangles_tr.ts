@@ -482,6 +482,193 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>In short</source>
+        <translation>Kısaca</translation>
+    </message>
+    <message>
+        <source>Players take turns drawing a line between two stars. A line may not cross another line or pass over a star. Closing a triangle with no star in it scores one point. The game ends when no triangle can be closed any more; whoever has more triangles wins.</source>
+        <translation>Oyuncular sırayla iki yıldız arasına bir çizgi çeker. Bir çizgi başka bir çizgiyle kesişemez ve bir yıldızın üzerinden geçemez. İçinde hiç yıldız bulunmayan bir üçgeni kapatmak bir puan kazandırır. Kapatılabilecek üçgen kalmayınca oyun biter; en çok üçgeni olan kazanır.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Amaç</translation>
+    </message>
+    <message>
+        <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
+        <translation>Rakibinizden daha fazla üçgen kapatmak. Tahta bir yıldız bulutudur: seçilen tahtaya göre telefonda 24, 60 veya 120, tablette 80, 120 veya 180 yıldız. Izgara yoktur: aşağıdaki kurallara uyduğu sürece bir çizgi birbirinden uzak iki yıldızı birleştirebilir.</translation>
+    </message>
+    <message>
+        <source>Drawing a line</source>
+        <translation>Çizgi çekmek</translation>
+    </message>
+    <message>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <translation>Bir yıldıza, ardından başka bir yıldıza dokunun ya da parmağınızı bir yıldızdan diğerine sürükleyin. Çizgi oyuncunun renginde olur: varsayılan tema olan Nebula temasında Oyuncu 1 için kırmızımsı turuncu, Oyuncu 2 için mavidir. Uygulama bir çizgiyi üç durumda reddeder:</translation>
+    </message>
+    <message>
+        <source>• it already exists;</source>
+        <translation>• çizgi zaten vardır;</translation>
+    </message>
+    <message>
+        <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
+        <translation>• çizgi başka bir yıldızın üzerinden geçer (kıl payı da olsa: uygulama ekranda en fazla birkaç noktalık bir sapmaya izin verir);</translation>
+    </message>
+    <message>
+        <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
+        <translation>• daha önce çizilmiş bir çizgiyi keser. İki çizgi aynı yıldızdan çıkabilir, ama asla kesişemez.</translation>
+    </message>
+    <message>
+        <source>The line B–D (dashed) is refused: it would cross the line A–C.</source>
+        <translation>B–D çizgisi (kesik çizgiyle gösterilen) reddedilir: A–C çizgisini keserdi.</translation>
+    </message>
+    <message>
+        <source>The line A–C (dashed) is refused: it would pass over the star B.</source>
+        <translation>A–C çizgisi (kesik çizgiyle gösterilen) reddedilir: B yıldızının üzerinden geçerdi.</translation>
+    </message>
+    <message>
+        <source>When a triangle counts</source>
+        <translation>Bir üçgen ne zaman sayılır</translation>
+    </message>
+    <message>
+        <source>When your line closes a triangle, that is, when its other two sides are already drawn (by you or by your opponent), the triangle fills with your colour and you score a point. A triangle counts only if it contains no star, neither inside nor exactly on a side. The three sides of a triangle with a star in it can all be drawn, but it scores nothing.</source>
+        <translation>Çizginiz bir üçgeni kapattığında, yani diğer iki kenarı zaten çizilmişse (sizin ya da rakibinizin tarafından), üçgen sizin renginizle dolar ve bir puan kazanırsınız. Bir üçgen yalnızca içinde hiç yıldız yoksa sayılır; yıldız ne içeride ne de tam olarak bir kenarın üzerinde olmalıdır. İçinde yıldız olan bir üçgenin üç kenarı da çizilebilir, ama hiç puan getirmez.</translation>
+    </message>
+    <message>
+        <source>The large triangle ABC is closed, but the star D is inside it: no point. The small triangles around D, on the other hand, do count.</source>
+        <translation>ABC büyük üçgeni kapalıdır, ama D yıldızı içindedir: puan yok. D çevresindeki küçük üçgenler ise sayılır.</translation>
+    </message>
+    <message>
+        <source>One line, two triangles</source>
+        <translation>Tek çizgi, iki üçgen</translation>
+    </message>
+    <message>
+        <source>A line has two sides: it can close a triangle on each side and score 2 points in one move. In the square below, the diagonal A–C closes ABC and ACD at the same time.</source>
+        <translation>Bir çizginin iki tarafı vardır: her iki tarafta birer üçgen kapatıp tek hamlede 2 puan getirebilir. Aşağıdaki karede A–C köşegeni hem ABC hem de ACD üçgenini aynı anda kapatır.</translation>
+    </message>
+    <message>
+        <source>The diagonal A–C closes two triangles in one move.</source>
+        <translation>A–C köşegeni tek hamlede iki üçgeni kapatır.</translation>
+    </message>
+    <message>
+        <source>The option “Play again after a triangle”</source>
+        <translation>“Üçgenden sonra tekrar oyna” seçeneği</translation>
+    </message>
+    <message>
+        <source>By default, each player draws one line per turn, whether it closes a triangle or not. In the New Game window, the option “Play again after a triangle” changes this: a player who closes at least one triangle draws another line straight away. In the example, Player 1 closes a triangle on move 3 and also plays the next move.</source>
+        <translation>Varsayılan olarak her oyuncu sırasında yalnızca bir çizgi çizer; bu çizgi bir üçgen kapatsa da kapatmasa da. Yeni oyun penceresindeki “Üçgenden sonra tekrar oyna” seçeneği bunu değiştirir: en az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer. Örnekte Oyuncu 1, 3. hamlede bir üçgen kapatır ve bir sonraki hamleyi de o oynar.</translation>
+    </message>
+    <message>
+        <source>Player 1 closes a triangle on move 3 and draws the next line too.</source>
+        <translation>Oyuncu 1, 3. hamlede bir üçgen kapatır ve sonraki çizgiyi de o çizer.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Oyunun sonu</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <translation>Artık kapatılıp sayılabilecek hiçbir üçgen kalmadığı anda oyun biter: geriye kalan olası bir çizgi artık puan getirmez. En çok üçgen kapatan oyuncu kazanır. Bilgisayara karşı oynarken bitiş ekranında “Kazandınız!” ya da “Kaybettiniz!” yazar; iki kişilik oyunda ise kazanan oyuncunun adı yazar.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Beraberlik</translation>
+    </message>
+    <message>
+        <source>With the same number of triangles, the final screen shows “Draw!”. Against the computer, a draw counts neither as a win nor as a loss in the statistics. The example below ends in a draw.</source>
+        <translation>Üçgen sayıları eşitse bitiş ekranında “Berabere!” yazar. Bilgisayara karşı oynarken beraberlik, istatistiklerde ne galibiyet ne de mağlubiyet sayılır. Aşağıdaki örnek beraberlikle biter.</translation>
+    </message>
+    <message>
+        <source>Each player closes two triangles: the game ends in a draw.</source>
+        <translation>Her oyuncu iki üçgen kapatır: oyun berabere biter.</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Zarlı oyun</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Zarla oynamak için Yeni oyun penceresinde “Zar ve ipuçları” kurallarını seçin. Amaç aynıdır: rakibinizden daha fazla üçgen ele geçirmek. Aşağıda söylenmeyen her şey klasik kurallardaki gibidir.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Yıldızlar tahtaya rastgele dağıtılır ve her yeni oyunda yer değiştirir.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Oyuncular sırayla zar atar.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Gelen sayı, oyuncunun o turda kaç çizgi çizeceğini gösterir. Üçgen kapatmak fazladan çizgi kazandırmaz.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Bir çizgi çizmek için bir yıldız, ardından ikinci bir yıldız seçin.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Bir çizgi daha önce çizilmiş çizgileri kesemez.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Bir çizgi tahtadaki başka bir yıldızın üzerinden geçemez.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Daha önce çizilmiş bir çizgi yeniden çizilemez ve aynı iki yıldız ikinci kez birleştirilemez.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Bir üçgen yalnızca açıkça görülecek kadar büyükse ve içinde başka hiç yıldız kalmıyorsa geçerlidir.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Ele geçirilmiş bir üçgen korunur: rakip onu içine alan yeni bir üçgen oluşturamaz.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Çok küçük ya da çok dar üçgenler geçerli sayılmaz ve puan getirmez.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Geçerli bir üçgeni kapattığınızda hemen 1 puan kazanırsınız ve üçgende avatarınız belirir. Bu puan oyunun sonuna kadar sizindir.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Tam sayı kuralı yalnızca oyunun en sonunda uygulanır: geriye tek bir işe yarar çizgi kaldığında (hâlâ bir üçgen kapatabilen bir çizgi), onu yalnızca o turda tam olarak 1 çizgi hakkı kalan oyuncu çizebilir. Daha fazla hakkınız varsa onu açık bırakan çizgiler çizin ya da pas geçin.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. Başlangıç ve Normal modda her oyuncu “Hamle öner” düğmesini oyun başına en fazla 3 kez kullanabilir. Öneri, hemen bir üçgen kapatan bir çizgiyi ya da sonraki bir üçgeni hazırlayan bir çizgiyi gösterebilir.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. Uzman modda öneri alınamaz.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. “Pas geç” ile kalan çizgilerinizden vazgeçip sırayı hemen rakibinize bırakırsınız.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Oyun, sırası gelen oyuncunun işe yarar hiçbir hamlesi kalmadığını tespit ederse oyun hemen biter ve rakip kazanır.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Artık yeni bir geçerli üçgen oluşturulamadığında (çizilebilecek işe yaramaz çizgiler kalsa bile) ve iki oyuncu da art arda birer turu hiç çizgi çizmeden geçirdiğinde de oyun biter. En çok üçgeni olan oyuncu kazanır.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Başlangıç modu</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Oyun sırasında adım adım ipuçları gösterilir. Bunları istediğiniz zaman “Nasıl oynandığını anladım” ile kapatabilirsiniz.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of Triangles</source>
