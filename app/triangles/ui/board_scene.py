@@ -11,8 +11,8 @@ from typing import Sequence
 
 import numpy as np
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPolygonF
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsScene
+from PySide6.QtGui import QColor, QFont, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from triangles.theme import Theme, nebula
 
@@ -43,6 +43,7 @@ class BoardScene(QGraphicsScene):
         self.active_player = 1
         self.stars = np.zeros((0, 2))
         self._star_items: list[StarItem] = []
+        self._labels: list[QGraphicsSimpleTextItem] = []
         self._segments: dict[tuple[int, int], SegmentItem] = {}
         self._triangles: list[TriangleItem] = []
         self._animations: set[QVariantAnimation] = set()
@@ -74,6 +75,7 @@ class BoardScene(QGraphicsScene):
         self.clear_position()
         for item in self._star_items:
             self.removeItem(item)
+        self.set_labels([])
         self.stars = np.asarray(stars, dtype=float) * SCALE
         self._star_items = [StarItem(i, self.star_pos(i)) for i in range(len(self.stars))]
         for item in self._star_items:
@@ -125,7 +127,35 @@ class BoardScene(QGraphicsScene):
 
                 self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack)
 
-    def show_refusal(self, a: int, b: int) -> None:
+    def set_labels(self, labels: Sequence[str]) -> None:
+        """Name the stars (A, B, C...) as the rules' examples do; the names keep their screen size."""
+        for item in self._labels:
+            self.removeItem(item)
+        self._labels = []
+        font = QFont()
+        font.setPointSizeF(11 * self.theme.font_scale)
+        font.setBold(True)
+        centre = QPointF(SCALE / 2, SCALE / 2)
+        for i, text in enumerate(labels[: len(self.stars)]):
+            item = QGraphicsSimpleTextItem(str(text))
+            item.setFont(font)
+            item.setBrush(QColor(self.theme.text))
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            item.setZValue(Z_FEEDBACK)
+            pos = self.star_pos(i)
+            away = QLineF(centre, pos)
+            if away.length() < 1:
+                away = QLineF(pos, pos + QPointF(1, -1))
+            away.setLength(away.length() + 1)
+            unit = away.unitVector()
+            d = QPointF(unit.dx(), unit.dy())
+            br = item.boundingRect()
+            item.setPos(pos)
+            item.setTransform(QTransform.fromTranslate(d.x() * 16 - br.width() / 2, d.y() * 16 - br.height() / 2))
+            self.addItem(item)
+            self._labels.append(item)
+
+    def show_refusal(self, a: int, b: int, ms: int = 1600) -> None:
         """The refused segment, dashed for a moment."""
         if not (0 <= a < len(self.stars) and 0 <= b < len(self.stars)):
             return
@@ -140,7 +170,7 @@ class BoardScene(QGraphicsScene):
             if t >= 1.0 and item.scene() is self:
                 self.removeItem(item)
 
-        self._animate(1600, fade, QEasingCurve.Type.Linear, keep_on_stop=False)
+        self._animate(ms, fade, QEasingCurve.Type.Linear)
 
     def segment_items(self) -> list[SegmentItem]:
         return list(self._segments.values())
@@ -166,7 +196,7 @@ class BoardScene(QGraphicsScene):
         self._animate(2400, pulse, QEasingCurve.Type.Linear)
 
     # ------------------------------------------------------------------------------ animation
-    def _animate(self, ms: int, step, curve: QEasingCurve.Type, keep_on_stop: bool = True) -> None:
+    def _animate(self, ms: int, step, curve: QEasingCurve.Type) -> None:  # noqa: ANN001
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -212,6 +242,8 @@ class BoardScene(QGraphicsScene):
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
             tri.setBrush(QColor(t.player_fill(tri.player)))
+        for label in self._labels:
+            label.setBrush(QColor(t.text))
         self._select_ring.configure((t.star_radius + 6) * k, QColor(t.highlight), 2.5 * k)
         hover = QColor(t.highlight)
         hover.setAlpha(150)

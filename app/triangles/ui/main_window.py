@@ -460,6 +460,9 @@ class MainWindow(QMainWindow):
         if window is None:
             window = factory()
             self._dialogs[key] = window
+            apply = getattr(window, "apply_theme", None)
+            if apply is not None:
+                apply(self.theme)
         window.show()
         window.raise_()
         window.activateWindow()

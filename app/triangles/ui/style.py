@@ -57,7 +57,11 @@ def style_sheet(theme: Theme) -> str:
     QCheckBox::indicator:checked {{ background: {t.player2}; border-color: {t.player2}; }}
     QGroupBox {{ border: 1px solid {_rgba(text, 0.15)}; border-radius: 12px; margin-top: 14px; padding: 10px; }}
     QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; color: {_rgba(text, 0.8)}; }}
-    QTableWidget, QTextBrowser, QScrollArea {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
+    QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
+    QScrollBar:vertical {{ background: transparent; width: 12px; }}
+    QScrollBar::handle:vertical {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-height: 40px; }}
+    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+    QTableWidget, QTextBrowser {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
     QHeaderView::section {{ background: {_rgba(text, 0.08)}; border: none; padding: 6px; }}
     QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
     QMenu::item {{ padding: 10px 28px 10px 16px; border-radius: 8px; }}

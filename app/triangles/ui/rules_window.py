@@ -1,0 +1,149 @@
+"""The Rules window: the rules text with its worked examples, animated from small game records and
+drawn by the same board items as the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from triangles.engine import record as records
+from triangles.plugins.api import Game, GameRecord, Move
+from triangles.plugins.registry import Registry
+from triangles.theme import Theme
+
+from . import rules_text
+from .board_scene import BoardScene
+from .board_view import BoardView
+
+try:
+    from triangles.examples import load_example
+except ImportError:  # the examples package is optional for the window
+    load_example = None  # type: ignore[assignment]
+
+STEP_MS = 900
+PAUSE_MS = 2600
+
+
+class ExampleBoard(BoardView):
+    """A small board replaying one example record in a loop: refused lines dashed, triangles filling."""
+
+    def __init__(self, registry: Registry, rec: GameRecord, parent: QWidget | None = None) -> None:
+        scene = BoardScene()
+        super().__init__(scene, parent)
+        scene.setParent(self)
+        scene.interactive = False
+        self.registry, self.record = registry, rec
+        self.setFixedSize(QSize(240, 240))
+        self.game: Game | None = None
+        self._step = 0
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self.advance)
+        labels = rec.extra.get("labels")
+        self._labels = [str(v) for v in labels] if isinstance(labels, list) else []
+        self.restart()
+
+    def restart(self) -> None:
+        rules = self.registry.rules(self.record.rules)
+        if rules is None:
+            return
+        self.game = rules.new_game(self.record.stars, self.record.options, {})
+        self.board.set_board(self.game.board.stars)
+        self.board.set_labels(self._labels)
+        self._step = 0
+        self._timer.start(STEP_MS)
+
+    def advance(self) -> None:
+        """Play the next move of the record; at the end, pause and start again."""
+        game = self.game
+        if game is None:
+            return
+        if self._step >= len(self.record.moves):
+            self.restart()
+            return
+        action = self.record.moves[self._step]
+        self._step += 1
+        result = game.push(action)
+        if isinstance(action, Move):
+            if result.accepted:
+                self.board.add_segment(action.a, action.b, result.player, animate=True)
+                if result.closed:
+                    self.board.fill_triangles(list(result.closed), result.player, animate=True)
+            else:
+                self.board.show_refusal(action.a, action.b, ms=PAUSE_MS + STEP_MS)
+        self._timer.start(PAUSE_MS if self._step >= len(self.record.moves) else STEP_MS)
+
+    def play_to_end(self) -> None:
+        """Show the final picture at once (used for screenshots and tests)."""
+        while self.game is not None and self._step < len(self.record.moves):
+            self.advance()
+        self.board.finish_animations()
+
+    def wheelEvent(self, event) -> None:  # noqa: ANN001 - let the page scroll
+        event.ignore()
+
+
+class RulesWindow(QDialog):
+    """The rules in the current language, with the illustrated examples."""
+
+    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesWindow")
+        self.registry = registry
+        self.examples: dict[str, ExampleBoard] = {}
+        self._texts: list[tuple[QLabel, str, bool]] = []
+        page = QWidget()
+        col = QVBoxLayout(page)
+        col.setContentsMargins(20, 16, 20, 16)
+        col.setSpacing(10)
+        for section in rules_text.SECTIONS:
+            if section.title:
+                self._add_text(col, section.title, heading=True)
+            for para in section.paragraphs:
+                self._add_text(col, para)
+            if section.example and load_example is not None:
+                try:
+                    rec = load_example(section.example)
+                except records.RecordError:
+                    continue
+                board = ExampleBoard(registry, rec, page)
+                self.examples[section.example] = board
+                col.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
+                self._add_text(col, section.caption, caption=True)
+        col.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(page)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(self.buttons)
+        self.resize(620, 760)
+        self.retranslate_ui()
+
+    def _add_text(self, col: QVBoxLayout, source: str, heading: bool = False, caption: bool = False) -> None:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if heading:
+            label.setStyleSheet("font-size: 20px; font-weight: 700; margin-top: 10px;")
+        elif caption:
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            label.setStyleSheet("font-style: italic; opacity: 0.8;")
+        col.addWidget(label)
+        self._texts.append((label, source, heading))
+
+    def apply_theme(self, theme: Theme) -> None:
+        for board in self.examples.values():
+            board.apply_theme(theme)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Rules of Triangles"))
+        for label, source, _ in self._texts:
+            label.setText(rules_text.tr(source))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
