@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
-        <translation>El dau tirat en aquest torn: quantes línies es poden traçar</translation>
+        <translation>El dau d’aquest torn: quantes línies es poden traçar</translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -45,23 +45,23 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Has tret un {0}: traça fins a {0} línies en aquest torn, una estrella i després una altra. «Passa el torn» renuncia a la resta.</translation>
+        <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
     </message>
     <message>
         <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Dos costats d’un triangle ja estan traçats: traça el tercer per conquerir-lo.</translation>
+        <translation>Dos costats d’un triangle ja estan traçats: traceu el tercer per conquerir-lo.</translation>
     </message>
     <message>
         <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Traça un costat d’un triangle que puguis acabar més tard, sense deixar a l’adversari un triangle amb dos costats traçats. Línies restants: {1}.</translation>
+        <translation>Traceu un costat d’un triangle que pugueu acabar més tard, sense deixar a l’adversari un triangle amb dos costats traçats. Línies restants: {1}.</translation>
     </message>
     <message>
         <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Només queda l’última línia: només es pot traçar si et queda exactament 1 línia en el torn. Traça abans altres línies, o passa.</translation>
+        <translation>Només queda l’última línia: només es pot traçar quan us queda exactament 1 línia en el torn. Traceu abans altres línies, o passeu.</translation>
     </message>
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>No n’estàs segur? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
+        <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
     </message>
 </context>
 <context>

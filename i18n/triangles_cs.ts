@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
-        <translation>Kostka hozená v tomto tahu: kolik čar lze nakreslit</translation>
+        <translation>Kostka tohoto tahu: kolik čar lze nakreslit</translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Hodili jste {0}: v tomto tahu nakreslete až {0} čar, vždy jednu hvězdu a pak další. „Vzdát tah“ se zbytku vzdá.</translation>
+        <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
     </message>
     <message>
         <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah vzdejte.</translation>
+        <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah předejte.</translation>
     </message>
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>

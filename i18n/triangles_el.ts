@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
-        <translation>Το ζάρι αυτού του γύρου: πόσες γραμμές μπορούν να σχεδιαστούν</translation>
+        <translation>Το ζάρι αυτού του γύρου: πόσες γραμμές μπορούν να τραβηχτούν</translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -45,23 +45,23 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Έφερες {0}: σχεδίασε έως {0} γραμμές σε αυτόν τον γύρο, ένα αστέρι και μετά ένα άλλο. Το «Πάσο» παραχωρεί τις υπόλοιπες.</translation>
+        <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
     </message>
     <message>
         <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Δύο πλευρές ενός τριγώνου έχουν σχεδιαστεί: σχεδίασε την τρίτη για να το κατακτήσεις.</translation>
+        <translation>Δύο πλευρές ενός τριγώνου έχουν τραβηχτεί: τραβήξτε την τρίτη για να το κατακτήσετε.</translation>
     </message>
     <message>
         <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Σχεδίασε μια πλευρά τριγώνου που μπορείς να ολοκληρώσεις αργότερα, χωρίς να αφήσεις στον αντίπαλο τρίγωνο με δύο σχεδιασμένες πλευρές. Υπόλοιπες γραμμές: {1}.</translation>
+        <translation>Τραβήξτε μια πλευρά ενός τριγώνου που μπορείτε να κλείσετε αργότερα, χωρίς να αφήσετε στον αντίπαλο τρίγωνο με δύο πλευρές τραβηγμένες. Γραμμές που απομένουν: {1}.</translation>
     </message>
     <message>
         <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Απομένει μόνο η τελευταία γραμμή: σχεδιάζεται μόνο αν σου μένει ακριβώς 1 γραμμή στον γύρο. Σχεδίασε πρώτα άλλες γραμμές ή πάσο.</translation>
+        <translation>Απομένει μόνο η τελευταία γραμμή: τραβιέται μόνο όταν σας απομένει ακριβώς 1 γραμμή στον γύρο. Τραβήξτε πρώτα άλλες γραμμές ή πείτε πάσο.</translation>
     </message>
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Δεν είσαι σίγουρος; Η «Πρόταση κίνησης» δείχνει μια καλή γραμμή (3 φορές ανά παρτίδα).</translation>
+        <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
     </message>
 </context>
 <context>

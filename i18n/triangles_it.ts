@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
-        <translation>Il dado tirato in questo turno: quanti segmenti si possono tracciare</translation>
+        <translation>Il dado di questo turno: quanti segmenti si possono tracciare</translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Hai tirato {0}: traccia fino a {0} segmenti in questo turno, un punto e poi un altro. «Passa turno» rinuncia al resto.</translation>
+        <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
     </message>
     <message>
         <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
-        <translation>Bu turda atılan zar: kaç çizgi çizilebileceği</translation>
+        <translation>Bu turun zarı: kaç çizgi çizilebileceği</translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -45,23 +45,23 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>{0} attın: bu turda en fazla {0} çizgi çiz, önce bir yıldız sonra bir başkası. «Pas geç» kalanlardan vazgeçer.</translation>
+        <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
     </message>
     <message>
         <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Bir üçgenin iki kenarı çizildi: onu kazanmak için üçüncü kenarı çiz.</translation>
+        <translation>Bir üçgenin iki kenarı çizildi: onu ele geçirmek için üçüncü kenarı çizin.</translation>
     </message>
     <message>
         <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Daha sonra tamamlayabileceğin bir üçgenin bir kenarını çiz; rakibine iki kenarı çizilmiş bir üçgen bırakma. Kalan çizgi: {1}.</translation>
+        <translation>Daha sonra tamamlayabileceğiniz bir üçgenin bir kenarını çizin; rakibinize iki kenarı çizilmiş bir üçgen bırakmayın. Kalan çizgi: {1}.</translation>
     </message>
     <message>
         <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Yalnızca son çizgi kaldı: turunda tam olarak 1 çizgi hakkın kaldığında çizilebilir. Önce başka çizgiler çiz ya da pas geç.</translation>
+        <translation>Yalnızca son çizgi kaldı: ancak turunuzda tam olarak 1 çizgi hakkınız kaldığında çizilebilir. Önce başka çizgiler çizin ya da pas geçin.</translation>
     </message>
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Emin değil misin? «Hamle öner» iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
+        <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
     </message>
 </context>
 <context>
