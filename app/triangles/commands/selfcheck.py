@@ -1,0 +1,109 @@
+"""Start the real game window, play a short computer-vs-computer game through the controller the
+window uses, optionally save a screenshot of the final board, and print a one-line summary.
+
+Exits 0 when the game ran to its end and the board shows exactly the game's segments and
+triangles; exits 1 with the reason otherwise. Settings, statistics and the unfinished-game file go
+to a temporary folder, so a check never touches the player's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+#: The computer players' think budget is scaled down: the check is about the window, not strength.
+BUDGET_SCALE = 0.2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the final board")
+    parser.add_argument("--stars", type=int, default=24, choices=(24, 60, 80, 120, 180), help="board size (default 24)")
+    parser.add_argument("--seed", type=int, default=2024, help="seed of the star cloud (default 2024)")
+    parser.add_argument("--timeout", type=float, default=120.0, help="give up after this many seconds (default 120)")
+
+
+def _headless_if_needed() -> None:
+    """Without any display on Linux, use Qt's offscreen platform instead of aborting."""
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def run(args: argparse.Namespace) -> int:
+    _headless_if_needed()
+    try:
+        with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
+            return _check(args, Path(tmp))
+    except Exception as exc:  # the report must be one line, whatever broke
+        print(f"self-check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _check(args: argparse.Namespace, data_dir: Path) -> int:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from triangles.engine import BOARD_SIZES
+    from triangles.plugins.registry import default_registry
+    from triangles.ui.app import application, open_window
+    from triangles.ui.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
+    from triangles.ui.players import PlayerSpec, computer_choices
+    from triangles.ui.settings import AppSettings
+
+    start = time.perf_counter()
+    app = application()
+    settings = AppSettings(data_dir=data_dir)
+    settings.sound = False
+    registry = default_registry()
+    window = open_window(registry, settings)
+    app.processEvents()
+    choices = computer_choices(registry, "classic")
+    spec = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
+    size = next(s for s in BOARD_SIZES if s.stars == args.stars)
+    players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))
+    controller = window.controller
+    controller.computer_delay_ms = 0
+    controller.budget_scale = BUDGET_SCALE
+    loop = QEventLoop()
+    outcomes: list[object] = []
+    controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
+    QTimer.singleShot(int(args.timeout * 1000), loop.quit)
+    if not window.start_game(NewGameChoice("classic", {}, players, size.key, "nebula"), seed=args.seed):
+        return _fail(window, "the window could not start a game: " + window.view.message())
+    if controller.outcome() is None:
+        loop.exec()
+    controller.wait_idle(5000)
+    game = controller.game
+    if not outcomes or game is None or not game.is_over():
+        return _fail(window, f"the game did not end within {args.timeout:g} s")
+    window.scene.finish_animations()
+    app.processEvents()
+    drawn, scored = game.drawn_segments(), game.scored_triangles()
+    shown_segments = {(min(s.a, s.b), max(s.a, s.b)) for s in window.scene.segment_items()}
+    if shown_segments != {(min(a, b), max(a, b)) for a, b, _ in drawn}:
+        return _fail(window, "the board does not show exactly the drawn segments")
+    if len(window.scene.triangle_items()) != len(scored) or sum(game.score) != len(scored):
+        return _fail(window, "the board does not show exactly the scored triangles")
+    if args.screenshot:
+        window.end_screen.hide()
+        app.processEvents()
+        if not window.grab().save(args.screenshot):
+            return _fail(window, f"cannot write the screenshot {args.screenshot}")
+    outcome = game.outcome()
+    winner = "draw" if outcome.winner is None else f"player {outcome.winner} wins"
+    elapsed = time.perf_counter() - start
+    print(
+        f"self-check ok: classic on {size.stars} stars, {len(game.history)} moves by {spec}, "
+        f"score {game.score[0]}:{game.score[1]}, {winner}, {elapsed:.1f} s"
+    )
+    window.close()
+    return 0
+
+
+def _fail(window, reason: str) -> int:  # noqa: ANN001
+    print(f"self-check failed: {reason}", file=sys.stderr)
+    window.close()
+    return 1
