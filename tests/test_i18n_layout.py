@@ -1,0 +1,121 @@
+"""In every language, the phone-size window and the New Game dialog show their texts unclipped.
+
+Each label and button must get at least the size its text asks for (its sizeHint, or for a
+word-wrapped label the height it needs at its width). Screenshots are saved in
+$TRIANGLES_SHOTS (default: the test's temporary folder) for a look by eye.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from triangles import i18n
+from triangles.plugins.registry import Registry
+from triangles.ui.main_window import MainWindow
+from triangles.ui.new_game_dialog import NewGameChoice, NewGameDialog
+from triangles.ui.players import PlayerSpec
+from triangles.ui.settings import AppSettings
+from triangles_classic import ClassicRules
+
+PHONE = (400, 800)
+
+
+def clipped_texts(root: QWidget) -> list[str]:
+    """The visible labels and buttons of `root` that are smaller than their text needs."""
+    found = []
+    for widget in root.findChildren(QWidget):
+        if not isinstance(widget, (QLabel, QAbstractButton)) or not widget.isVisible():
+            continue
+        text = widget.text()
+        if not text.strip():
+            continue
+        size = widget.size()
+        hint = widget.sizeHint()
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            # Layouts round a wrapped label's height down by a pixel at times; the line spacing
+            # holds more than that, so one pixel short still shows every line whole.
+            need_w, need_h = widget.minimumSizeHint().width(), widget.heightForWidth(size.width()) - 1
+        else:
+            need_w, need_h = hint.width(), hint.height()
+        if size.width() < need_w or size.height() < need_h:
+            kind = type(widget).__name__
+            found.append(f"{kind} {text!r}: {size.width()}x{size.height()} < {need_w}x{need_h}")
+    return found
+
+
+@pytest.fixture
+def registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    try:
+        from triangles_dice import DiceRules
+    except ImportError:
+        pass
+    else:
+        reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    return reg
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> AppSettings:
+    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TRIANGLES_SHOTS", tmp_path / "shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def back_to_english(qapp: QApplication):  # noqa: ANN201 - restores the language after each test
+    yield
+    i18n.set_language("en", remember=False)
+
+
+def open_window(code: str, qtbot, registry: Registry, settings: AppSettings) -> MainWindow:  # noqa: ANN001
+    """The game window at phone size in language `code`, in a game that shows the most texts."""
+    assert i18n.set_language(code, remember=False) == code
+    window = MainWindow(registry, settings)
+    qtbot.addWidget(window)
+    window.resize(*PHONE)
+    window.show()
+    names = [QCoreApplication.translate("Players", f"Player {n}") for n in (1, 2)]
+    players = (PlayerSpec(names[0]), PlayerSpec(names[1]))
+    # The dice variant shows the most: the die, Pass turn, Suggest move and Beginner's tips.
+    rules, options = ("dice", {"mode": "beginner"}) if registry.rules("dice") else ("classic", {})
+    assert window.start_game(NewGameChoice(rules, options, players, "phone-24", "nebula"), seed=3)
+    qtbot.waitUntil(lambda: not getattr(getattr(window, "dice_panel", None), "rolling", False), timeout=3000)
+    return window
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_phone_window_unclipped(code: str, qtbot, registry: Registry, settings: AppSettings, shots: Path) -> None:  # noqa: ANN001
+    window = open_window(code, qtbot, registry, settings)
+    window.grab().save(str(shots / f"main_{code}.png"))
+    assert window.width() <= PHONE[0], f"{code}: the window needs {window.width()} px"
+    problems = clipped_texts(window)
+    assert not problems, f"{code}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_new_game_dialog_unclipped(code: str, qtbot, registry: Registry, settings: AppSettings, shots: Path) -> None:  # noqa: ANN001
+    window = open_window(code, qtbot, registry, settings)
+    for rules in [name for name in ("classic", "dice") if registry.rules(name)]:
+        settings.set("newgame/rules", rules)
+        dialog = NewGameDialog(registry, settings, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.resize(min(PHONE[0], dialog.width()), dialog.height())
+        qtbot.wait(20)
+        dialog.grab().save(str(shots / f"new_game_{rules}_{code}.png"))
+        assert dialog.width() <= PHONE[0], f"{code}: the New Game dialog needs {dialog.width()} px"
+        problems = clipped_texts(dialog)
+        assert not problems, f"{code}, {rules}:\n" + "\n".join(problems)
+        dialog.close()
