@@ -99,8 +99,9 @@ def open_window(code: str, qtbot, registry: Registry, settings: AppSettings) -> 
 def test_phone_window_unclipped(code: str, qtbot, registry: Registry, settings: AppSettings, shots: Path) -> None:  # noqa: ANN001
     window = open_window(code, qtbot, registry, settings)
     window.grab().save(str(shots / f"main_{code}.png"))
-    assert window.width() <= PHONE[0], f"{code}: the window needs {window.width()} px"
     problems = clipped_texts(window)
+    if window.width() > PHONE[0]:
+        problems.append(f"the window needs {window.width()} px")
     assert not problems, f"{code}:\n" + "\n".join(problems)
 
 
