@@ -1,0 +1,141 @@
+"""The built-in computer players: Random (the baseline), Beginner, Normal and Expert."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from triangles.plugins.api import Action, AIPlayer, GameView, Move, Pass
+
+from .compact import build
+from .features import MoveFeatures, move_features, segment_lengths
+from .solver import PASS, RootResult, Solver, Timeout
+
+
+def _move(view: GameView, seg: int) -> Move:
+    a, b = view.board.segment_ends[seg]
+    return Move(int(a), int(b))
+
+
+def _features(view: GameView) -> MoveFeatures:
+    return move_features(view.board, view.legal_mask, view.drawn, view.alive_mask)
+
+
+def _extra_turn(view: GameView) -> bool:
+    return bool(view.options.get("extra_turn", False))
+
+
+class _Player(AIPlayer):
+    """Shared plumbing: a seeded random source and the no-move answer."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def _pick(self, segs: np.ndarray, weights: np.ndarray | None = None) -> int:
+        if weights is not None:
+            weights = weights / weights.sum()
+        return int(self.rng.choice(segs, p=weights))
+
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        feats = _features(view)
+        if len(feats) == 0 or view.is_over():
+            return Pass()
+        return _move(view, self.choose_segment(view, feats, budget_s))
+
+    def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        raise NotImplementedError
+
+
+class RandomPlayer(_Player):
+    """Any legal segment, uniformly: the yardstick the other levels are measured against."""
+
+    def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        return self._pick(feats.segs)
+
+
+class BeginnerPlayer(_Player):
+    """Plays like someone learning the game: always takes a triangle that is offered, draws
+    short segments near the action, and checks only now and then whether a segment hands the
+    opponent a triangle."""
+
+    #: How often it looks for a segment that gives nothing away.
+    CARE = 0.6
+
+    def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        if feats.closes.any():
+            return self._pick(feats.segs[feats.closes == feats.closes.max()])
+        pool = feats.useful if feats.useful.any() else np.ones(len(feats), dtype=bool)
+        if self.rng.random() < self.CARE and (pool & feats.safe).any():
+            pool = pool & feats.safe
+        segs = feats.segs[pool]
+        lengths = segment_lengths(view.board, segs)
+        return self._pick(segs, 1.0 / (lengths * lengths + 1e-12))
+
+
+class NormalPlayer(_Player):
+    """Never misses a triangle, never offers one while a safe segment exists, and when it must
+    give, gives the fewest."""
+
+    def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        return self._pick(normal_candidates(feats))
+
+
+def normal_candidates(feats: MoveFeatures) -> np.ndarray:
+    """The segments Normal chooses among: the best captures (offering least), else the safe
+    segments, else those offering the fewest triangles."""
+    if feats.closes.any():
+        top = feats.closes == feats.closes.max()
+        offers = np.where(top, feats.offers, np.iinfo(np.int64).max)
+        return feats.segs[top & (offers == offers.min())]
+    safe = feats.safe
+    if safe.any():
+        return feats.segs[safe]
+    return feats.segs[feats.offers == feats.offers.min()]
+
+
+class ExpertPlayer(_Player):
+    """Searches. When few segments are left it solves the position exactly (chains, sacrifices
+    and tempo included); before that it searches as deep as its budget allows with a horizon
+    estimate, and with many segments left it plays Normal's safe moves, preferring those that
+    leave the opponent the fewest safe replies."""
+
+    #: Largest number of legal segments for which the compact search is used.
+    SEARCH_LIMIT = 260
+    #: Share of the budget given to the exact solver before falling back to limited depth.
+    EXACT_SHARE = 0.45
+    #: Share of the budget after which no new search iteration is started.
+    STOP_SHARE = 0.8
+
+    def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        start = time.perf_counter()
+        if len(feats) == 1:
+            return int(feats.segs[0])
+        if len(feats) <= self.SEARCH_LIMIT:
+            seg = self._search(view, start, budget_s)
+            if seg is not None:
+                return seg
+        return self._pick(normal_candidates(feats))
+
+    def _search(self, view: GameView, start: float, budget_s: float) -> int | None:
+        pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
+        solver = Solver(pos, deadline=start + budget_s * self.EXACT_SHARE)
+        result: RootResult | None
+        try:
+            result = solver.solve_root(all_best=False)
+        except Timeout:
+            result = None
+            solver.deadline = start + budget_s * self.STOP_SHARE
+            depth = 2
+            while time.perf_counter() < start + budget_s * self.STOP_SHARE / 3:
+                try:
+                    result = solver.best_at_depth(depth)
+                except Timeout:
+                    break
+                depth += 1
+        if result is None or not result.best:
+            return None
+        choice = int(self.rng.choice(result.best))
+        if choice == PASS:
+            return int(self.rng.choice(pos.pool))
+        return pos.seg_ids[choice]

@@ -1,0 +1,256 @@
+"""Negamax search on the compact position: exact solving and depth-limited lookahead.
+
+Values are the net score the player to move will still make (their future triangles minus the
+opponent's). Alpha-beta with a transposition table of bounds keyed on the canonical position:
+the free segments, the drawn segments that are still sides of alive triangles, and the parity
+of the tempo pool (see compact.py). Moves are ordered: most triangles closed first, then
+segments that offer nothing, then by how much they offer.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .compact import Compact, bits
+
+PASS = -1  # a root move that draws one of the pooled tempo segments
+_INF = 1 << 30
+_TIE = 0.25  # below the 0.5 resolution of estimates: ties with the best are searched exactly
+
+
+class Timeout(Exception):
+    """The search ran out of time; its partial results are not to be trusted."""
+
+
+@dataclass(frozen=True)
+class RootResult:
+    """Best value for the player to move and the root moves achieving it (local ids or PASS)."""
+
+    value: float
+    best: list[int]
+    exact: bool
+
+
+class Solver:
+    """Searches one compact position. Create one per position; the tables are reused between
+    calls on it (root value first, then the tests of each root move)."""
+
+    def __init__(self, pos: Compact, deadline: float | None = None) -> None:
+        self.p = pos
+        self.deadline = deadline
+        self.nodes = 0
+        self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+
+    # --------------------------------------------------------------------------- helpers
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
+            raise Timeout
+
+    def _normalise(self, free: int, drawn: int, alive: int, parity: int) -> tuple[int, int, int, int]:
+        """Pool the segments that became pure tempo; drop drawn segments no alive triangle uses."""
+        relevant = 0
+        need = self.p.tri_need
+        for t in bits(alive):
+            relevant |= need[t]
+        loose = free & ~relevant
+        if loose:
+            cross = self.p.cross
+            for s in bits(loose):
+                if not cross[s] & free:
+                    free ^= 1 << s
+                    parity ^= 1
+        return free, drawn & relevant, alive, parity
+
+    def _children(self, free: int, drawn: int, alive: int) -> list[tuple[int, int, int, int, int, int]]:
+        """(order key, move, gain, free', drawn', alive') for every free segment, best first."""
+        p = self.p
+        out = []
+        for s in bits(free):
+            b = 1 << s
+            alive2 = alive & ~p.cross_tris[s]
+            gain = 0
+            offers = 0
+            for t, other in p.seg_tris[s]:
+                if alive2 >> t & 1:
+                    missing = other & ~drawn
+                    if not missing:
+                        gain += 1
+                        alive2 &= ~(1 << t)
+                    elif not missing & (missing - 1):
+                        offers += 1
+            key = -100 * gain + offers
+            out.append((key, s, gain, free & ~b & ~p.cross[s], drawn | b, alive2))
+        out.sort(key=lambda c: c[0])
+        return out
+
+    def _combine(self, gain: int, child_value: float) -> float:
+        if gain and self.p.extra_turn:
+            return gain + child_value
+        return gain - child_value
+
+    # ------------------------------------------------------------------------- exact search
+    def exact(self, free: int, drawn: int, alive: int, parity: int, alpha: int, beta: int) -> int:
+        """Exact negamax value within (alpha, beta) (fail-soft bounds outside it)."""
+        if not alive:
+            return 0
+        self._tick()
+        free, drawn, alive, parity = self._normalise(free, drawn, alive, parity)
+        bound = alive.bit_count()
+        if beta > bound:
+            beta = bound
+            if alpha >= beta:
+                return bound
+        if alpha < -bound:
+            alpha = -bound
+            if alpha >= beta:
+                return -bound
+        key = (free, drawn, parity)
+        hit = self.table.get(key)
+        if hit is not None:
+            lo, hi = hit
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        best = -_INF
+        extra = self.p.extra_turn
+        if parity:
+            best = -self.exact(free, drawn, alive, 0, -beta, -alpha)
+            alpha = max(alpha, best)
+        if alpha < beta:
+            for _, _s, gain, f2, d2, t2 in self._children(free, drawn, alive):
+                if gain and extra:
+                    v = gain + self.exact(f2, d2, t2, parity, alpha - gain, beta - gain)
+                else:
+                    v = gain - self.exact(f2, d2, t2, parity, gain - beta, gain - alpha)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+        if best == -_INF:  # alive triangles but no free segment: cannot happen, kept safe
+            best = 0
+        lo, hi = hit if hit is not None else (-_INF, _INF)
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.table[key] = (lo, hi)
+        return best
+
+    def solve_root(self, all_best: bool = True) -> RootResult:
+        """Exact value of the position and its optimal root moves (all of them, or the first
+        found). Raises Timeout past the deadline."""
+        p = self.p
+        root_parity = len(p.pool) & 1
+        value = self.exact(p.free, 0, p.alive, root_parity, -_INF, _INF)
+        best: list[int] = []
+        options: list[tuple[int, int, int, int, int, int]] = []
+        if p.pool:
+            options.append((0, PASS, 0, p.free, 0, p.alive))
+        options.extend(self._children(p.free, 0, p.alive))
+        for _, s, gain, f2, d2, t2 in options:
+            parity = (len(p.pool) - 1) & 1 if s == PASS else root_parity
+            if gain and p.extra_turn:
+                ok = self.exact(f2, d2, t2, parity, value - gain - 1, value - gain) >= value - gain
+            else:
+                ok = self.exact(f2, d2, t2, parity, gain - value, gain - value + 1) <= gain - value
+            if ok:
+                best.append(s)
+                if not all_best:
+                    break
+        return RootResult(value, best, True)
+
+    # ------------------------------------------------------------------ depth-limited search
+    def _estimate(self, drawn: int, alive: int) -> float:
+        """Horizon guess for the player to move: the triangles waiting to be closed are theirs
+        with the extra turn; without it they alternate, so only an odd one out is an edge."""
+        waiting = 0
+        need = self.p.tri_need
+        for t in bits(alive):
+            missing = need[t] & ~drawn
+            if not missing & (missing - 1):
+                waiting += 1
+        if self.p.extra_turn:
+            return float(waiting)
+        return 0.5 if waiting & 1 else 0.0
+
+    def limited(self, free: int, drawn: int, alive: int, parity: int, depth: int, alpha: float, beta: float) -> float:
+        """Negamax to `depth` plies with the horizon estimate at the leaves."""
+        if not alive:
+            return 0.0
+        self._tick()
+        free, drawn, alive, parity = self._normalise(free, drawn, alive, parity)
+        key = (free, drawn, parity)
+        done = self.table.get(key)
+        if done is not None and done[0] == done[1]:
+            return float(done[0])
+        if depth == 0:
+            return self._estimate(drawn, alive)
+        dkey = (free, drawn, parity, depth)
+        hit = self.depth_table.get(dkey)
+        if hit is not None:
+            lo, hi = hit
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        best = -float(_INF)
+        if parity:
+            best = -self.limited(free, drawn, alive, 0, depth - 1, -beta, -alpha)
+            alpha = max(alpha, best)
+        if alpha < beta:
+            extra = self.p.extra_turn
+            for _, _s, gain, f2, d2, t2 in self._children(free, drawn, alive):
+                if gain and extra:
+                    v = gain + self.limited(f2, d2, t2, parity, depth - 1, alpha - gain, beta - gain)
+                else:
+                    v = gain - self.limited(f2, d2, t2, parity, depth - 1, gain - beta, gain - alpha)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+        lo, hi = hit if hit is not None else (-float(_INF), float(_INF))
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.depth_table[dkey] = (lo, hi)
+        return best
+
+    def best_at_depth(self, depth: int) -> RootResult:
+        """Root moves ranked by a `depth`-ply search; the best value and the moves reaching it."""
+        p = self.p
+        parity = len(p.pool) & 1
+        scored: list[tuple[float, int]] = []
+        alpha = -float(_INF)
+        options: list[tuple[int, int, int, int, int, int]] = []
+        if p.pool:
+            options.append((0, PASS, 0, p.free, 0, p.alive))
+        options.extend(self._children(p.free, 0, p.alive))
+        for _, s, gain, f2, d2, t2 in options:
+            child_parity = (len(p.pool) - 1) & 1 if s == PASS else parity
+            if gain and p.extra_turn:
+                v = gain + self.limited(f2, d2, t2, child_parity, depth - 1, alpha - gain - _TIE, float(_INF))
+            else:
+                v = gain - self.limited(f2, d2, t2, child_parity, depth - 1, -float(_INF), gain - alpha + _TIE)
+            scored.append((v, s))
+            alpha = max(alpha, v)
+        best_value = max(v for v, _ in scored)
+        return RootResult(best_value, [s for v, s in scored if v == best_value], False)
