@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>No games against the computer yet.</source>
-        <translation>Encara no heu jugat cap partida contra l’ordinador.</translation>
+        <translation>Encara cap partida contra l’ordinador.</translation>
     </message>
     <message>
         <source>&amp;Reset</source>

@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>No games against the computer yet.</source>
-        <translation>Δεν υπάρχουν ακόμη παιχνίδια απέναντι στον υπολογιστή.</translation>
+        <translation>Κανένα παιχνίδι με τον υπολογιστή ακόμη.</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
