@@ -120,3 +120,16 @@ def test_new_game_dialog_unclipped(code: str, qtbot, registry: Registry, setting
         problems = clipped_texts(dialog)
         assert not problems, f"{code}, {rules}:\n" + "\n".join(problems)
         dialog.close()
+
+
+def test_open_windows_switch_language_live(qtbot, registry: Registry, settings: AppSettings) -> None:  # noqa: ANN001
+    window = open_window("en", qtbot, registry, settings)
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    assert window.btn_new.text() == "New game"
+    i18n.set_language("cs", remember=False)
+    qtbot.waitUntil(lambda: window.btn_new.text() == "Nová hra")
+    assert dialog.windowTitle() == "Nastavení"
+    i18n.set_language("el", remember=False)
+    qtbot.waitUntil(lambda: window.btn_new.text() == "Νέο παιχνίδι")
+    assert dialog.windowTitle() == "Ρυθμίσεις"
