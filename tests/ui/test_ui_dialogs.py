@@ -1,0 +1,115 @@
+"""The window's dialogs: New Game from the registry, Settings applied live, Plugins list, Rules
+with animated examples; and `triangles self-check` run as a player would."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+
+from triangles.plugins.api import OptionSpec, RulesPlugin
+from triangles.ui.new_game_dialog import TWO_PLAYERS, NewGameDialog
+from triangles_classic import ClassicGame
+
+
+class ManyOptionsRules(RulesPlugin):
+    name = "many"
+    title = "Many options"
+    options = (
+        OptionSpec("flag", "bool", True, "A flag"),
+        OptionSpec("count", "int", 3, "A count", minimum=1, maximum=6),
+        OptionSpec("size", "float", 0.5, "A size", minimum=0.0, maximum=1.0),
+        OptionSpec("mode", "choice", "b", "A mode", choices=("a", "b", "c")),
+    )
+
+    def create_game(self, board, options, extra):  # noqa: ANN001
+        return ClassicGame(board, options)
+
+
+def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, settings):
+    ui_registry.add("triangles.rules", "many", ManyOptionsRules, "tests", "test")
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    assert [dialog.rules.itemData(i) for i in range(dialog.rules.count())] == ["classic", "many"]
+    opponents = [dialog.opponent.itemData(i) for i in range(dialog.opponent.count())]
+    assert opponents == ["testai:easy", "testai:hard", TWO_PLAYERS]
+    assert dialog.size.count() == 6
+    widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
+    assert widgets == {"extra_turn": QCheckBox}  # the clearance is set by the window, not asked
+    dialog.rules.setCurrentIndex(1)
+    widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
+    assert widgets == {"flag": QCheckBox, "count": QSpinBox, "size": QDoubleSpinBox, "mode": QComboBox}
+    assert dialog.option_values() == {"flag": True, "count": 3, "size": 0.5, "mode": "b"}
+
+
+def test_new_game_dialog_remembers_the_last_choices(qtbot, ui_registry, settings):
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(TWO_PLAYERS))
+    dialog.name1.setText("Ada")
+    dialog.name2.setText("Bo")
+    dialog.size.setCurrentIndex(dialog.size.findData("tablet-180"))
+    dialog._option_widgets["extra_turn"][1].setChecked(True)
+    dialog._accept()
+    again = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(again)
+    choice = again.choice()
+    assert [p.name for p in choice.players] == ["Ada", "Bo"]
+    assert not any(p.is_computer for p in choice.players)
+    assert choice.board_size == "tablet-180"
+    assert choice.options == {"extra_turn": True}
+
+
+def test_new_game_against_the_computer_who_starts(qtbot, ui_registry, settings):
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData("testai:hard"))
+    dialog.computer_first.setChecked(True)
+    players = dialog.choice().players
+    assert players[0].ai == "testai:hard" and not players[1].is_computer
+
+
+def test_settings_dialog_applies_sound_and_theme_live(window):
+    window.start_game(window.remembered_choice(), seed=1)
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    dialog.sound.setChecked(True)
+    assert window.settings.sound and window.sound.enabled
+    dialog.sound.setChecked(False)
+    assert not window.settings.sound and not window.sound.enabled
+    assert dialog.language.itemData(0) == ""  # follows the system
+
+
+def test_plugins_dialog_lists_every_plugin_with_its_status(window):
+    window.registry.add_error("triangles.ai", "broken", "brokenpkg", "0.1", "import failed: ImportError: nope")
+    window.plugins_dialog()
+    table = window._dialogs["plugins"].table
+    rows = [[table.item(r, c).text() for c in range(5)] for r in range(table.rowCount())]
+    assert ["Rules", "classic", "test", "triangles", "OK"] in rows
+    assert any(r[1] == "broken" and r[4].startswith("Error: import failed") for r in rows)
+
+
+def test_rules_window_animates_every_example(window):
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    assert set(rules.examples) == {"crossing", "through_star", "star_inside", "square_two", "extra_turn", "draw"}
+    square = rules.examples["square_two"]
+    square.play_to_end()
+    assert len(square.board.triangle_items()) == 2
+    crossing = rules.examples["crossing"]
+    crossing.play_to_end()
+    assert len(crossing.board.segment_items()) == 1  # B–D was refused
+
+
+def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
+    shot = tmp_path / "board.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "triangles", "self-check", "--screenshot", str(shot)],
+        capture_output=True, text=True, timeout=240, env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("self-check ok:")
+    assert shot.stat().st_size > 10_000

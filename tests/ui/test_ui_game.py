@@ -1,0 +1,266 @@
+"""The flow of a game in the real window: refusals in words, triangles filling in the mover's
+colour, the computer thinking off the UI thread, undo, end screens, statistics, resume."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
+
+from triangles.ui.board_scene import SCALE
+from triangles.ui.main_window import CLEARANCE_POINTS
+from triangles.ui.players import PlayerSpec
+from triangles.ui.settings import Statistics
+
+COMPUTER = "testai:easy"
+
+
+def vs_computer(computer_first: bool = False) -> tuple:
+    me, cpu = PlayerSpec("Me"), PlayerSpec("Computer", COMPUTER)
+    return (cpu, me) if computer_first else (me, cpu)
+
+
+@pytest.mark.parametrize(
+    "stars, first, second, words",
+    [
+        (SQUARE, (0, 2), (1, 3), "cross"),
+        (LINE, None, (0, 2), "passes over a star"),
+        (SQUARE, (0, 1), (1, 0), "already drawn"),
+    ],
+)
+def test_a_refused_segment_is_shown_dashed_with_its_reason(window, stars, first, second, words):
+    start(window, stars)
+    if first:
+        drag(window, *first)
+    before = drawn(window)
+    drag(window, *second)
+    assert drawn(window) == before  # nothing changed in the game
+    assert words in window.view.message()
+    dashed = [i for i in window.scene.items() if hasattr(i, "pen") and i.pen().style().name == "DashLine"]
+    assert len(dashed) == 1 and dashed[0].pen().color().name() == window.theme.refusal.lower()
+
+
+def _pixel_at_centroid(win, corners) -> QColor:
+    win.scene.finish_animations()
+    QApplication.processEvents()
+    image = win.view.viewport().grab().toImage()
+    pts = [star_point(win, i) for i in corners]
+    x = sum(p.x() for p in pts) // 3
+    y = sum(p.y() for p in pts) // 3
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(int(x * ratio), int(y * ratio))
+
+
+def test_a_closed_triangle_fills_with_the_movers_colour(window):
+    start(window, TRIANGLE)
+    drag(window, 0, 1)  # player 1
+    drag(window, 1, 2)  # player 2
+    empty = _pixel_at_centroid(window, (0, 1, 2))
+    drag(window, 2, 0)  # player 1 closes it
+    assert window.controller.game.score == (1, 0)
+    filled = _pixel_at_centroid(window, (0, 1, 2))
+    fill = QColor(window.theme.player1_fill)
+    assert filled != empty
+    assert filled.red() > filled.blue() + 80  # red-orange of player 1 over deep blue space
+    assert abs(filled.red() - fill.red()) < 80
+    assert window.score_bar.chips[0].score.text() == "1"
+
+
+def test_one_segment_closes_two_triangles_and_both_fill(window):
+    load(window, SQUARE, [[0, 1], [1, 2], [2, 3], [3, 0]], people())
+    assert window.controller.game.turn == 1
+    drag(window, 0, 2)
+    assert window.controller.game.score == (2, 0)
+    tris = window.scene.triangle_items()
+    assert len(tris) == 2 and {t.player for t in tris} == {1}
+    assert all(t.brush().color() == QColor(window.theme.player1_fill) for t in tris)
+    for corners in ((0, 1, 2), (0, 2, 3)):
+        colour = _pixel_at_centroid(window, corners)
+        assert colour.red() > colour.blue() + 80
+
+
+def test_player_two_fills_in_blue(window):
+    load(window, SQUARE, [[0, 1], [1, 2], [2, 3], [3, 0]], people())
+    drag(window, 0, 1)  # refused: already drawn, still player 1
+    assert window.controller.game.turn == 1
+    load(window, TRIANGLE + [[0.5, 0.95]], [[0, 1], [1, 2], [0, 3]], people())
+    assert window.controller.game.turn == 2
+    drag(window, 0, 2)
+    assert window.controller.game.score == (0, 1)
+    colour = _pixel_at_centroid(window, (0, 1, 2))
+    assert colour.blue() > colour.red() + 60
+
+
+def test_the_computer_moves_off_the_ui_thread_with_a_thinking_indicator(window, qtbot):
+    start(window, SQUARE, vs_computer())
+    window.controller.computer_delay_ms = 0
+    with qtbot.waitSignal(window.controller.thinking, timeout=2000):
+        drag(window, 0, 1)
+    assert window.controller.is_thinking
+    assert "thinking" in window.score_bar.status.text()
+    click(window, 2)  # the board stays responsive, but a press does not play for the computer
+    assert window.scene.selected == -1
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 2, timeout=5000)
+    assert not window.controller.is_thinking
+    assert [p for _, _, p in drawn(window)] == [1, 2]
+    assert window.score_bar.status.text() == "Your turn"
+
+
+def test_undo_takes_back_the_players_last_move_and_the_computers_answer(window, qtbot):
+    start(window, SQUARE, vs_computer())
+    drag(window, 0, 1)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 2, timeout=5000)
+    assert window.btn_undo.isEnabled()
+    window.btn_undo.click()
+    assert window.controller.game.history == []
+    assert window.scene.segment_items() == []
+    assert not window.btn_undo.isEnabled()
+
+
+def _end_title(window, qtbot) -> str:
+    qtbot.waitUntil(lambda: window.end_screen.isVisible(), timeout=5000)
+    return window.end_screen.title.text()
+
+
+def test_end_screen_you_won(window, qtbot):
+    load(window, TRIANGLE, [[0, 1], [1, 2]], vs_computer())
+    drag(window, 0, 2)
+    assert _end_title(window, qtbot) == "You won!"
+    assert "1 : 0" in window.end_screen.score.text()
+    stats = Statistics(window.settings).get(COMPUTER)
+    assert (stats.games, stats.wins, stats.losses, stats.draws, stats.win_rate) == (1, 1, 0, 0, 1.0)
+
+
+def test_end_screen_you_lost(window, qtbot):
+    load(window, TRIANGLE, [[0, 1], [1, 2]], vs_computer(computer_first=True))
+    assert _end_title(window, qtbot) == "You lost!"
+    assert "1 : 0" in window.end_screen.score.text()
+    stats = Statistics(window.settings).get(COMPUTER)
+    assert (stats.games, stats.wins, stats.losses, stats.draws) == (1, 0, 1, 0)
+
+
+def test_end_screen_draw_and_a_draw_counts_as_neither_win_nor_loss(window, qtbot):
+    from triangles.examples import load_example
+
+    rec = load_example("draw")
+    moves = [m.to_json() for m in rec.moves]
+    load(window, rec.stars, moves[:-1], vs_computer(computer_first=True))
+    assert window.controller.game.turn == 2
+    drag(window, *moves[-1])
+    assert _end_title(window, qtbot) == "Draw!"
+    stats = Statistics(window.settings).get(COMPUTER)
+    assert (stats.games, stats.wins, stats.losses, stats.draws) == (1, 0, 0, 1)
+    assert stats.win_rate is None
+    window.statistics_dialog()
+    table = window._dialogs["stats"].table
+    assert [table.item(0, c).text() for c in range(1, 6)] == ["1", "0", "0", "1", "–"]
+
+
+def test_end_screen_between_two_players_names_the_winner(window, qtbot):
+    load(window, TRIANGLE, [[0, 1], [1, 2]], people("Ada", "Bo"))
+    drag(window, 0, 2)
+    assert _end_title(window, qtbot) == "Ada wins!"
+    assert Statistics(window.settings).levels() == []  # two players: no computer statistics
+    window.end_screen.close_button.click()
+    assert not window.end_screen.isVisible()
+
+
+def test_end_screen_new_game_opens_the_dialog(window, qtbot, monkeypatch):
+    load(window, TRIANGLE, [[0, 1], [1, 2]], people())
+    drag(window, 0, 2)
+    _end_title(window, qtbot)
+    opened = []
+    monkeypatch.setattr(window, "new_game_dialog", lambda: opened.append(True))
+    window.end_screen.new_game.disconnect()
+    window.end_screen.new_game.connect(window.new_game_dialog)
+    window.end_screen.new_button.click()
+    assert opened == [True]
+
+
+def test_resume_after_quit_restores_the_game(qtbot, ui_registry, settings, monkeypatch):
+    first = make_window(qtbot, ui_registry, settings)
+    start(first, SQUARE + [[0.5, 0.5]], (PlayerSpec("Ada"), PlayerSpec("Bo")))
+    drag(first, 0, 1)
+    drag(first, 1, 4)
+    stars = first.controller.game.board.stars.tolist()
+    first.close()
+    assert settings.autosave_path.exists()
+
+    second = make_window(qtbot, ui_registry, settings)
+    monkeypatch.setattr(second, "ask", lambda title, question: True)
+    second.start()
+    game = second.controller.game
+    assert game.board.stars.tolist() == stars
+    assert drawn(second) == [(0, 1, 1), (1, 4, 2)]
+    assert [p.name for p in second.controller.setup.players] == ["Ada", "Bo"]
+    assert len(second.scene.segment_items()) == 2
+    assert game.turn == 1
+
+
+def test_declining_to_resume_starts_a_new_game(qtbot, ui_registry, settings, monkeypatch):
+    first = make_window(qtbot, ui_registry, settings)
+    start(first, SQUARE)
+    drag(first, 0, 1)
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    monkeypatch.setattr(second, "ask", lambda title, question: False)
+    second.start()
+    assert second.controller.game.history == []
+    assert not settings.autosave_path.exists()
+
+
+def test_save_and_open_a_game_record(window, tmp_path):
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    path = tmp_path / "game"
+    assert window.save_file(str(path))
+    saved = tmp_path / "game.triangles"
+    assert saved.exists()
+    start(window, TRIANGLE)
+    assert window.open_file(str(saved))
+    assert drawn(window) == [(0, 1, 1)]
+
+
+def test_the_clearance_is_converted_once_from_screen_points(window):
+    assert window.start_game(window.remembered_choice(), seed=3)
+    game = window.controller.game
+    expected = CLEARANCE_POINTS / (window.view.fit_scale * SCALE)
+    assert game.options["clearance"] == pytest.approx(expected)
+    assert game.board.clearance == pytest.approx(expected)
+    window.view.zoom_by(3.0, QPointF(window.view.viewport().rect().center()))
+    window.resize(500, 900)
+    QApplication.processEvents()
+    assert window.controller.game.options["clearance"] == pytest.approx(expected)
+
+
+def test_set_theme_restyles_the_board_live(window):
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    green = window.theme.with_values(name="green", player1="#22cc44", star_radius=8.0)
+    window.set_theme(green)
+    (seg,) = window.scene.segment_items()
+    assert seg.pen().color().name() == "#22cc44"
+    assert window.score_bar.chips[0].swatch.color.name() == "#22cc44"
+    assert "#22cc44" in window.styleSheet()
+
+
+def test_a_corrupted_setting_falls_back_to_its_default(settings):
+    settings.q.setValue("ui/sound", "{not json")
+    settings.q.setValue("ui/theme", "[1, 2]")
+    settings.q.setValue("stats/testai:easy", '{"games": "many", "wins": -3}')
+    settings.q.setValue("stats/levels", '["testai:easy"]')
+    assert settings.sound is True
+    assert settings.theme == "nebula"
+    stats = Statistics(settings).get("testai:easy")
+    assert (stats.games, stats.wins) == (0, 0)
+
+
+def test_statistics_reset(window, qtbot):
+    stats = Statistics(window.settings)
+    stats.record(COMPUTER, "win")
+    stats.record(COMPUTER, "draw")
+    assert stats.get(COMPUTER).win_rate == 1.0
+    stats.reset()
+    assert stats.levels() == [] and stats.get(COMPUTER).games == 0
