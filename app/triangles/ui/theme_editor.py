@@ -267,7 +267,7 @@ class ThemeEditor(QDialog):
         """The widget that edits one key, registered with a setter that does not emit."""
         field = key.field
         if key.kind == "color":
-            button = ColorButton(self.pick_color, parent)
+            button = ColorButton(lambda initial, title: self.pick_color(initial, title), parent)
             button.picked.connect(lambda value, f=field: self._set(f, value))
             self._editors[field] = (button, button.set_color)
             return button
@@ -344,6 +344,9 @@ class ThemeEditor(QDialog):
             assert isinstance(combo, QComboBox)
             for i in range(combo.count()):
                 combo.setItemText(i, patterns.get(combo.itemData(i), combo.itemData(i)))
+        starfield = self._editors["starfield"][0]
+        assert isinstance(starfield, QCheckBox)
+        starfield.setText(self.tr("Show"))
         font = self._editors["font_family"][0]
         assert isinstance(font, QComboBox)
         font.setItemText(0, self.tr("System font"))

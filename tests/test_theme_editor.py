@@ -1,0 +1,211 @@
+"""The theme editor, driven like a player would: pick colours, move sliders, save, reload."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox
+
+from triangles.plugins.registry import Registry
+from triangles.theme.catalogue import ThemeCatalogue
+from triangles.theme.fileformat import read_theme_file
+from triangles.theme.qtstyle import display_title
+from triangles.ui.theme_editor import ColorButton, NumberSlider, ThemeEditor
+from triangles_classic import ClassicRules
+from triangles_themes import BUILT_IN
+
+
+@pytest.fixture
+def reg() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    for cls in BUILT_IN:
+        reg.add("triangles.themes", cls.name, cls, "triangles", "test")
+    return reg
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "themes"
+
+
+class Answers:
+    """What the 'player' answers to the editor's questions, and the errors it was shown."""
+
+    def __init__(self, editor: ThemeEditor) -> None:
+        self.color = QColor()
+        self.text: str | None = None
+        self.confirm = True
+        self.open = ""
+        self.save = ""
+        self.errors: list[str] = []
+        editor.pick_color = lambda initial, title: self.color  # type: ignore[method-assign]
+        editor.ask_text = lambda title, label, text: self.text  # type: ignore[method-assign]
+        editor.confirm = lambda title, question: self.confirm  # type: ignore[method-assign]
+        editor.open_path = lambda: self.open  # type: ignore[method-assign]
+        editor.save_path = lambda suggestion: self.save  # type: ignore[method-assign]
+        editor.show_error = self.errors.append  # type: ignore[method-assign]
+
+
+def make_editor(qtbot, reg: Registry, folder: Path, start: str = "nebula") -> tuple[ThemeEditor, Answers]:
+    editor = ThemeEditor(ThemeCatalogue(reg, folder), reg, start)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    return editor, Answers(editor)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def test_edit_save_and_load_round_trip(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder, "daylight")
+    assert not editor.btn_save.isEnabled() and not editor.btn_delete.isEnabled()  # a built-in
+
+    colour_button = editor._editors["player1"][0]
+    assert isinstance(colour_button, ColorButton)
+    answers.color = QColor("#123456")
+    click(qtbot, colour_button)
+    assert editor.theme.player1 == "#123456" and editor.dirty
+    # the preview board follows at once
+    assert {item.pen().color().name() for item in editor.scene.segment_items() if item.player == 1} == {"#123456"}
+
+    answers.color = QColor(10, 20, 30, 128)
+    click(qtbot, editor._editors["player2_fill"][0])
+    assert editor.theme.player2_fill == "#800a141e"
+
+    radius = editor._editors["star_radius"][0]
+    assert isinstance(radius, NumberSlider)
+    radius.slider.setValue(radius.slider.maximum())
+    assert editor.theme.star_radius == 16.0
+    glow = editor._editors["star_glow"][0]
+    glow.slider.setValue(glow.slider.minimum())
+    assert editor.theme.star_glow == 0.0
+
+    pattern = editor._editors["player2_pattern"][0]
+    assert isinstance(pattern, QComboBox)
+    index = pattern.findData("crosshatch")
+    pattern.setCurrentIndex(index)
+    pattern.activated.emit(index)
+    starfield = editor._editors["starfield"][0]
+    qtbot.mouseClick(starfield, Qt.MouseButton.LeftButton, pos=QPoint(8, starfield.height() // 2))
+    assert editor.theme.player2_pattern == "crosshatch" and editor.theme.starfield is True
+
+    answers.text = "Bright Night"
+    click(qtbot, editor.btn_copy)
+    assert answers.errors == []
+    saved = folder / "bright-night.toml"
+    expected = ThemeCatalogue(reg, None).load("daylight").with_values(name="bright-night", title="Bright Night", player1="#123456", player2_fill="#800a141e",
+                  star_radius=16.0, star_glow=0.0, player2_pattern="crosshatch", starfield=True)
+    assert read_theme_file(saved) == (expected, [])
+    assert editor.base_name == "bright-night" and not editor.dirty and editor.btn_delete.isEnabled()
+
+    # a fresh catalogue (the next start of the app) loads exactly what was saved
+    again = ThemeCatalogue(reg, folder)
+    assert again.load("bright-night") == expected
+    fresh, _ = make_editor(qtbot, reg, folder, "bright-night")
+    assert fresh.theme == expected
+    assert fresh._editors["player1"][0].color == "#123456"
+    assert fresh._editors["star_radius"][0].value == 16.0
+
+
+def test_save_rename_delete_a_user_theme(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    answers.text = "Mine"
+    click(qtbot, editor.btn_copy)
+    assert (folder / "mine.toml").is_file()
+    editor.set_value("segment_width", 6.0)
+    click(qtbot, editor.btn_save)
+    assert read_theme_file(folder / "mine.toml")[0].segment_width == 6.0
+
+    answers.text = "Ours Now"
+    click(qtbot, editor.btn_rename)
+    assert not (folder / "mine.toml").exists()
+    theme, _ = read_theme_file(folder / "ours-now.toml")
+    assert (theme.name, theme.title, theme.segment_width) == ("ours-now", "Ours Now", 6.0)
+    assert editor.base_name == "ours-now"
+
+    answers.confirm = False
+    click(qtbot, editor.btn_delete)
+    assert (folder / "ours-now.toml").exists()
+    answers.confirm = True
+    click(qtbot, editor.btn_delete)
+    assert not (folder / "ours-now.toml").exists() and editor.base_name == "nebula"
+
+
+def test_export_and_import(qtbot, reg: Registry, folder: Path, tmp_path: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder, "blackboard")
+    editor.set_value("star", "#ff00ff")
+    answers.save = str(tmp_path / "shared" / "pink")
+    (tmp_path / "shared").mkdir()
+    click(qtbot, editor.btn_export)
+    exported, warnings = read_theme_file(tmp_path / "shared" / "pink.toml")
+    assert warnings == [] and exported.star == "#ff00ff"
+
+    answers.confirm = True  # discard the unsaved change when the import selects another theme
+    answers.open = str(tmp_path / "shared" / "pink.toml")
+    click(qtbot, editor.btn_import)
+    assert answers.errors == []
+    assert editor.base_name == "blackboard-2" and editor.theme.star == "#ff00ff"
+    assert (folder / "blackboard-2.toml").is_file()
+
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[stars\n")
+    answers.open = str(broken)
+    click(qtbot, editor.btn_import)
+    assert len(answers.errors) == 1 and answers.errors[0].startswith("broken.toml: ")
+    assert "\n" not in answers.errors[0]
+
+
+def test_unsaved_changes_are_kept_unless_discarded(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    editor.set_value("highlight", "#00ff00")
+    answers.confirm = False
+    editor.themes.setCurrentRow(editor.themes.count() - 1)
+    assert editor.base_name == "nebula" and editor.theme.highlight == "#00ff00"
+    answers.confirm = True
+    editor.themes.setCurrentRow(editor.themes.count() - 1)
+    assert editor.base_name != "nebula" and not editor.dirty
+
+
+def test_use_this_theme(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder, "colorsafe")
+    with qtbot.waitSignal(editor.theme_chosen) as chosen:
+        click(qtbot, editor.btn_use)
+    assert chosen.args[0] == ThemeCatalogue(reg, None).load("colorsafe")
+    editor.set_value("refusal", "#abcdef")
+    answers.text = "Safe and Mine"
+    with qtbot.waitSignal(editor.theme_chosen) as chosen:
+        click(qtbot, editor.btn_use)  # a changed built-in is saved as the player's own first
+    assert chosen.args[0].name == "safe-and-mine" and chosen.args[0].refusal == "#abcdef"
+
+
+def test_broken_user_theme_is_listed_but_cannot_be_chosen(qtbot, reg: Registry, folder: Path) -> None:
+    folder.mkdir(parents=True)
+    (folder / "broken.toml").write_text("not = [toml")
+    editor, _ = make_editor(qtbot, reg, folder)
+    items = [editor.themes.item(i) for i in range(editor.themes.count())]
+    broken = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "broken")
+    assert not broken.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert broken.toolTip().startswith("broken.toml: ")
+
+
+class FakeCatalan(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+        return "Nebulosa" if (context, source) == ("themes", "Nebula") else None
+
+
+def test_theme_titles_are_translated(qtbot, reg: Registry, folder: Path) -> None:
+    translator = FakeCatalan()
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert display_title("Nebula") == "Nebulosa"
+        editor, _ = make_editor(qtbot, reg, folder)
+        assert editor.themes.item(0).text() == "Nebulosa"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert display_title("Nebula") == "Nebula"
