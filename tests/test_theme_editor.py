@@ -209,3 +209,39 @@ def test_theme_titles_are_translated(qtbot, reg: Registry, folder: Path) -> None
     finally:
         QCoreApplication.removeTranslator(translator)
     assert display_title("Nebula") == "Nebula"
+
+
+def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Registry, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from triangles.ui.main_window import MainWindow
+    from triangles.ui.new_game_dialog import NewGameChoice
+    from triangles.ui.players import PlayerSpec
+    from triangles.ui.settings import AppSettings
+
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    settings.sound = False
+    (tmp_path / "data" / "themes").mkdir(parents=True)
+    (tmp_path / "data" / "themes" / "mine.toml").write_text('title = "Mine"\n[player1]\ncolor = "#00ff00"\n')
+    window = MainWindow(reg, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.scene.animation_ms = 0
+    choice = NewGameChoice("classic", {}, (PlayerSpec("Ada"), PlayerSpec("Bob")), "phone-24", "nebula")
+    assert window.start_game(choice, seed=3)
+    game = window.controller.game
+    window.controller.play_human(next(iter(game.legal_moves)))
+    assert window.act_themes in window.menu.actions() and window.act_themes.text()
+
+    window.act_themes.trigger()
+    editor = window._dialogs["themes"]
+    assert isinstance(editor, ThemeEditor) and editor.isVisible()
+    # the user's theme folder is the app's data folder: the file put there is offered
+    assert "mine" in [editor.themes.item(i).data(Qt.ItemDataRole.UserRole) for i in range(editor.themes.count())]
+    editor.select_theme("mine")
+    click(qtbot, editor.btn_use)
+    assert window.theme.name == "mine" and settings.theme == "mine"
+    segments = window.scene.segment_items()
+    assert segments and all(s.pen().color() == QColor(window.theme.player_color(s.player)) for s in segments)
+    assert segments[0].pen().color() == QColor("#00ff00")
+    assert "#00ff00" in window.styleSheet()  # the window around the board too

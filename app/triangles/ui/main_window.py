@@ -37,7 +37,7 @@ from .score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .sound import SoundPlayer
 from .style import style_sheet
-from .themes import find_theme
+from .themes import find_theme, theme_catalogue
 
 #: The clearance of the "passes over a star" rule, in screen points at the board's natural scale.
 CLEARANCE_POINTS = 3.0
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self._dialogs: dict[str, QWidget] = {}
         self._build()
         self._connect()
+        theme_catalogue(registry, settings.data_dir / "themes")  # the user's themes live with the app's data
         self.apply_theme(find_theme(registry, settings.theme))
         self.retranslate_ui()
         self.resize(1100, 800)
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_stats = action("Ctrl+T", self.statistics_dialog)
         self.act_rules = action(K.HelpContents, self.rules_window)
         self.act_plugins = action(None, self.plugins_dialog)
+        self.act_themes = action(None, self.theme_editor)
         self.act_quit = action(K.Quit, self.close)
 
         self.btn_new = QPushButton(self.tool_bar)
@@ -127,7 +129,7 @@ class MainWindow(QMainWindow):
             btn.clicked.connect(act.trigger)
         self.menu = QMenu(self)
         for act in (self.act_new, self.act_open, self.act_save, self.act_undo, None, self.act_rules, self.act_stats,
-                    self.act_settings, self.act_plugins, self.act_fullscreen, None, self.act_quit):
+                    self.act_settings, self.act_themes, self.act_plugins, self.act_fullscreen, None, self.act_quit):
             if act is None:
                 self.menu.addSeparator()
             else:
@@ -181,7 +183,8 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass"), self.act_hint: self.tr("&Hint"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
-            self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_quit: self.tr("&Quit"),
+            self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
+            self.act_quit: self.tr("&Quit"),
         }
         for act, text in texts.items():
             act.setText(text)
@@ -478,6 +481,11 @@ class MainWindow(QMainWindow):
 
         dialog = self._show_window("stats", lambda: StatisticsDialog(self.stats, self))
         dialog.refresh()  # type: ignore[attr-defined]
+
+    def theme_editor(self) -> None:
+        from .theme_editor import create_theme_editor
+
+        self._show_window("themes", lambda: create_theme_editor(self))
 
     def plugins_dialog(self) -> None:
         from .plugins_dialog import PluginsDialog

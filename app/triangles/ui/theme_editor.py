@@ -356,6 +356,13 @@ class ThemeEditor(QDialog):
         self._fill_list(self.base_name)
         self._update_state()
 
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        """Reopened later: list the themes as they are now (files may have been added)."""
+        if not self.dirty:
+            self.catalogue.refresh()
+            self._fill_list(self.base_name)
+        super().showEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -595,20 +602,16 @@ class ThemeEditor(QDialog):
         return path
 
 
-def open_theme_editor(window: Any) -> ThemeEditor:
-    """Open the editor from the main window: a theme the player uses restyles the window live and
-    is remembered. `window` has `registry`, `settings`, `theme` and `apply_theme(theme)`."""
+def create_theme_editor(window: Any) -> ThemeEditor:
+    """The editor for the main window: a theme the player uses restyles the window live and is
+    remembered. `window` has `registry`, `settings`, `theme` and `apply_theme(theme)`."""
     from .themes import theme_catalogue
 
-    catalogue = theme_catalogue(window.registry)
-    catalogue.refresh()
-    editor = ThemeEditor(catalogue, window.registry, window.theme.name, window)
-    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor = ThemeEditor(theme_catalogue(window.registry), window.registry, window.theme.name, window)
 
     def use(theme: Theme) -> None:
         window.settings.theme = theme.name
         window.apply_theme(theme)
 
     editor.theme_chosen.connect(use)
-    editor.show()
     return editor
