@@ -195,3 +195,8 @@ def test_the_documented_dice_record_replays_as_described():
     report = replay(record.loads(block), registry)
     assert [m["player"] for m in report["moves"]] == [1, 1, 2, 2, 2]
     assert report["score"] == [0, 1] and report["result"] == "p2"
+    rec = record.loads(block)
+    g = RULES.new_game(rec.stars, rec.options, rec.extra)
+    for action in rec.moves[:2]:
+        g.push(action)
+    assert g.push(rec.moves[-1]).detail == "exact_count"  # B-C with 3 segments left
