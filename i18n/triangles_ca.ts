@@ -138,6 +138,10 @@
         <translation>Conn&amp;ectors…</translation>
     </message>
     <message>
+        <source>T&amp;hemes…</source>
+        <translation>&amp;Temes…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>S&amp;urt</translation>
     </message>
@@ -939,6 +943,10 @@
         <translation>Punts</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Lletra del sistema</translation>
     </message>
@@ -1017,6 +1025,37 @@
     <message>
         <source>Export theme</source>
         <translation>Exporta el tema</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Think time a hint may take, in seconds.</extracomment>
+        <translation>Estàndard</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatori</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiant</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatori</translation>
     </message>
 </context>
 <context>

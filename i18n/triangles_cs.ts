@@ -138,6 +138,10 @@
         <translation>&amp;Moduly…</translation>
     </message>
     <message>
+        <source>T&amp;hemes…</source>
+        <translation>&amp;Motivy…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -940,6 +944,10 @@
         <translation>Tečky</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Zobrazit</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Systémové písmo</translation>
     </message>
@@ -1018,6 +1026,37 @@
     <message>
         <source>Export theme</source>
         <translation>Exportovat motiv</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Think time a hint may take, in seconds.</extracomment>
+        <translation>Standardní</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodný</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Začátečník</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodný</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <translation>Π&amp;ρόσθετα…</translation>
     </message>
     <message>
+        <source>T&amp;hemes…</source>
+        <translation>&amp;Θέματα…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -939,6 +943,10 @@
         <translation>Κουκκίδες</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Εμφάνιση</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Γραμματοσειρά συστήματος</translation>
     </message>
@@ -1017,6 +1025,37 @@
     <message>
         <source>Export theme</source>
         <translation>Εξαγωγή θέματος</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Think time a hint may take, in seconds.</extracomment>
+        <translation>Τυπικός</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Αρχάριος</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Κανονικό</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Έμπειρος</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίο</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <translation>P&amp;lugin…</translation>
     </message>
     <message>
+        <source>T&amp;hemes…</source>
+        <translation>&amp;Temi…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -939,6 +943,10 @@
         <translation>Puntini</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Carattere di sistema</translation>
     </message>
@@ -1017,6 +1025,37 @@
     <message>
         <source>Export theme</source>
         <translation>Esporta tema</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Think time a hint may take, in seconds.</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <translation>&amp;Eklentiler…</translation>
     </message>
     <message>
+        <source>T&amp;hemes…</source>
+        <translation>&amp;Temalar…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
     </message>
@@ -938,6 +942,10 @@
         <translation>Noktalı</translation>
     </message>
     <message>
+        <source>Show</source>
+        <translation>Göster</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Sistem yazı tipi</translation>
     </message>
@@ -1016,6 +1024,37 @@
     <message>
         <source>Export theme</source>
         <translation>Temayı dışa aktar</translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>Standard</source>
+        <extracomment>Think time a hint may take, in seconds.</extracomment>
+        <translation>Standart</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Rastgele</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Rastgele</translation>
     </message>
 </context>
 <context>

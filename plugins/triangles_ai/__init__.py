@@ -21,6 +21,17 @@ from .players import BeginnerPlayer, ExpertPlayer, NormalPlayer, RandomPlayer
 HINT_BUDGET = 0.5
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the extractor's marker
+    """Mark `text` for translation in `context`; the window translates it where it is shown."""
+    return text
+
+
+def _levels(*titles: str) -> tuple[str, ...]:
+    """Level names from the titles the window shows (it capitalises a level and translates it
+    in the "levels" context)."""
+    return tuple(title.lower() for title in titles)
+
+
 def suggest(view: GameView, budget_s: float = HINT_BUDGET, seed: int | None = None) -> Move | None:
     """The segment the Expert would draw now, or None when no segment can be drawn."""
     if view.is_over() or not view.legal_mask.any():
@@ -33,9 +44,13 @@ class StandardAI(AIPlugin):
     """Beginner, Normal and Expert."""
 
     name = "standard"
-    title = "Standard"
+    title = QT_TRANSLATE_NOOP("ai", "Standard")
     version = "1.0"
-    levels: ClassVar[Sequence[str]] = ("beginner", "normal", "expert")
+    levels: ClassVar[Sequence[str]] = _levels(
+        QT_TRANSLATE_NOOP("levels", "Beginner"),
+        QT_TRANSLATE_NOOP("levels", "Normal"),
+        QT_TRANSLATE_NOOP("levels", "Expert"),
+    )
     supports: ClassVar[Sequence[str]] = ("classic",)
     budgets: ClassVar[Mapping[str, float]] = {"beginner": 0.04, "normal": 0.25, "expert": 1.5}
 
@@ -59,9 +74,9 @@ class RandomAI(AIPlugin):
     """A uniformly random legal segment."""
 
     name = "random"
-    title = "Random"
+    title = QT_TRANSLATE_NOOP("ai", "Random")
     version = "1.0"
-    levels: ClassVar[Sequence[str]] = ("random",)
+    levels: ClassVar[Sequence[str]] = _levels(QT_TRANSLATE_NOOP("levels", "Random"))
     supports: ClassVar[Sequence[str]] = ("classic",)
     budgets: ClassVar[Mapping[str, float]] = {"random": 0.04}
 
