@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Hints left: {0}</source>
-        <translation>Zbývající nápovědy: {0}</translation>
+        <translation>Zbývající návrhy: {0}</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
