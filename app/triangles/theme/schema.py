@@ -103,7 +103,7 @@ KEYS: tuple[Key, ...] = (
     Key("stars", "glow_color", "star_glow_color", "color", "Colour of the halo."),
     Key("background", "top", "background_top", "color", "Background at the top (a vertical gradient)."),
     Key("background", "bottom", "background_bottom", "color", "Background at the bottom (same as top: plain)."),
-    Key("background", "starfield", "starfield", "bool", "Faint distant stars behind the board."),
+    Key("background", "starfield", "starfield", "bool", "Faint distant stars and nebula glow behind the board."),
     Key("background", "starfield_density", "starfield_density", "number", "How many distant stars: 0..1.", 0.0, 1.0),
     Key("feedback", "highlight", "highlight", "color", "Selected star, segment being drawn, hints."),
     Key("feedback", "refusal", "refusal", "color", "A refused segment and its reason."),
