@@ -1069,15 +1069,15 @@
         <translation>El jugador que tanca almenys un triangle traça tot seguit una altra línia.</translation>
     </message>
     <message>
-        <source>beginner</source>
+        <source>Beginner</source>
         <translation>Principiant</translation>
     </message>
     <message>
-        <source>normal</source>
+        <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <source>expert</source>
+        <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>

@@ -1070,15 +1070,15 @@
         <translation>Hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru.</translation>
     </message>
     <message>
-        <source>beginner</source>
+        <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
     <message>
-        <source>normal</source>
+        <source>Normal</source>
         <translation>Normální</translation>
     </message>
     <message>
-        <source>expert</source>
+        <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>

@@ -1069,15 +1069,15 @@
         <translation>Ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως άλλη μια γραμμή.</translation>
     </message>
     <message>
-        <source>beginner</source>
+        <source>Beginner</source>
         <translation>Αρχάριος</translation>
     </message>
     <message>
-        <source>normal</source>
+        <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
-        <source>expert</source>
+        <source>Expert</source>
         <translation>Έμπειρος</translation>
     </message>
     <message>

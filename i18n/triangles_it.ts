@@ -1069,15 +1069,15 @@
         <translation>Chi chiude almeno un triangolo traccia subito un altro segmento.</translation>
     </message>
     <message>
-        <source>beginner</source>
+        <source>Beginner</source>
         <translation>Principianti</translation>
     </message>
     <message>
-        <source>normal</source>
+        <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <source>expert</source>
+        <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>

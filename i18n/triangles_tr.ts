@@ -1068,15 +1068,15 @@
         <translation>En az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer.</translation>
     </message>
     <message>
-        <source>beginner</source>
+        <source>Beginner</source>
         <translation>Başlangıç</translation>
     </message>
     <message>
-        <source>normal</source>
+        <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <source>expert</source>
+        <source>Expert</source>
         <translation>Uzman</translation>
     </message>
     <message>

@@ -12,10 +12,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the extra
     return text
 
 
-# The mode values double as the English names the New Game dialog translates ("options").
-BEGINNER = QT_TRANSLATE_NOOP("options", "beginner")
-NORMAL = QT_TRANSLATE_NOOP("options", "normal")
-EXPERT = QT_TRANSLATE_NOOP("options", "expert")
+# The New Game dialog shows a choice capitalised and translated in the "options" context.
+BEGINNER = QT_TRANSLATE_NOOP("options", "Beginner").lower()
+NORMAL = QT_TRANSLATE_NOOP("options", "Normal").lower()
+EXPERT = QT_TRANSLATE_NOOP("options", "Expert").lower()
 #: "Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).
 HINTS_PER_GAME = {BEGINNER: 3, NORMAL: 3, EXPERT: 0}
 

@@ -213,7 +213,8 @@ class NewGameDialog(QDialog):
             return dspin
         combo = QComboBox()
         for choice in spec.choices:
-            combo.addItem(QCoreApplication.translate("options", choice), choice)
+            # Shown capitalised ("beginner" -> "Beginner"), like computer levels.
+            combo.addItem(QCoreApplication.translate("options", choice.capitalize()), choice)
         combo.setCurrentIndex(max(0, combo.findData(value)))
         return combo
 
