@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -193,3 +195,21 @@ def test_user_theme_dir_is_in_qts_app_data_location() -> None:
         assert user_theme_dir() == Path(base) / "themes"
     finally:
         QStandardPaths.setTestModeEnabled(False)
+
+
+def test_the_theme_model_format_and_catalogue_work_without_qt(tmp_path: Path) -> None:
+    code = (
+        "import sys; sys.modules['PySide6'] = None\n"
+        "from pathlib import Path\n"
+        "from triangles.plugins.registry import Registry\n"
+        "from triangles.theme.catalogue import ThemeCatalogue\n"
+        "from triangles_themes import BUILT_IN\n"
+        "reg = Registry()\n"
+        "for cls in BUILT_IN: reg.add('triangles.themes', cls.name, cls, 'triangles', 'test')\n"
+        "cat = ThemeCatalogue(reg, Path(sys.argv[1]))\n"
+        "cat.save(cat.load('daylight'), 'copy')\n"
+        "print(' '.join(cat.names()))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["nebula", "blackboard", "colorsafe", "daylight", "copy"]
