@@ -102,6 +102,8 @@ class ExpertPlayer(_Player):
 
     #: Largest number of legal segments for which the compact search is used.
     SEARCH_LIMIT = 260
+    #: Largest number of segments in play for which exact solving is tried first.
+    EXACT_LIMIT = 60
     #: Share of the budget given to the exact solver before falling back to limited depth.
     EXACT_SHARE = 0.45
     #: Share of the budget after which no new search iteration is started.
@@ -112,24 +114,27 @@ class ExpertPlayer(_Player):
         if len(feats) == 1:
             return int(feats.segs[0])
         if len(feats) <= self.SEARCH_LIMIT:
-            seg = self._search(view, start, budget_s)
+            safe_only = not feats.closes.any() and bool(feats.safe.any())
+            seg = self._search(view, start, budget_s, safe_only)
             if seg is not None:
                 return seg
         return self._pick(normal_candidates(feats))
 
-    def _search(self, view: GameView, start: float, budget_s: float) -> int | None:
+    def _search(self, view: GameView, start: float, budget_s: float, safe_only: bool) -> int | None:
         pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
         solver = Solver(pos, deadline=start + budget_s * self.EXACT_SHARE)
-        result: RootResult | None
+        result: RootResult | None = None
         try:
-            result = solver.solve_root(all_best=False)
+            if pos.size <= self.EXACT_LIMIT:
+                result = solver.solve_choice(safe_only)
         except Timeout:
-            result = None
+            pass
+        if result is None:
             solver.deadline = start + budget_s * self.STOP_SHARE
             depth = 2
             while time.perf_counter() < start + budget_s * self.STOP_SHARE / 3:
                 try:
-                    result = solver.best_at_depth(depth)
+                    result = solver.best_at_depth(depth, safe_only)
                 except Timeout:
                     break
                 depth += 1

@@ -147,19 +147,28 @@ class Solver:
         self.table[key] = (lo, hi)
         return best
 
-    def solve_root(self, all_best: bool = True) -> RootResult:
-        """Exact value of the position and its optimal root moves (all of them, or the first
-        found). Raises Timeout past the deadline."""
+    def root_options(self, safe_only: bool = False) -> list[tuple[int, int, int, int, int, int]]:
+        """The root moves (PASS first when the pool is not empty); with `safe_only`, only the
+        segments that close and offer nothing (when there is one)."""
         p = self.p
-        root_parity = len(p.pool) & 1
-        value = self.exact(p.free, 0, p.alive, root_parity, -_INF, _INF)
-        best: list[int] = []
         options: list[tuple[int, int, int, int, int, int]] = []
         if p.pool:
             options.append((0, PASS, 0, p.free, 0, p.alive))
         options.extend(self._children(p.free, 0, p.alive))
-        for _, s, gain, f2, d2, t2 in options:
-            parity = (len(p.pool) - 1) & 1 if s == PASS else root_parity
+        if safe_only and any(o[0] == 0 for o in options):
+            options = [o for o in options if o[0] == 0]
+        return options
+
+    def _child_parity(self, move: int) -> int:
+        return (len(self.p.pool) - 1) & 1 if move == PASS else len(self.p.pool) & 1
+
+    def solve_root(self, all_best: bool = True) -> RootResult:
+        """Exact value of the position and all its optimal root moves. Raises Timeout."""
+        p = self.p
+        value = self.exact(p.free, 0, p.alive, len(p.pool) & 1, -_INF, _INF)
+        best: list[int] = []
+        for _, s, gain, f2, d2, t2 in self.root_options():
+            parity = self._child_parity(s)
             if gain and p.extra_turn:
                 ok = self.exact(f2, d2, t2, parity, value - gain - 1, value - gain) >= value - gain
             else:
@@ -169,6 +178,22 @@ class Solver:
                 if not all_best:
                     break
         return RootResult(value, best, True)
+
+    def solve_choice(self, safe_only: bool = False) -> RootResult:
+        """One optimal root move among `root_options(safe_only)` and its exact value."""
+        p = self.p
+        alpha = -_INF
+        best: list[int] = []
+        for _, s, gain, f2, d2, t2 in self.root_options(safe_only):
+            parity = self._child_parity(s)
+            if gain and p.extra_turn:
+                v = gain + self.exact(f2, d2, t2, parity, alpha - gain, _INF)
+            else:
+                v = gain - self.exact(f2, d2, t2, parity, -_INF, gain - alpha)
+            if v > alpha:
+                alpha = v
+                best = [s]
+        return RootResult(alpha, best, True)
 
     # ------------------------------------------------------------------ depth-limited search
     def _estimate(self, drawn: int, alive: int) -> float:
@@ -234,18 +259,13 @@ class Solver:
         self.depth_table[dkey] = (lo, hi)
         return best
 
-    def best_at_depth(self, depth: int) -> RootResult:
+    def best_at_depth(self, depth: int, safe_only: bool = False) -> RootResult:
         """Root moves ranked by a `depth`-ply search; the best value and the moves reaching it."""
         p = self.p
-        parity = len(p.pool) & 1
         scored: list[tuple[float, int]] = []
         alpha = -float(_INF)
-        options: list[tuple[int, int, int, int, int, int]] = []
-        if p.pool:
-            options.append((0, PASS, 0, p.free, 0, p.alive))
-        options.extend(self._children(p.free, 0, p.alive))
-        for _, s, gain, f2, d2, t2 in options:
-            child_parity = (len(p.pool) - 1) & 1 if s == PASS else parity
+        for _, s, gain, f2, d2, t2 in self.root_options(safe_only):
+            child_parity = self._child_parity(s)
             if gain and p.extra_turn:
                 v = gain + self.limited(f2, d2, t2, child_parity, depth - 1, alpha - gain - _TIE, float(_INF))
             else:

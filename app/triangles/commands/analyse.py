@@ -1,0 +1,67 @@
+"""Perfect-play analysis of the position after a game record's moves: the best net score the
+player to move can still make (their future triangles minus the opponent's) and the segments
+that achieve it. Exact unless the time limit stops the search first."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from typing import Any
+
+from triangles.commands.replay import game_from_record
+from triangles.engine import Game, RecordError, record
+from triangles.plugins.registry import default_registry
+from triangles_ai.analysis import analyse_game
+
+DEFAULT_TIME_LIMIT = 10.0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--time-limit", default=str(DEFAULT_TIME_LIMIT), metavar="S",
+        help=f"seconds the search may take (default: {DEFAULT_TIME_LIMIT:g})",
+    )
+
+
+def _time_limit(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise RecordError(f"--time-limit must be a number of seconds (got {text!r})") from None
+    if not math.isfinite(value) or value <= 0 or value > 86_400:
+        raise RecordError(f"--time-limit must be more than 0 and at most 86400 seconds (got {text})")
+    return value
+
+
+def position(path: str) -> Game:
+    """The game after the record's moves (refused moves change nothing, as in replay)."""
+    rec = record.load(path)
+    if rec.rules != "classic":
+        raise RecordError(f"analyse handles the classic rules only, not {rec.rules!r}")
+    game = game_from_record(rec, default_registry())
+    for action in rec.moves:
+        game.push(action)
+    return game
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        limit = _time_limit(args.time_limit)
+        game = position(args.file)
+    except RecordError as exc:
+        print(f"triangles analyse: {exc}", file=sys.stderr)
+        return 2
+    report: dict[str, Any] = analyse_game(game, time.perf_counter() + limit).to_json()
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    how = "exact" if report["exact"] else "estimate: the time limit stopped the search"
+    print(f"player {report['to_move']} to move: best net score {report['value']:+d} ({how})")
+    best = ", ".join(f"{i}-{j}" for i, j in report["best"]) or "none (the game is over)"
+    print(f"best segments: {best}")
+    return 0

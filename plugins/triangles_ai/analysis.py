@@ -1,0 +1,73 @@
+"""Perfect-play analysis of a classic position, for `triangles analyse` and tests."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from triangles.plugins.api import Game
+
+from .compact import build
+from .features import move_features
+from .players import normal_candidates
+from .solver import PASS, RootResult, Solver, Timeout
+
+#: Largest number of legal segments for which the compact position is built at all.
+BUILD_LIMIT = 2000
+#: Share of the time given to exact solving before the depth-limited estimate takes over.
+EXACT_SHARE = 0.75
+
+
+@dataclass(frozen=True)
+class Analysis:
+    to_move: int
+    value: int
+    best: list[tuple[int, int]]  # star pairs, smallest index first, sorted
+    exact: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"to_move": self.to_move, "value": self.value, "best": [list(p) for p in self.best],
+                "exact": self.exact}
+
+
+def analyse_game(game: Game, deadline: float) -> Analysis:
+    """Solve the position exactly if the deadline allows, else the best estimate found."""
+    board = game.board
+    if game.is_over():
+        return Analysis(game.turn, 0, [], True)
+    extra = bool(game.options.get("extra_turn", False))
+    legal = game.legal_mask
+    if int(legal.sum()) > BUILD_LIMIT:
+        return _one_ply(game)
+    pos = build(board, legal, game.drawn, game.alive_mask, extra)
+    start = time.perf_counter()
+    solver = Solver(pos, deadline=start + (deadline - start) * EXACT_SHARE)
+    result: RootResult | None = None
+    try:
+        result = solver.solve_root(all_best=True)
+    except Timeout:
+        solver.deadline = deadline
+        depth = 1
+        while True:
+            try:
+                result = solver.best_at_depth(depth)
+            except Timeout:
+                break
+            depth += 1
+    if result is None:
+        return _one_ply(game)
+    segs: list[int] = []
+    for s in result.best:
+        segs.extend(pos.pool if s == PASS else [pos.seg_ids[s]])
+    pairs = sorted(tuple(int(v) for v in board.segment_ends[s]) for s in segs)
+    return Analysis(game.turn, int(round(result.value)), pairs, result.exact)  # type: ignore[arg-type]
+
+
+def _one_ply(game: Game) -> Analysis:
+    """For positions too large to search: Normal's choice, valued by what it closes now."""
+    feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+    segs = normal_candidates(feats)
+    gain = int(feats.closes.max()) if len(feats) else 0
+    pairs = sorted(tuple(int(v) for v in game.board.segment_ends[s]) for s in segs)
+    return Analysis(game.turn, gain, pairs, False)  # type: ignore[arg-type]

@@ -1,0 +1,126 @@
+"""The exact solver against a plain brute-force search of the real game, and analyse's facts."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+import pytest
+
+from triangles.engine import Game, Move
+from triangles_ai.analysis import analyse_game
+from triangles_ai.compact import build
+from triangles_ai.solver import PASS, Solver
+from triangles_classic import ClassicRules
+
+
+def _moves(game: Game) -> list[int]:
+    return [int(s) for s in game.legal_moves.ids()]
+
+
+def _play(game: Game, seg: int) -> int:
+    """Push `seg`; return the triangles it closed."""
+    a, b = game.board.segment_ends[seg]
+    before = sum(game.scores)
+    assert game.push(Move(int(a), int(b))).accepted
+    return sum(game.scores) - before
+
+
+def brute_value(game: Game, memo: dict) -> int:
+    """Net future score for the player to move, by trying every sequence (memoised on the
+    drawn set and the mover only)."""
+    if game.is_over():
+        return 0
+    key = (game.drawn.tobytes(), game.turn)
+    if key in memo:
+        return memo[key]
+    best = -10**9
+    for seg in _moves(game):
+        mover = game.turn
+        gain = _play(game, seg)
+        rest = brute_value(game, memo)
+        best = max(best, gain + rest if game.turn == mover else gain - rest)
+        game.pop()
+    memo[key] = best
+    return best
+
+
+def brute_best(game: Game) -> tuple[int, set[int]]:
+    memo: dict = {}
+    values = {}
+    for seg in _moves(game):
+        mover = game.turn
+        gain = _play(game, seg)
+        rest = brute_value(game, memo)
+        values[seg] = gain + rest if game.turn == mover else gain - rest
+        game.pop()
+    value = max(values.values())
+    return value, {s for s, v in values.items() if v == value}
+
+
+def _random_position(seed: int, n: int, extra: bool, prefix: int) -> Game:
+    rng = np.random.default_rng(seed)
+    game = ClassicRules().new_game(rng.uniform(0, 1, (n, 2)), {"extra_turn": extra})
+    for _ in range(prefix):
+        if game.is_over():
+            break
+        _play(game, int(rng.choice(_moves(game))))
+    return game
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("seed", range(8))
+def test_solver_agrees_with_brute_force(seed: int, extra: bool) -> None:
+    game = _random_position(seed, 6, extra, prefix=2 + seed % 3)
+    if game.is_over():
+        pytest.skip("the random prefix ended the game")
+    value, best = brute_best(game)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
+    result = Solver(pos).solve_root()
+    mine = set()
+    for s in result.best:
+        mine |= set(pos.pool) if s == PASS else {pos.seg_ids[s]}
+    assert result.value == value
+    assert mine == best
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_solve_choice_finds_an_optimal_move(extra: bool) -> None:
+    game = _random_position(11, 6, extra, prefix=3)
+    value, best = brute_best(game)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
+    choice = Solver(pos).solve_choice()
+    assert choice.value == value
+    seg = pos.pool[0] if choice.best[0] == PASS else pos.seg_ids[choice.best[0]]
+    assert seg in best
+
+
+def _octagon() -> list[list[float]]:
+    return [[math.cos(math.pi * k / 4), math.sin(math.pi * k / 4)] for k in range(8)]
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_whole_game_on_eight_convex_stars_is_solved(extra: bool) -> None:
+    game = ClassicRules().new_game(_octagon(), {"extra_turn": extra})
+    result = analyse_game(game, time.perf_counter() + 60)
+    assert result.exact
+    assert result.to_move == 1
+    # Every move found optimal really is: after it, the opponent's best is the complement.
+    for i, j in result.best[:3]:
+        mover = game.turn
+        before = game.scores[mover - 1]
+        game.push(Move(i, j))
+        gain = game.scores[mover - 1] - before
+        after = analyse_game(game, time.perf_counter() + 60)
+        assert after.exact
+        assert (gain + after.value if game.turn == mover else gain - after.value) == result.value
+        game.pop()
+
+
+def test_time_limit_gives_an_inexact_answer_with_legal_moves() -> None:
+    game = _random_position(3, 24, False, prefix=4)
+    result = analyse_game(game, time.perf_counter() + 0.2)
+    assert not result.exact
+    assert result.best
+    assert all(game.check(Move(i, j)) is None for i, j in result.best)
