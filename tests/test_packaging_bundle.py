@@ -1,5 +1,6 @@
 """The frozen application, built once per test session with packaging/build.py into a temporary
-folder and run headless: a module, plugin, theme or catalogue missing from the bundle fails here.
+folder and run headless (its own `self-check`, `plugins --json`, `replay`, the window with a saved
+game): a module, plugin, theme or catalogue missing from the bundle fails here.
 
 PyInstaller takes about half a minute on this machine; the build runs once, in a session
 fixture, and every test here reuses it.
@@ -81,6 +82,17 @@ def run(bundle: Path, home: Path, *args: str, exe: str = "",
     name = exe or ("triangles-cli" if sys.platform == "win32" else "triangles")
     return subprocess.run([str(bundle / name), *args], capture_output=True, text=True,
                           timeout=timeout, env=player_env(home), cwd=home)
+
+
+def test_the_bundles_own_self_check_plays_a_game_in_the_window(bundle: Path, home: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    screenshot = home / "self-check.png"
+    done = run(bundle, home, "self-check", "--screenshot", str(screenshot))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("self-check ok") and len(done.stdout.strip().splitlines()) == 1
+    image = QImage(str(screenshot))
+    assert not image.isNull() and image.width() > 200 and image.height() > 200
 
 
 def test_every_built_in_plugin_is_discovered_frozen(bundle: Path, home: Path) -> None:
