@@ -1,0 +1,141 @@
+"""The built-in computer players: legal moves everywhere, triangles taken, nothing given away."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from triangles.engine import Game, Move, Pass, random_stars
+from triangles.plugins.api import GameView
+from triangles.plugins.registry import Registry
+from triangles_ai import RandomAI, StandardAI, suggest
+from triangles_ai.features import move_features
+from triangles_classic import ClassicRules
+
+LEVELS = ["random", "beginner", "normal", "expert"]
+
+
+def registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.ai", "standard", StandardAI)
+    reg.add("triangles.ai", "random", RandomAI)
+    return reg
+
+
+def player(level: str, seed: int = 0):
+    found = registry().find_ai(level)
+    assert found is not None
+    plugin, lvl = found
+    return plugin.create(lvl, seed=seed), plugin.budgets[lvl]
+
+
+def _push_seg(game: Game, seg: int) -> None:
+    a, b = game.board.segment_ends[seg]
+    assert game.push(Move(int(a), int(b))).accepted
+
+
+def _random_moves(game: Game, count: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    for _ in range(count):
+        ids = game.legal_moves.ids()
+        if game.is_over() or len(ids) == 0:
+            return
+        _push_seg(game, int(rng.choice(ids)))
+
+
+def _features(game: Game):
+    return move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+
+
+def test_plugins_declare_levels_budgets_and_rules() -> None:
+    reg = registry()
+    assert not reg.errors()
+    assert reg.find_ai("standard:expert") is not None
+    assert reg.find_ai("random:random") is not None
+    for plugin in reg.ai_plugins():
+        assert "classic" in plugin.supports
+        assert set(plugin.budgets) == set(plugin.levels)
+    budgets = StandardAI.budgets
+    assert budgets["beginner"] < 0.05 and budgets["normal"] < 0.3 and budgets["expert"] < 2
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("stars", [24, 60, 80, 120, 180])
+def test_every_level_plays_a_legal_move_on_every_size(stars: int, extra: bool) -> None:
+    game = ClassicRules().new_game(random_stars(stars, stars), {"extra_turn": extra})
+    for moves in (0, stars):
+        _random_moves(game, moves, seed=stars)
+        for level in LEVELS:
+            ai, budget = player(level)
+            action = ai.choose_move(GameView(game.copy()), budget)
+            assert isinstance(action, Move)
+            assert game.check(action) is None, (level, action)
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_a_small_game_with_legal_moves(level: str, extra: bool) -> None:
+    game = ClassicRules().new_game(random_stars(12, 5), {"extra_turn": extra})
+    ai, _ = player(level, seed=3)
+    while not game.is_over():
+        action = ai.choose_move(GameView(game.copy()), 0.2)
+        assert game.push(action).accepted
+    assert ai.choose_move(GameView(game.copy()), 0.2) == Pass()
+
+
+def _offered_positions(extra: bool, count: int) -> list[Game]:
+    """Positions where the player to move can close a triangle, among many other segments."""
+    found = []
+    for seed in range(40):
+        game = ClassicRules().new_game(random_stars(24, seed), {"extra_turn": extra})
+        rng = np.random.default_rng(seed)
+        while not game.is_over():
+            if _features(game).closes.any() and game.legal_moves.count() > 20:
+                found.append(game)
+                break
+            _push_seg(game, int(rng.choice(game.legal_moves.ids())))
+        if len(found) == count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+def test_the_computer_takes_a_free_triangle(level: str, extra: bool) -> None:
+    for game in _offered_positions(extra, 4):
+        ai, budget = player(level, seed=1)
+        action = ai.choose_move(GameView(game.copy()), budget)
+        before = sum(game.scores)
+        game.push(action)
+        assert sum(game.scores) > before, level
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_never_offers_a_triangle_while_a_safe_segment_exists(level: str, extra: bool) -> None:
+    checked = 0
+    for seed in range(3):
+        game = ClassicRules().new_game(random_stars(14, seed), {"extra_turn": extra})
+        ai, _ = player(level, seed=seed)
+        while not game.is_over():
+            feats = _features(game)
+            action = ai.choose_move(GameView(game.copy()), 0.3)
+            seg = game.board.segment_id(action.a, action.b)
+            k = int(np.searchsorted(feats.segs, seg))
+            if not feats.closes.any() and feats.safe.any():
+                assert feats.offers[k] == 0, (level, seed, action)
+                checked += 1
+            if not feats.safe.any() and not feats.closes.any() and level == "normal":
+                assert feats.offers[k] == feats.offers.min()
+            assert game.push(action).accepted
+    assert checked > 10
+
+
+def test_suggest_gives_a_legal_segment_or_none() -> None:
+    game = ClassicRules().new_game(random_stars(24, 2))
+    _random_moves(game, 10, seed=2)
+    hint = suggest(GameView(game), 0.2, seed=1)
+    assert hint is not None and game.check(hint) is None
+    while not game.is_over():
+        _push_seg(game, int(game.legal_moves.ids()[0]))
+    assert suggest(GameView(game), 0.2) is None
