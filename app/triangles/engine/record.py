@@ -107,8 +107,8 @@ def from_json(data: Any) -> GameRecord:
         raise RecordError("a game record must be a JSON object")
     fmt = data.get("format")
     if fmt != FORMAT:
-        shown = repr(fmt) if len(repr(fmt)) <= MAX_NAME else "that is not a format name"
-        raise RecordError(f"unknown record format {shown} (expected {FORMAT!r})")
+        shown = f" {fmt!r}" if len(repr(fmt)) <= MAX_NAME else ""
+        raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})")
     rules = data.get("rules")
     if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
         raise RecordError("'rules' must be the name of a rules variant")
