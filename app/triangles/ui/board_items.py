@@ -6,8 +6,8 @@ view) and converted to scene units by the scene, so zooming in makes everything 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF, QRadialGradient
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPolygonF, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QStyleOptionGraphicsItem, QWidget
 
 Z_TRIANGLE, Z_SEGMENT, Z_FEEDBACK, Z_STAR, Z_RING = 0, 1, 2, 3, 4
@@ -87,6 +87,106 @@ class TriangleItem(QGraphicsPolygonItem):
         self.corners, self.player = corners, player
         self.setZValue(Z_TRIANGLE)
         self.setPen(QPen(Qt.PenStyle.NoPen))
+
+
+class PositionLayer(QGraphicsItem):
+    """Paints every settled segment and triangle, cached as one viewport-sized image.
+
+    The SegmentItem and TriangleItem objects stay the record of what is drawn (and carry their pen
+    and brush); once their animation is over they are hidden and this layer draws them, so a
+    repaint of a board with hundreds of segments is one image blit. A new move is painted onto the
+    image (its triangles, then their sides again, so the picture equals a full redraw: no segment
+    enters a closed triangle). While a pinch or wheel zoom or a pan goes on, the image is shown
+    transformed, and redrawn crisply once the view has been still for a moment.
+    """
+
+    SETTLE_MS = 120
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = rect
+        self.setZValue(Z_TRIANGLE)
+        self.segments: dict[tuple[int, int], SegmentItem] = {}
+        self.triangles: list[TriangleItem] = []
+        self._cache: QImage | None = None
+        self._world = QTransform()
+        self._size: tuple[int, int, float] = (0, 0, 0.0)
+        self._settle = QTimer(singleShot=True, interval=self.SETTLE_MS)
+        self._settle.timeout.connect(self.invalidate)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def invalidate(self) -> None:
+        """Redraw everything at the next paint (theme, undo, new position, zoom settled)."""
+        self._cache = None
+        self.update()
+
+    def add(self, segments: list[SegmentItem], triangles: list[TriangleItem]) -> None:
+        """Paint newly settled items onto the cached image."""
+        if self._cache is not None:
+            p = QPainter(self._cache)
+            p.setTransform(self._world)
+            sides = [self.segments[k] for t in triangles for k in _sides(t.corners) if k in self.segments and not self.segments[k].isVisible()]
+            self._draw(p, triangles, [*sides, *segments])
+            p.end()
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        settled_t = [t for t in self.triangles if not t.isVisible()]
+        settled_s = [s for s in self.segments.values() if not s.isVisible()]
+        if widget is None:  # printing or rendering the scene directly: no cache
+            self._draw(painter, settled_t, settled_s)
+            return
+        ratio = widget.devicePixelRatioF()
+        size = (widget.width(), widget.height(), ratio)
+        world = painter.worldTransform()
+        if self._cache is None or size != self._size:
+            image = QImage(round(size[0] * ratio), round(size[1] * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            p = QPainter(image)
+            p.setTransform(world)
+            self._draw(p, settled_t, settled_s)
+            p.end()
+            self._cache, self._world, self._size = image, QTransform(world), size
+        painter.save()
+        if world == self._world:
+            painter.resetTransform()
+        else:  # the view moves: show the image moved along, redraw once it is still
+            inverse, _ = self._world.inverted()
+            painter.setTransform(inverse * world)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            self._settle.start()
+        painter.drawImage(0, 0, self._cache)
+        painter.restore()
+
+    @staticmethod
+    def _draw(painter: QPainter, triangles: list[TriangleItem], segments: list[SegmentItem]) -> None:
+        """Triangles without antialiasing (their edges lie under their sides' strokes), then the
+        segments antialiased with flat caps (their ends lie under the stars): both are the fast
+        paths of Qt's raster engine, round caps and antialiased fills are not."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for tri in triangles:
+            painter.setBrush(tri.brush())
+            painter.drawPolygon(tri.polygon())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        lines: dict[int, tuple[QPen, list[QLineF]]] = {}
+        for seg in segments:
+            if seg.player not in lines:
+                pen = QPen(seg.pen())
+                pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                lines[seg.player] = (pen, [])
+            lines[seg.player][1].append(seg.line())
+        for pen, group in lines.values():
+            painter.setPen(pen)
+            painter.drawLines(group)
+
+
+def _sides(corners: tuple[int, int, int]) -> list[tuple[int, int]]:
+    a, b, c = sorted(corners)
+    return [(a, b), (b, c), (a, c)]
 
 
 class RingItem(QGraphicsItem):

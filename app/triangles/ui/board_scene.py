@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, 
 
 from triangles.theme import Theme, nebula
 
-from .board_items import Z_FEEDBACK, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
+from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
 
 #: Scene units per board unit (the board is the unit square).
 SCALE = 1000.0
@@ -44,9 +44,12 @@ class BoardScene(QGraphicsScene):
         self.stars = np.zeros((0, 2))
         self._star_items: list[StarItem] = []
         self._labels: list[QGraphicsSimpleTextItem] = []
-        self._segments: dict[tuple[int, int], SegmentItem] = {}
-        self._triangles: list[TriangleItem] = []
+        self._layer = PositionLayer(self.board_rect())
+        self.addItem(self._layer)
+        self._segments = self._layer.segments
+        self._triangles = self._layer.triangles
         self._animations: set[QVariantAnimation] = set()
+        self._finishers: dict[QVariantAnimation, object] = {}
         self._selected = -1
         self._hover = -1
         self._press_star = -1
@@ -88,6 +91,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._segments.clear()
         self._triangles.clear()
+        self._layer.invalidate()
         self.clear_selection()
 
     def set_position(self, segments: Sequence[tuple[int, int, int]], triangles: Sequence[tuple[tuple[int, int, int], int]]) -> None:
@@ -105,8 +109,19 @@ class BoardScene(QGraphicsScene):
         self._segments[(min(a, b), max(a, b))] = item
         if animate and self.animation_ms > 0:
             item.grow(0.0)
-            self._animate(self.animation_ms, item.grow, QEasingCurve.Type.OutCubic)
+            self._animate(self.animation_ms, item.grow, QEasingCurve.Type.OutCubic, lambda: self._settle(item))
+        else:
+            self._settle(item)
         return item
+
+    def _settle(self, item: SegmentItem | TriangleItem) -> None:
+        """Hand a finished item to the cached layer."""
+        if item.isVisible() and item.scene() is self:
+            item.setVisible(False)
+            if isinstance(item, SegmentItem):
+                self._layer.add([item], [])
+            else:
+                self._layer.add([], [item])
 
     def fill_triangles(self, corners: Sequence[tuple[int, int, int]], player: int, animate: bool) -> None:
         """Fill each triangle with the player's colour; all of them at once."""
@@ -118,14 +133,17 @@ class BoardScene(QGraphicsScene):
             self._triangles.append(item)
             if animate and self.animation_ms > 0:
                 item.setOpacity(0.0)
+                item.setZValue(Z_TRIANGLE + 0.5)
                 centre = poly.boundingRect().center()
                 item.setTransformOriginPoint(centre)
 
                 def step(t: float, it: TriangleItem = item) -> None:
-                    it.setOpacity(t)
+                    it.setOpacity(min(1.0, t))
                     it.setScale(0.6 + 0.4 * t)
 
-                self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack)
+                self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack, lambda it=item: self._settle(it))
+            else:
+                self._settle(item)
 
     def set_labels(self, labels: Sequence[str]) -> None:
         """Name the stars (A, B, C...) as the rules' examples do; the names keep their screen size."""
@@ -196,27 +214,39 @@ class BoardScene(QGraphicsScene):
         self._animate(2400, pulse, QEasingCurve.Type.Linear)
 
     # ------------------------------------------------------------------------------ animation
-    def _animate(self, ms: int, step, curve: QEasingCurve.Type) -> None:  # noqa: ANN001
+    def _animate(self, ms: int, step, curve: QEasingCurve.Type, done=None) -> None:  # noqa: ANN001
+        """Run step(t) for t from 0 to 1 over `ms`, then step(1) and done() once at the end."""
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(ms)
         anim.setEasingCurve(curve)
         anim.valueChanged.connect(lambda v: step(float(v)))
-        anim.finished.connect(lambda: (step(1.0), self._animations.discard(anim)))
+
+        def finish() -> None:
+            if anim in self._animations:
+                self._animations.discard(anim)
+                self._finishers.pop(anim, None)
+                step(1.0)
+                if done is not None:
+                    done()
+
+        anim.finished.connect(finish)
+        self._finishers[anim] = finish
         self._animations.add(anim)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _stop_animations(self) -> None:
-        for anim in list(self._animations):
-            anim.stop()  # finished is not emitted by stop(): finish the step by hand
-            anim.setCurrentTime(anim.duration())
-        self._animations.clear()
+        self.finish_animations()
 
     def finish_animations(self) -> None:
-        """Jump every running animation to its end (before a screenshot or a test check)."""
+        """Jump every running animation to its end (before a screenshot, a new position or a check)."""
         for anim in list(self._animations):
-            anim.setCurrentTime(anim.duration())
+            finish = self._finishers.pop(anim, None)
+            anim.stop()  # stop() does not emit finished: finish by hand
+            if finish is not None:
+                finish()
+        self._animations.clear()
 
     # ------------------------------------------------------------------------------ look
     def apply_theme(self, theme: Theme) -> None:
@@ -242,6 +272,7 @@ class BoardScene(QGraphicsScene):
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
             tri.setBrush(QColor(t.player_fill(tri.player)))
+        self._layer.invalidate()
         for label in self._labels:
             label.setBrush(QColor(t.text))
         self._select_ring.configure((t.star_radius + 6) * k, QColor(t.highlight), 2.5 * k)
