@@ -41,9 +41,9 @@ def _time_limit(text: str) -> float:
 def position(path: str) -> Game:
     """The game after the record's moves (refused moves change nothing, as in replay)."""
     rec = record.load(path)
-    if rec.rules != "classic":
-        raise RecordError(f"analyse handles the classic rules only, not {rec.rules!r}")
     game = game_from_record(rec, default_registry())
+    if game.rules_name != "classic":
+        raise RecordError(f"analyse handles the classic rules only, not {rec.rules!r}")
     for action in rec.moves:
         game.push(action)
     return game

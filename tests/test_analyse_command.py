@@ -1,0 +1,80 @@
+"""`triangles analyse`: the JSON contract, exactness, and one-line errors for bad files."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def _record(path: Path, moves: list, extra_turn: bool = False, rules: str = "classic") -> Path:
+    stars = [[round(math.cos(math.pi * k / 4), 6), round(math.sin(math.pi * k / 4), 6)] for k in range(8)]
+    path.write_text(json.dumps({"format": "triangles/1", "rules": rules, "options": {"extra_turn": extra_turn},
+                                "stars": stars, "moves": moves}))
+    return path
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "triangles", "analyse", *args], capture_output=True,
+                          text=True, timeout=120, cwd=Path(__file__).parent)
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_whole_octagon_game_is_solved_exactly(tmp_path: Path, extra: bool) -> None:
+    proc = _run(str(_record(tmp_path / "g.json", [], extra)), "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert set(report) == {"to_move", "value", "best", "exact"}
+    assert report["to_move"] == 1 and report["exact"] is True
+    assert isinstance(report["value"], int)
+    assert report["best"] and all(len(p) == 2 and p[0] < p[1] for p in report["best"])
+
+
+def test_position_after_moves_and_extra_turn_mover(tmp_path: Path) -> None:
+    # 0-1, 1-2 drawn; with the extra turn player 1 closes 0-2 and moves again.
+    moves = [[0, 1], [1, 2], [0, 2]]
+    report = json.loads(_run(str(_record(tmp_path / "g.json", moves, True)), "--json").stdout)
+    assert report["to_move"] == 1
+    closing = json.loads(_run(str(_record(tmp_path / "h.json", moves[:2], False)), "--json").stdout)
+    assert closing["to_move"] == 1 and [0, 2] in closing["best"]
+
+
+def test_finished_game_has_nothing_to_play(tmp_path: Path) -> None:
+    path = tmp_path / "tri.json"
+    path.write_text(json.dumps({"format": "triangles/1", "rules": "classic", "stars": [[0, 0], [1, 0], [0, 1]],
+                                "moves": [[0, 1], [1, 2], [0, 2]]}))
+    report = json.loads(_run(str(path), "--json").stdout)
+    assert report == {"to_move": 2, "value": 0, "best": [], "exact": True}
+
+
+def test_text_output(tmp_path: Path) -> None:
+    proc = _run(str(_record(tmp_path / "g.json", [[0, 1]])))
+    assert proc.returncode == 0 and "to move" in proc.stdout and "best segments" in proc.stdout
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (None, "cannot read"),
+        ("not json", "not valid JSON"),
+        ('{"format": "triangles/1", "rules": "classic", "stars": [[0, 0]], "moves": []}', "at least 3 stars"),
+        ('{"format": "triangles/1", "rules": "nope", "stars": [[0, 0], [1, 0], [0, 1]]}', "unknown rules"),
+    ],
+)
+def test_bad_files_get_one_line_and_exit_2(tmp_path: Path, content: str | None, words: str) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_text(content)
+    proc = _run(str(path), "--json")
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], proc.stderr
+
+
+def test_bad_time_limit(tmp_path: Path) -> None:
+    proc = _run(str(_record(tmp_path / "g.json", [])), "--time-limit", "soon")
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1

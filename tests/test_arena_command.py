@@ -1,0 +1,123 @@
+"""`triangles arena`: the JSON contract, the text report and one-line errors."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from triangles.commands import arena
+from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, Move
+from triangles.plugins.registry import Registry
+from triangles_ai import RandomAI, StandardAI
+from triangles_classic import ClassicGame, ClassicRules
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "triangles", "arena", *args], capture_output=True,
+                          text=True, timeout=240, cwd=Path(__file__).parent)
+
+
+def test_json_report_has_the_contract_shape() -> None:
+    proc = _run("--ai", "normal", "--vs", "random:random", "--games", "4", "--stars", "10", "--seed", "3",
+                "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert set(report) == {"games", "wins", "losses", "draws", "a_ms", "b_ms"}
+    assert report["games"] == 4
+    assert report["wins"] + report["losses"] + report["draws"] == 4
+    for side in ("a_ms", "b_ms"):
+        assert set(report[side]) == {"median", "max"}
+        assert 0 <= report[side]["median"] <= report[side]["max"]
+
+
+def test_text_report_with_extra_turn() -> None:
+    proc = _run("--ai", "beginner", "--vs", "random", "--games", "2", "--stars", "8", "--extra-turn")
+    assert proc.returncode == 0, proc.stderr
+    assert "wins" in proc.stdout and "median" in proc.stdout
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--ai", "grandmaster", "--vs", "random"], "unknown computer player"),
+        (["--ai", "normal", "--vs", "nobody:normal"], "unknown computer player"),
+        (["--ai", "normal", "--vs", "random", "--rules", "chess"], "unknown rules"),
+        (["--ai", "normal", "--vs", "random", "--games", "zero"], "--games must be a whole number"),
+        (["--ai", "normal", "--vs", "random", "--games", "0"], "--games must be between"),
+        (["--ai", "normal", "--vs", "random", "--stars", "2"], "--stars must be between"),
+        (["--ai", "normal", "--vs", "random", "--seed", "-1"], "--seed must be between"),
+    ],
+)
+def test_bad_arguments_get_one_line(args: list[str], words: str) -> None:
+    full = {"--games": "2", "--stars": "8"}
+    for k in range(0, len(args), 2):
+        full[args[k]] = args[k + 1]
+    proc = _run(*[x for kv in full.items() for x in kv])
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], proc.stderr
+
+
+class _OtherGame(ClassicGame):
+    rules_name = "other"
+
+
+class _OtherRules(ClassicRules):
+    name = "other"
+
+    def create_game(self, board: Board, options: dict, extra: dict) -> Game:
+        return _OtherGame(board, options)
+
+
+class _Crasher(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        raise RuntimeError("boom")
+
+
+class _CrashAI(AIPlugin):
+    name = "crash"
+    title = "Crash"
+    levels = ("crash",)
+    supports = ("classic",)
+    budgets = {"crash": 0.05}
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        return _Crasher()
+
+
+def _registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules)
+    reg.add("triangles.rules", "other", _OtherRules)
+    reg.add("triangles.ai", "standard", StandardAI)
+    reg.add("triangles.ai", "random", RandomAI)
+    reg.add("triangles.ai", "crash", _CrashAI)
+    return reg
+
+
+def _args(**over: object) -> argparse.Namespace:
+    base = dict(ai="normal", vs="random", games="2", stars="8", rules="classic", extra_turn=False, seed="0",
+                json=True)
+    base.update(over)
+    return argparse.Namespace(**base)
+
+
+def test_player_not_supporting_the_rules_is_refused(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(arena, "default_registry", _registry)
+    assert arena.run(_args(rules="other")) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "does not play the 'other' rules" in err[0]
+
+
+def test_a_crashing_player_gets_the_fallback_and_the_games_finish(monkeypatch) -> None:
+    monkeypatch.setattr(arena, "default_registry", _registry)
+    specs = arena._check(_args(ai="crash:crash"))
+    results = arena.run_match(specs, processes=1)
+    assert len(results) == 2
+    assert all(r.fallbacks == len(r.a_ms) > 0 for r in results)
