@@ -38,6 +38,10 @@ def parse_theme_text(text: str, source: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ThemeFileError(f"{source}: not a valid theme file ({exc})") from None
+    except RecursionError:
+        raise ThemeFileError(f"{source}: not a valid theme file (nested too deeply)") from None
+    except ValueError:  # an integer longer than Python converts
+        raise ThemeFileError(f"{source}: not a valid theme file (a number with too many digits)") from None
 
 
 def read_theme_data(path: Path) -> dict[str, Any]:
@@ -50,7 +54,7 @@ def read_theme_data(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise ThemeFileError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte order mark, as some Windows editors write
     except UnicodeDecodeError:
         raise ThemeFileError(f"{path.name}: not a text file (UTF-8 expected)") from None
     return parse_theme_text(text, path.name)

@@ -74,6 +74,11 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _key(key: str) -> str:
+    """An unknown key as a warning shows it: as written if short and printable, else quoted."""
+    return key if key.isprintable() and len(key) <= 40 else _show(key)
+
+
 def normalise_color(text: str) -> str:
     """'#RGB', '#RRGGBB' or '#AARRGGBB' to lower-case '#rrggbb' / '#aarrggbb' (Qt's notation)."""
     text = text.lower()
@@ -181,7 +186,7 @@ def theme_from_data(
             continue
         if top not in known:
             if not newer:
-                warnings.append(f"{top}: unknown key, ignored")
+                warnings.append(f"{_key(top)}: unknown key, ignored")
             continue
         if not isinstance(value, Mapping):
             warnings.append(f"{top}: should be a section [{top}], ignored")
@@ -190,7 +195,7 @@ def theme_from_data(
             spec = known[top].get(key)
             if spec is None:
                 if not newer:
-                    warnings.append(f"{top}.{key}: unknown key, ignored")
+                    warnings.append(f"{top}.{_key(key)}: unknown key, ignored")
                 continue
             checked, why = spec.check(raw)
             if why:
