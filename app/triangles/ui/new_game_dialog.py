@@ -123,7 +123,7 @@ class NewGameDialog(QDialog):
         self.name2.setText(s.get_str("newgame/name2", ""))
         self.computer_first.setChecked(s.get_bool("newgame/computer_first", False))
         self._fill_opponents()
-        self._select(self.opponent, s.get_str("newgame/opponent", self.opponent.itemData(0) or ""))
+        self._select(self.opponent, s.get_str("newgame/opponent", self._default_opponent()))
         self._rules_changed()
 
     def _fill_opponents(self) -> None:
@@ -144,6 +144,11 @@ class NewGameDialog(QDialog):
         self._label_opponents()
         self._opponent_changed()
 
+    def _default_opponent(self) -> str:
+        """A computer at the "normal" level when there is one, else the first computer listed."""
+        specs = [self.opponent.itemData(i) for i in range(self.opponent.count())]
+        return next((sp for sp in specs if sp and sp.endswith(":normal")), specs[0] if specs else TWO_PLAYERS)
+
     def _label_opponents(self) -> None:
         multi = len({(self.opponent.itemData(i) or ":").split(":")[0] for i in range(self.opponent.count())} - {""}) > 1
         for i in range(self.opponent.count()):
@@ -156,6 +161,7 @@ class NewGameDialog(QDialog):
                 plugin, _, level = spec.rpartition(":")
                 found = self.registry.find_ai(spec)
                 title = QCoreApplication.translate("ai", found[0].title) if found and multi else ""
+                title = "" if title == level_title(level) else title
                 text = self.tr("Computer: {0}").format(level_title(level)) + (f" ({title})" if title else "")
             self.opponent.setItemText(i, text)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles.theme import Theme, nebula
 
@@ -32,6 +32,20 @@ class _Swatch(QWidget):
         p.drawEllipse(self.rect().adjusted(3, 3, -3, -3))
 
 
+class ElidedLabel(QLabel):
+    """A label that ends with "…" when its text does not fit (long names on a phone)."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(24, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.setFont(self.font())
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        p.drawText(self.contentsRect(), int(self.alignment()), text)
+
+
 class PlayerChip(QFrame):
     """One player: colour, name, triangles. Shows whose turn it is and flashes when it scores."""
 
@@ -41,7 +55,7 @@ class PlayerChip(QFrame):
         self.setObjectName(f"chip{number}")
         self.setProperty("chip", True)
         self.swatch = _Swatch(self)
-        self.name = QLabel(self)
+        self.name = ElidedLabel(self)
         self.name.setObjectName("chipName")
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.score = QLabel("0", self)
@@ -95,20 +109,53 @@ class ScoreBar(QFrame):
         self.turn_info.setObjectName("turnInfo")
         self.turn_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_info.hide()
-        middle = QVBoxLayout()
+        self.middle = QWidget(self)
+        middle = QVBoxLayout(self.middle)
+        middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(0)
         middle.addWidget(self.status)
         middle.addWidget(self.turn_info)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
-        row.setSpacing(8)
-        row.addWidget(self.chips[0], 3)
-        row.addLayout(middle, 2)
-        row.addWidget(self.chips[1], 3)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(8, 6, 8, 6)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(4)
+        self._narrow: bool | None = None
+        self._arrange(False)
         self._dots = 0
         self._thinking_text = ""
         self._dots_timer = QTimer(self, interval=400)
         self._dots_timer.timeout.connect(self._tick)
+
+    #: Below this width the turn line goes under the two players.
+    NARROW = 620
+
+    def _arrange(self, narrow: bool) -> None:
+        """Wide: players left and right of the turn line. Narrow (phone): players side by side,
+        the turn line under them."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for w in (*self.chips, self.middle):
+            self.grid.removeWidget(w)
+        for col in range(3):
+            self.grid.setColumnStretch(col, 0)
+        if narrow:
+            self.grid.addWidget(self.chips[0], 0, 0)
+            self.grid.addWidget(self.chips[1], 0, 1)
+            self.grid.addWidget(self.middle, 1, 0, 1, 2)
+            self.grid.setColumnStretch(0, 1)
+            self.grid.setColumnStretch(1, 1)
+        else:
+            self.grid.addWidget(self.chips[0], 0, 0)
+            self.grid.addWidget(self.middle, 0, 1)
+            self.grid.addWidget(self.chips[1], 0, 2)
+            self.grid.setColumnStretch(0, 3)
+            self.grid.setColumnStretch(1, 2)
+            self.grid.setColumnStretch(2, 3)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._arrange(event.size().width() < self.NARROW)
+        super().resizeEvent(event)
 
     def apply_theme(self, theme: Theme) -> None:
         self.theme = theme

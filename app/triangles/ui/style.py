@@ -37,7 +37,7 @@ def style_sheet(theme: Theme) -> str:
     #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
     QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};
-              border-radius: 12px; padding: 8px 16px; min-height: 30px; min-width: 44px; }}
+              border-radius: 12px; padding: 8px 12px; min-height: 30px; min-width: 44px; }}
     QPushButton:hover, QToolButton:hover {{ background: {_rgba(text, 0.15)}; }}
     QPushButton:pressed, QToolButton:pressed {{ background: {_rgba(hi, 0.30)}; }}
     QPushButton:focus, QToolButton:focus {{ border: 2px solid {hi}; }}
