@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from triangles.theme import Theme, nebula
+from triangles.theme.qtstyle import triangle_brush
 
 from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
 
@@ -58,10 +59,12 @@ class BoardScene(QGraphicsScene):
         self._armed = -1  # the selected star after its first tap: a second tap cancels
         self._select_ring = RingItem()
         self._hover_ring = RingItem()
+        self._cursor_ring = RingItem()
+        self._cursor = -1
         self._rubber = QGraphicsLineItem()
         self._rubber.setZValue(Z_FEEDBACK)
         self._rubber.setVisible(False)
-        for item in (self._select_ring, self._hover_ring, self._rubber):
+        for item in (self._select_ring, self._hover_ring, self._cursor_ring, self._rubber):
             self.addItem(item)
 
     @staticmethod
@@ -80,6 +83,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.set_labels([])
         self.stars = np.asarray(stars, dtype=float) * SCALE
+        self._cursor = -1
+        self._cursor_ring.setVisible(False)
         self._star_items = [StarItem(i, self.star_pos(i)) for i in range(len(self.stars))]
         for item in self._star_items:
             self.addItem(item)
@@ -128,7 +133,7 @@ class BoardScene(QGraphicsScene):
         for tri in corners:
             poly = QPolygonF([self.star_pos(i) for i in tri])
             item = TriangleItem(tuple(tri), player, poly)  # type: ignore[arg-type]
-            item.setBrush(QColor(self.theme.player_fill(player)))
+            item.setBrush(triangle_brush(self.theme, player, self.points_per_unit))
             self.addItem(item)
             self._triangles.append(item)
             if animate and self.animation_ms > 0:
@@ -271,7 +276,7 @@ class BoardScene(QGraphicsScene):
         for seg in self._segments.values():
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
-            tri.setBrush(QColor(t.player_fill(tri.player)))
+            tri.setBrush(triangle_brush(t, tri.player, self.points_per_unit))
         self._layer.invalidate()
         for label in self._labels:
             label.setBrush(QColor(t.text))
@@ -279,6 +284,7 @@ class BoardScene(QGraphicsScene):
         hover = QColor(t.highlight)
         hover.setAlpha(150)
         self._hover_ring.configure((t.star_radius + 4) * k, hover, 1.5 * k)
+        self._cursor_ring.configure((t.star_radius + 9) * k, QColor(t.text), 1.5 * k)
         self._update_rubber_pen()
 
     def _update_rubber_pen(self) -> None:
@@ -298,6 +304,43 @@ class BoardScene(QGraphicsScene):
         d2 = (self.stars[:, 0] - pos.x()) ** 2 + (self.stars[:, 1] - pos.y()) ** 2
         best = int(np.argmin(d2))
         return best if d2[best] <= radius * radius else -1
+
+    # ------------------------------------------------------------------------------ keyboard
+    @property
+    def cursor(self) -> int:
+        return self._cursor
+
+    def move_cursor(self, dx: float, dy: float) -> int:
+        """Move the keyboard cursor to the nearest star roughly in direction (dx, dy)."""
+        n = len(self.stars)
+        if n == 0:
+            return -1
+        if self._cursor < 0 or self._cursor >= n:
+            centre = np.array([SCALE / 2, SCALE / 2])
+            self._cursor = int(np.argmin(((self.stars - centre) ** 2).sum(axis=1)))
+        else:
+            delta = self.stars - self.stars[self._cursor]
+            along = delta[:, 0] * dx + delta[:, 1] * dy
+            across = np.abs(delta[:, 0] * dy - delta[:, 1] * dx)
+            ok = along > 1e-9
+            if ok.any():
+                cost = np.where(ok, along + 2.0 * across, np.inf)  # prefer stars straight ahead
+                self._cursor = int(np.argmin(cost))
+        self._cursor_ring.setPos(self.star_pos(self._cursor))
+        self._cursor_ring.setVisible(True)
+        return self._cursor
+
+    def activate_cursor(self) -> None:
+        """Enter or Space on the cursor's star: the same as tapping it."""
+        if self._cursor < 0:
+            self.move_cursor(0, 0)
+            return
+        pos = self.star_pos(self._cursor)
+        self.pointer_down(pos, 1.0)
+        self.pointer_up(pos, 1.0)
+
+    def hide_cursor(self) -> None:
+        self._cursor_ring.setVisible(False)
 
     @property
     def selected(self) -> int:
