@@ -25,7 +25,9 @@ class RefusalAwareMoves:
         if game.is_over():
             return np.empty(0, dtype=np.int64)
         ids = np.flatnonzero(game.legal_mask)
-        refused = game.refused_now()
+        # Asked through the hook as well, so the view still agrees with `check` if the variant's
+        # hooks are replaced (the plugin guard switches a failing variant to the basic rules).
+        refused = [s for s in game.refused_now() if game.refuse_segment(s)]
         return ids[~np.isin(ids, refused)] if refused else ids
 
     def count(self) -> int:
