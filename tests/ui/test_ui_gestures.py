@@ -156,3 +156,26 @@ def test_the_board_fits_every_window_size(window, qtbot):
         vp = window.view.viewport().rect()
         assert vp.adjusted(-2, -2, 2, 2).contains(rect)
         assert rect.width() >= vp.width() - 4 or rect.height() >= vp.height() - 4
+
+
+def test_the_keyboard_moves_a_cursor_between_stars_and_draws(window, qtbot):
+    start(window, SQUARE)  # A top left, B top right, C bottom right, D bottom left
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Up)  # first press: the star nearest the centre
+    first = window.scene.cursor
+    assert first >= 0
+    # Walk to A (top left): left then up reach it from anywhere on the square.
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+        qtbot.keyClick(view, key)
+    assert window.scene.cursor == 0
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.scene.selected == 0
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert window.scene.cursor == 1
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert drawn(window) == [(0, 1, 1)]
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom > 1.2
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    assert abs(view.zoom - 1.0) < 1e-6

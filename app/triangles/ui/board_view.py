@@ -9,6 +9,8 @@ import random
 from PySide6.QtCore import QEvent, QLineF, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
+    QKeyEvent,
     QLinearGradient,
     QMouseEvent,
     QPainter,
@@ -242,6 +244,34 @@ class BoardView(QGraphicsView):
         steps = event.angleDelta().y() / 120.0
         if steps:
             self.zoom_by(1.15**steps, event.position())
+
+    # ---------------------------------------------------------------------------- keyboard
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move a cursor from star to star, Enter or Space taps it, Escape drops the
+        selection, + and - zoom, 0 fits the board."""
+        key = event.key()
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in arrows:
+            star = self.board.move_cursor(*arrows[key])
+            if star >= 0:
+                pos = self.board.star_pos(star)
+                self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.board.activate_cursor()
+        elif key == Qt.Key.Key_Escape:
+            self.board.clear_selection()
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25, QPointF(self.viewport().rect().center()))
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8, QPointF(self.viewport().rect().center()))
+        elif key == Qt.Key.Key_0:
+            self.fit_board()
+        else:
+            super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.board.hide_cursor()
+        super().focusOutEvent(event)
 
     # ---------------------------------------------------------------------------- touch
     def viewportEvent(self, event: QEvent) -> bool:
