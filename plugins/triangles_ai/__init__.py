@@ -51,7 +51,7 @@ class StandardAI(AIPlugin):
         QT_TRANSLATE_NOOP("levels", "Normal"),
         QT_TRANSLATE_NOOP("levels", "Expert"),
     )
-    supports: ClassVar[Sequence[str]] = ("classic",)
+    supports: ClassVar[Sequence[str]] = ("classic", "dice")
     budgets: ClassVar[Mapping[str, float]] = {"beginner": 0.04, "normal": 0.25, "expert": 1.5}
 
     _classes: ClassVar[dict[str, type[AIPlayer]]] = {
@@ -77,7 +77,7 @@ class RandomAI(AIPlugin):
     title = QT_TRANSLATE_NOOP("ai", "Random")
     version = "1.0"
     levels: ClassVar[Sequence[str]] = _levels(QT_TRANSLATE_NOOP("levels", "Random"))
-    supports: ClassVar[Sequence[str]] = ("classic",)
+    supports: ClassVar[Sequence[str]] = ("classic", "dice")
     budgets: ClassVar[Mapping[str, float]] = {"random": 0.04}
 
     def create(self, level: str, seed: int | None = None) -> AIPlayer:

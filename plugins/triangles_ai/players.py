@@ -11,6 +11,7 @@ from triangles.plugins.api import Action, AIPlayer, GameView, Move, Pass
 from .compact import build
 from .features import MoveFeatures, move_features, segment_lengths
 from .solver import PASS, RootResult, Solver, Timeout
+from .turns import allowed_features, choose_in_turn, has_turn_budget
 
 
 def _move(view: GameView, seg: int) -> Move:
@@ -38,10 +39,18 @@ class _Player(AIPlayer):
         return int(self.rng.choice(segs, p=weights))
 
     def choose_move(self, view: GameView, budget_s: float) -> Action:
+        if view.is_over():
+            return Pass()
+        if has_turn_budget(view):
+            return self.choose_in_turn(view)
         feats = _features(view)
-        if len(feats) == 0 or view.is_over():
+        if len(feats) == 0:
             return Pass()
         return _move(view, self.choose_segment(view, feats, budget_s))
+
+    def choose_in_turn(self, view: GameView) -> Action:
+        """A move under rules with several segments per turn and a pass (see turns.py)."""
+        return choose_in_turn(view, self.rng)
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         raise NotImplementedError
@@ -53,6 +62,10 @@ class RandomPlayer(_Player):
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         return self._pick(feats.segs)
 
+    def choose_in_turn(self, view: GameView) -> Action:
+        feats = allowed_features(view)
+        return _move(view, self._pick(feats.segs)) if len(feats) else Pass()
+
 
 class BeginnerPlayer(_Player):
     """Plays like someone learning the game: always takes a triangle that is offered, draws
@@ -61,6 +74,9 @@ class BeginnerPlayer(_Player):
 
     #: How often it looks for a segment that gives nothing away.
     CARE = 0.6
+
+    def choose_in_turn(self, view: GameView) -> Action:
+        return choose_in_turn(view, self.rng, care=self.CARE)
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         if feats.closes.any():

@@ -1,0 +1,115 @@
+"""Strength and speed of the built-in computer players.
+
+Strength: `triangles arena` matches for 24 and 60 stars, with and without the extra turn:
+Expert vs Normal and Normal vs Beginner (target: at least 75% of decisive games), Beginner vs
+Random (target: at least 90%). Speed: think time per move of each level at 180 stars, measured on
+positions sampled along a game (opening, middle game, end phase), against the budgets
+Beginner < 50 ms, Normal < 300 ms, Expert < 2 s with a median under 1 s.
+
+    python benchmarks/ai.py [--games N] [--seed K] [--skip-strength] [--skip-speed]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from triangles.engine import Move, random_stars
+from triangles.plugins.api import GameView
+from triangles.plugins.registry import default_registry
+
+MATCHES = [("expert", "normal", 0.75), ("normal", "beginner", 0.75), ("beginner", "random", 0.90)]
+LIMITS_MS = {"beginner": (50, 50), "normal": (300, 300), "expert": (1000, 2000)}  # (median, max)
+
+
+def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int) -> dict:
+    cmd = [sys.executable, "-m", "triangles", "arena", "--ai", a, "--vs", b, "--games", str(games),
+           "--stars", str(stars), "--seed", str(seed), "--json"]
+    if extra:
+        cmd.append("--extra-turn")
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=Path(__file__).parent)
+    return json.loads(out.stdout)
+
+
+def strength(games: int, seed: int) -> bool:
+    ok = True
+    print(f"{'match':<22} {'stars':>5} {'extra':>5} {'W-L-D':>9} {'share':>6} {'target':>6} "
+          f"{'A med/max ms':>15} {'B med/max ms':>15} {'secs':>5}")
+    for stars in (24, 60):
+        for extra in (False, True):
+            for a, b, target in MATCHES:
+                t0 = time.time()
+                r = arena(a, b, games, stars, extra, seed)
+                decisive = r["wins"] + r["losses"]
+                share = r["wins"] / decisive if decisive else 0.0
+                passed = share >= target
+                ok &= passed
+                print(f"{a + ' vs ' + b:<22} {stars:>5} {str(extra):>5} "
+                      f"{r['wins']:>3}-{r['losses']}-{r['draws']:<3} {share:>6.0%} {target:>6.0%} "
+                      f"{r['a_ms']['median']:>7.1f}/{r['a_ms']['max']:<7.1f} "
+                      f"{r['b_ms']['median']:>7.1f}/{r['b_ms']['max']:<7.1f} {time.time() - t0:>5.0f}"
+                      f"{'' if passed else '  BELOW TARGET'}", flush=True)
+    return ok
+
+
+def speed(seed: int, samples: int = 12) -> bool:
+    """Think time of each level on positions along a 180-star game played by Normal."""
+    registry = default_registry()
+    rules = registry.rules("classic")
+    ok = True
+    for extra in (False, True):
+        game = rules.new_game(random_stars(180, seed), {"extra_turn": extra})
+        found = registry.find_ai("normal")
+        assert found is not None
+        driver = found[0].create("normal", seed=seed)
+        positions = []
+        while not game.is_over():
+            positions.append(game.copy())
+            game.push(driver.choose_move(GameView(game), 1.0))
+        picks = np.linspace(0, len(positions) - 1, samples).astype(int)
+        print(f"180 stars, extra turn {extra}: {len(positions)} moves, {samples} positions sampled")
+        for level in ("beginner", "normal", "expert"):
+            plugin, lvl = registry.find_ai(level)  # type: ignore[misc]
+            player = plugin.create(lvl, seed=seed)
+            budget = plugin.budgets[lvl]
+            times = []
+            for k in picks:
+                view = GameView(positions[k].copy())
+                t0 = time.perf_counter()
+                action = player.choose_move(view, budget)
+                times.append((time.perf_counter() - t0) * 1000)
+                assert isinstance(action, Move) and positions[k].check(action) is None
+            med, top = statistics.median(times), max(times)
+            lim_med, lim_max = LIMITS_MS[level]
+            passed = med < lim_med and top < lim_max
+            ok &= passed
+            print(f"  {level:<9} budget {budget * 1000:>6.0f} ms  median {med:>7.1f} ms  max {top:>7.1f} ms"
+                  f"{'' if passed else '  OVER LIMIT'}", flush=True)
+    return ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--skip-strength", action="store_true")
+    parser.add_argument("--skip-speed", action="store_true")
+    args = parser.parse_args()
+    ok = True
+    if not args.skip_speed:
+        ok &= speed(args.seed)
+    if not args.skip_strength:
+        ok &= strength(args.games, args.seed)
+    print("all targets met" if ok else "some targets missed")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
