@@ -7,7 +7,7 @@ damaged one.
     <data folder>/unfinished.triangles   the game in progress (a game record, after every move)
     <data folder>/themes/*.toml          the player's themes
 
-Every file is written whole or not at all: records and themes through `engine.files`
+Every file is written whole or not at all: records, themes and sounds through `engine.files`
 (temporary file, fsync, rename); the INI files by QSettings, which writes through QSaveFile — a
 temporary file in the same folder committed by rename, never a direct overwrite, as long as
 `QSettings.isAtomicSyncRequired()` stays true (the default; tests/test_reliability_files.py
