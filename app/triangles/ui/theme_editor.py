@@ -223,14 +223,7 @@ class ThemeEditor(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setMinimumWidth(420)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The form and the list show the window's panel colour through (the app's style sheet
-        # colours the dialog; these widgets would otherwise paint the platform's light default).
-        self.setStyleSheet(
-            "#themeForm, QScrollArea > QWidget { background: transparent; }"
-            "QListWidget { background: transparent; border: 1px solid rgba(128, 128, 128, 0.4);"
-            " border-radius: 10px; padding: 4px; }"
-            "QListWidget::item { padding: 10px 8px; border-radius: 8px; }"
-        )
+        self.setStyleSheet(_style(None))
 
         self.scene = BoardScene(self)
         self.preview = BoardView(self.scene, self)
@@ -362,6 +355,10 @@ class ThemeEditor(QDialog):
             self.catalogue.refresh()
             self._fill_list(self.base_name)
         super().showEvent(event)
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Follow the window's theme (not the one being edited) in the list and the form."""
+        self.setStyleSheet(_style(theme))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -600,6 +597,25 @@ class ThemeEditor(QDialog):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), suggestion,
                                               self.tr("Theme files (*{0})").format(SUFFIX))
         return path
+
+
+def _style(window_theme: Theme | None) -> str:
+    """The form and the list let the window's panel colour show through (the app's style sheet
+    colours the dialog; these widgets would otherwise paint the platform's light default); the
+    selected theme is marked in the window theme's highlight colour."""
+    sheet = (
+        "#themeForm, QScrollArea > QWidget { background: transparent; }"
+        "QListWidget { background: transparent; border: 1px solid rgba(128, 128, 128, 0.4);"
+        " border-radius: 10px; padding: 4px; }"
+        "QListWidget::item { padding: 10px 8px; border-radius: 8px; }"
+    )
+    if window_theme is not None:
+        mark = QColor(window_theme.highlight)
+        sheet += (
+            f"QListWidget::item:selected {{ color: {window_theme.text}; border: 2px solid {mark.name()};"
+            f" background: rgba({mark.red()}, {mark.green()}, {mark.blue()}, 0.25); }}"
+        )
+    return sheet
 
 
 def create_theme_editor(window: Any) -> ThemeEditor:
