@@ -116,19 +116,21 @@ def close_one_triangle(game):
 
 
 def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
+    from triangles.engine import random_stars
+    from triangles.plugins.api import GameRecord
     from triangles.ui.dice_avatars import AvatarItem
 
-    game = start(window)
+    players = [{"name": "Ada", "ai": ""}, {"name": "Bob", "ai": ""}]
+    window.controller.load_record(
+        GameRecord("dice", {}, random_stars(24, 5).tolist(), [], {"seed": 1, "rolls": [6], "players": players})
+    )
+    game = window.controller.game
     layer = window.dice_panel.avatars
     qtbot.waitUntil(lambda: layer.enabled, timeout=2000)
-    while game.state.roll < 3:  # pass until someone rolled at least 3
-        window.btn_pass.click()
-    mover = game.turn
     for move in close_one_triangle(game):
         assert window.controller.play_human(move)
     assert len(layer.items) == 1 and layer.items[0].scene() is window.scene
-    assert isinstance(layer.items[0], AvatarItem)
-    assert layer.items[0].initial == ("A" if mover == 1 else "B")
+    assert isinstance(layer.items[0], AvatarItem) and layer.items[0].initial == "A"
     window.controller.undo()
     qtbot.waitUntil(lambda: not layer.items, timeout=2000)
     for move in close_one_triangle(game):
