@@ -226,15 +226,18 @@ def test_the_window_shows_the_warning_once(qtbot, tmp_path: Path) -> None:  # no
     (tmp_path / "settings.ini").write_bytes(b"\x00" * 64)
     registry = Registry()
     registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
-    shown = []
+    shown: list[list[str]] = []
     for _ in range(2):
         win = MainWindow(registry, AppSettings(data_dir=tmp_path))
         qtbot.addWidget(win)
+        boxes: list[str] = []
+        win.show_error = boxes.append  # type: ignore[method-assign]
         win.show()
         win.start()
-        shown.append(win.view.message())
+        shown.append(boxes)
         win.close()
-    assert shown[0].startswith("Your settings could not be read") and shown[1] == ""
+    assert len(shown[0]) == 1 and shown[0][0].startswith("Your settings could not be read")
+    assert shown[1] == []
 
 
 def test_a_damaged_user_theme_is_named_and_the_rest_still_loads(tmp_path: Path) -> None:

@@ -226,8 +226,8 @@ class MainWindow(QMainWindow):
     def _show_storage_warnings(self) -> None:
         """Once: which damaged settings or statistics file was set aside at start-up."""
         texts = [w.text for w in take_warnings()]
-        if texts:
-            self.view.show_message(" ".join(texts))
+        if texts:  # a box, not a passing toast: the player should read that something was reset
+            self.show_error(" ".join(texts))
 
     def offer_resume(self) -> bool:
         """Ask whether to resume the unfinished game; load it if so. The saved file is consumed."""
