@@ -126,6 +126,16 @@ def test_replay_gives_the_same_report_frozen(bundle: Path, home: Path) -> None:
         assert json.loads(done.stdout) == json.loads(json.dumps(expected)), path.name
 
 
+def test_arena_worker_processes_run_frozen(bundle: Path, home: Path) -> None:
+    """The arena spawns worker processes, which re-run the frozen executable."""
+    args = ["arena", "--ai", "random", "--vs", "random", "--games", "4", "--stars", "12", "--json"]
+    done = run(bundle, home, *args)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["games"] == 4
+    assert report["wins"] + report["losses"] + report["draws"] == 4
+
+
 def test_a_bad_record_gets_one_line_not_a_traceback(bundle: Path, home: Path) -> None:
     broken = home / "broken.triangles"
     broken.write_text("{not json", encoding="utf-8")
