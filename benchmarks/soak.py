@@ -5,7 +5,8 @@ the engine's invariants checked independently after every move (triangles.invari
 
 Variants: classic, classic with an extra turn after a triangle, and dice in each difficulty mode.
 Players: every level of every installed computer player that plays the variant (through
-match.choose_safely, with its budget capped at --budget), the instant fallback player, and a
+match.choose_safely, with its budget capped at --budget; an exception or an illegal answer fails
+the run, an overrun only costs that move), the instant fallback player, and a
 random legal player (which reaches positions a sensible one never would). Each round plays every
 size × variant once, cycling through the pairings of players. Boards of at most 30 stars (and
 the extra small ones of 8 and 14 stars) also get the brute-force end check after every move.
@@ -19,8 +20,8 @@ import itertools
 import time
 from typing import Any
 
-from triangles.engine import BOARD_SIZES, random_stars
-from triangles.invariants import Chooser, play_checked, random_chooser
+from triangles.engine import BOARD_SIZES, Action, Game, random_stars
+from triangles.invariants import Chooser, InvariantError, play_checked, random_chooser
 from triangles.match import choose_safely, fallback_action
 from triangles.plugins.registry import Registry, default_registry
 
@@ -49,7 +50,14 @@ def players_for(registry: Registry, rules: str, budget: float, seed: int) -> lis
 
             def factory(s: int, plugin: Any = plugin, level: str = level, cap: float = cap) -> Chooser:
                 player = plugin.create(level, s)
-                return lambda game: choose_safely(player, game, cap).action
+
+                def choose(game: Game) -> Action:
+                    choice = choose_safely(player, game, cap)
+                    if choice.fallback_reason and "budget" not in choice.fallback_reason:
+                        raise InvariantError(f"{plugin.name}:{level} {choice.fallback_reason}")
+                    return choice.action  # an overrun only costs the move, as in the window
+
+                return choose
 
             found.append((f"{plugin.name}:{level}", factory))
     return found

@@ -39,18 +39,17 @@ def test_small_boards_with_brute_force_end_check(rules: str, options: dict[str, 
         assert report.checks > report.moves
 
 
-@pytest.mark.parametrize("rules,options", [VARIANTS[1], VARIANTS[4]], ids=["classic-extra", "dice-expert"])
-def test_phone_board_with_brute_force_end_check(rules: str, options: dict[str, Any]) -> None:
-    report = play_checked(new_game(rules, options, 24, 9, 0.004), (fallback_action, random_chooser(4)), brute_force=True)
+def test_phone_board_with_brute_force_end_check() -> None:
+    game = new_game("dice", {"mode": "expert"}, 24, 9, 0.004)
+    report = play_checked(game, (fallback_action, random_chooser(4)), brute_force=True)
     assert report.checks > report.moves
 
 
-@pytest.mark.parametrize("n", [60, 180])
-def test_large_boards(n: int) -> None:
-    for rules, options in (VARIANTS[0], VARIANTS[3]):
-        game = new_game(rules, options, n, n, 0.004)
-        report = play_checked(game, (random_chooser(n), random_chooser(n + 1)))
-        assert report.moves > n
+@pytest.mark.parametrize("n,rules,options", [(60, *VARIANTS[1]), (180, *VARIANTS[3])], ids=["classic-60", "dice-180"])
+def test_large_boards(n: int, rules: str, options: dict[str, Any]) -> None:
+    game = new_game(rules, options, n, n, 0.004)
+    report = play_checked(game, (random_chooser(n), random_chooser(n + 1)))
+    assert report.moves > n
 
 
 # ------------------------------------------------------------------------ the checker itself
@@ -99,3 +98,23 @@ def test_checker_catches_a_wrong_end(cls: type, message: str) -> None:
     game = cls(Board(random_stars(9, 8)), {"extra_turn": False, "clearance": 0.0})
     with pytest.raises(InvariantError, match=message):
         play_checked(game, (random_chooser(1), random_chooser(2)), brute_force=True, max_actions=200)
+
+
+def ai_chooser(plugin: Any, level: str, seed: int, budget: float):  # noqa: ANN201
+    """A computer level played directly: an exception or an illegal answer fails the soak."""
+    from triangles.plugins.api import GameView
+
+    player = plugin.create(level, seed)
+    return lambda game: player.choose_move(GameView(game.copy()), budget)
+
+
+@pytest.mark.parametrize("rules,options", [VARIANTS[0], VARIANTS[3]], ids=["classic", "dice-normal"])
+def test_every_computer_level(rules: str, options: dict[str, Any]) -> None:
+    from triangles_ai import RandomAI, StandardAI
+
+    for plugin in (StandardAI(), RandomAI()):
+        for k, level in enumerate(plugin.levels):
+            game = new_game(rules, options, 10, 20 + k)
+            seats = (ai_chooser(plugin, level, k, 0.03), fallback_action)
+            report = play_checked(game, seats if k % 2 else seats[::-1], brute_force=True)
+            assert game.is_over() and report.checks > report.moves
