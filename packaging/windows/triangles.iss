@@ -56,6 +56,8 @@ OutputBaseFilename={#OutputName}
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; Asks for the language only when the system's is not one of the installer's.
+ShowLanguageDialog=auto
 
 ; The game's languages that Inno Setup ships an official translation for (Greek is unofficial).
 [Languages]
