@@ -233,6 +233,8 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     window.controller.play_human(next(iter(game.legal_moves)))
     assert window.act_themes in window.menu.actions() and window.act_themes.text()
 
+    window.settings_dialog()
+    settings_dialog = window._dialogs["settings"]
     window.act_themes.trigger()
     editor = window._dialogs["themes"]
     assert isinstance(editor, ThemeEditor) and editor.isVisible()
@@ -245,3 +247,5 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     assert segments and all(s.pen().color() == QColor(window.theme.player_color(s.player)) for s in segments)
     assert segments[0].pen().color() == QColor("#00ff00")
     assert "#00ff00" in window.styleSheet()  # the window around the board too
+    # the open Settings dialog lists the user's theme and shows it chosen
+    assert settings_dialog.theme.currentData() == "mine"

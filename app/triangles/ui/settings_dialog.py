@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
 from .i18n import language_names
@@ -21,9 +22,7 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         s = window.settings
         self.theme = QComboBox(self)
-        for theme in available_themes(window.registry):
-            self.theme.addItem(QCoreApplication.translate("themes", theme.title), theme.name)
-        self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self._fill_themes()
         self.language = QComboBox(self)
         self._fill_languages(s.language)
         self.sound = QCheckBox(self)
@@ -49,6 +48,25 @@ class SettingsDialog(QDialog):
         self.sound.toggled.connect(window.set_sound)
         self.fullscreen.toggled.connect(self._fullscreen_changed)
         self.retranslate_ui()
+
+    def _fill_themes(self) -> None:
+        """The themes as they are now: the theme editor adds, renames and deletes them."""
+        items = [(QCoreApplication.translate("themes", t.title), t.name) for t in available_themes(self.window_.registry)]
+        self.theme.blockSignals(True)
+        if items != [(self.theme.itemText(i), self.theme.itemData(i)) for i in range(self.theme.count())]:
+            self.theme.clear()
+            for title, name in items:
+                self.theme.addItem(title, name)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(self.window_.settings.theme)))
+        self.theme.blockSignals(False)
+
+    def apply_theme(self, theme: object) -> None:
+        """The window changed theme (here or in the theme editor): show the list as it is now."""
+        self._fill_themes()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fill_themes()
+        super().showEvent(event)
 
     def _fill_languages(self, current: str) -> None:
         self.language.blockSignals(True)
