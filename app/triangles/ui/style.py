@@ -13,6 +13,28 @@ def _rgba(color: str, alpha: float | None = None) -> str:
     return f"rgba({c.red()}, {c.green()}, {c.blue()}, {a:.3f})"
 
 
+def _luminance(c: QColor) -> float:
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _text_on(color: str, alpha: float, panel: str, text: str) -> str:
+    """The theme's text colour on `color` (at `alpha` over the panel) if it reads there (3:1),
+    else black or white, whichever reads better (light player colours in some themes)."""
+    c, p = QColor(color), QColor(panel)
+    bg = QColor(*(round(getattr(c, ch)() * alpha + getattr(p, ch)() * (1 - alpha)) for ch in ("red", "green", "blue")))
+    if _contrast(QColor(text), bg) >= 3.0:
+        return text
+    return "#000000" if _contrast(QColor("#000000"), bg) >= _contrast(QColor("#ffffff"), bg) else "#ffffff"
+
+
 def style_sheet(theme: Theme) -> str:
     """Big rounded controls (at least 44 px high for a finger), the theme's panel and text colours."""
     t = theme
@@ -31,7 +53,7 @@ def style_sheet(theme: Theme) -> str:
     #chip1[scored="true"] {{ background: {_rgba(t.player1, 0.45)}; }}
     #chip2[scored="true"] {{ background: {_rgba(t.player2, 0.45)}; }}
     #chipName {{ font-weight: 600; }}
-    #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.4em; }}
+    #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
     #status {{ color: {_rgba(text, 0.85)}; }}
     #turnInfo {{ color: {hi}; font-weight: 600; }}
     #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
@@ -42,7 +64,8 @@ def style_sheet(theme: Theme) -> str:
     QPushButton:pressed, QToolButton:pressed {{ background: {_rgba(hi, 0.30)}; }}
     QPushButton:focus, QToolButton:focus {{ border: 2px solid {hi}; }}
     QPushButton:disabled, QToolButton:disabled {{ color: {_rgba(text, 0.35)}; background: {_rgba(text, 0.03)}; }}
-    QPushButton[primary="true"] {{ background: {_rgba(t.player1, 0.85)}; border: 1px solid {t.player1}; font-weight: 700; }}
+    QPushButton[primary="true"] {{ background: {_rgba(t.player1, 0.85)}; border: 1px solid {t.player1}; font-weight: 700;
+              color: {_text_on(t.player1, 0.85, panel, text)}; }}
     QPushButton[primary="true"]:hover {{ background: {t.player1}; }}
     QToolButton::menu-indicator {{ image: none; }}
     #endCard {{ background: {_rgba(panel, 0.94)}; border: 1px solid {_rgba(text, 0.18)}; border-radius: 24px; }}
