@@ -68,6 +68,10 @@ def play_both(data: st.DataObject, stars: list[list[float]], clearance: float, e
         legal = sorted(legal_pairs(game))
         if not game.is_over():
             assert set(legal) == ref.drawable()
+        alive = {tuple(int(v) for v in game.board.triangles[t]) for t in game.alive_mask.nonzero()[0]}
+        assert alive == ref.closable_triangles()
+        useful = {tuple(int(v) for v in game.board.segment_ends[s]) for s in game.useful_segments()}
+        assert useful == {p for p in ref.drawable() if any(set(p) <= set(t) for t in alive)}
         if legal and data.draw(st.booleans(), label="legal?"):
             a, b = data.draw(st.sampled_from(legal), label="legal move")
             if data.draw(st.booleans(), label="reversed"):

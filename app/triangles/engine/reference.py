@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import numpy as np
 import shapely
@@ -156,9 +156,9 @@ class ReferenceGame:
         """Every pair that could be drawn now (not drawn, over no star, crossing nothing)."""
         return set(self._open)
 
-    def is_over(self) -> bool:
-        """No empty triangle can still be closed: brute force over the triangles of the graph of
-        drawn and drawable segments."""
+    def _closable(self) -> Iterator[Triple]:
+        """Every empty triangle not yet closed whose three sides are each drawn or drawable: the
+        triangles of the graph of drawn and drawable segments, tried one by one."""
         usable = set(self.drawn) | self.drawable()
         adj: dict[int, set[int]] = {}
         for a, b in usable:
@@ -166,11 +166,16 @@ class ReferenceGame:
             adj.setdefault(b, set()).add(a)
         for a, b in usable:
             for c in adj[a] & adj[b]:
-                if c > b:
-                    tri = (a, b, c)
-                    if tri not in self.closed and self.empty(a, b, c):
-                        return False
-        return True
+                if c > b and (a, b, c) not in self.closed and self.empty(a, b, c):
+                    yield (a, b, c)
+
+    def closable_triangles(self) -> set[Triple]:
+        """The triangles that some sequence of legal segments can still close."""
+        return set(self._closable())
+
+    def is_over(self) -> bool:
+        """No empty triangle can still be closed (stops at the first one found)."""
+        return next(self._closable(), None) is None
 
     def refusal(self, i: object, j: object) -> str | None:
         """Why segment i–j would be refused now, or None."""
