@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -128,7 +129,8 @@ class MainWindow(QMainWindow):
                          (self.btn_hint, self.act_hint), (self.btn_fit, self.act_fit)):
             btn.clicked.connect(act.trigger)
         self.menu = QMenu(self)
-        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, None, self.act_rules, self.act_stats,
+        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
+                    None, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_fullscreen, None, self.act_quit):
             if act is None:
                 self.menu.addSeparator()
@@ -138,6 +140,13 @@ class MainWindow(QMainWindow):
         self.btn_menu.setMenu(self.menu)
         self.btn_menu.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.act_menu = action("F10", self.btn_menu.showMenu)
+        self.btn_menu.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._wanted: dict[QWidget, bool] = {
+            self.btn_new: True, self.btn_undo: True, self.btn_pass: False, self.btn_hint: False, self.btn_fit: True,
+        }
+        self.tool_bar.installEventFilter(self)
+        # The bar's width never holds the window wide: it rearranges itself for a narrow one.
+        self.tool_bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.btn_new)
         bar.addWidget(self.btn_undo)
         bar.addWidget(self.btn_pass)
@@ -145,6 +154,40 @@ class MainWindow(QMainWindow):
         bar.addStretch(1)
         bar.addWidget(self.btn_fit)
         bar.addWidget(self.btn_menu)
+
+    #: Below this tool bar width the menu button shows only its icon.
+    NARROW_TOOL_BAR = 620
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tool_bar and event.type() == QEvent.Type.Resize:
+            self._arrange_tool_bar()
+        return super().eventFilter(watched, event)
+
+    def _arrange_tool_bar(self) -> None:
+        """Show the buttons the game wants; when the bar is too narrow for all of them (a phone,
+        a long translation), leave out the ones the menu also offers, least needed first."""
+        if not hasattr(self, "_wanted"):
+            return
+        narrow = self.tool_bar.width() < self.NARROW_TOOL_BAR
+        self.btn_menu.setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonIconOnly if narrow else Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        )
+        layout = self.tool_bar.layout()
+        margins = layout.contentsMargins()
+        room = self.tool_bar.width() - margins.left() - margins.right()
+        shown = [b for b in self._wanted if self._wanted[b]]
+
+        def need(buttons: list[QWidget]) -> int:
+            widths = [b.sizeHint().width() for b in (*buttons, self.btn_menu)]
+            return sum(widths) + layout.spacing() * (len(widths) - 1)
+
+        for spare in (self.btn_fit, self.btn_new, self.btn_undo):  # all three are in the menu too
+            if need(shown) <= room:
+                break
+            if spare in shown:
+                shown.remove(spare)
+        for button in self._wanted:
+            button.setVisible(button in shown)
 
     def _connect(self) -> None:
         c = self.controller
@@ -166,6 +209,7 @@ class MainWindow(QMainWindow):
         """Restyle the whole window and the board live."""
         self.theme = theme
         self.setStyleSheet(style_sheet(theme))
+        self.btn_menu.setIcon(menu_icon(theme.text))
         self.view.apply_theme(theme)
         self.score_bar.apply_theme(theme)
         for dialog in self._dialogs.values():
@@ -194,6 +238,8 @@ class MainWindow(QMainWindow):
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_fit.setText(self.tr("Fit"))
         self.btn_menu.setText(self.tr("Menu"))
+        self.btn_menu.setToolTip(self.tr("Menu (F10)"))
+        self.btn_menu.setAccessibleName(self.tr("Menu"))
         self.dice_panel.retranslate_ui()
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
@@ -433,16 +479,19 @@ class MainWindow(QMainWindow):
             self.scene.clear_selection()
         self.scene.set_active_player(turn)
         actions = c.actions()
-        self.btn_pass.setVisible("pass" in actions)
         limit = getattr(game, "hint_limit", None)  # rules that count hints may offer none
-        self.btn_hint.setVisible("hint" in actions and not (callable(limit) and limit() == 0))
+        self._wanted[self.btn_pass] = "pass" in actions
+        self._wanted[self.btn_hint] = "hint" in actions and not (callable(limit) and limit() == 0)
+        self._wanted[self.btn_undo] = any(not p.is_computer for p in c.setup.players)
+        self.act_pass.setVisible(self._wanted[self.btn_pass])
+        self.act_hint.setVisible(self._wanted[self.btn_hint])
         self.act_pass.setEnabled("pass" in actions and human_turn and game.can_pass())
         self.act_hint.setEnabled("hint" in actions and human_turn and not c.is_thinking and c.hints_left() != 0)
         self.btn_pass.setEnabled(self.act_pass.isEnabled())
         self.btn_hint.setEnabled(self.act_hint.isEnabled())
         self.act_undo.setEnabled(c.can_undo())
         self.btn_undo.setEnabled(self.act_undo.isEnabled())
-        self.btn_undo.setVisible(any(not p.is_computer for p in c.setup.players))
+        self._arrange_tool_bar()
 
     # ------------------------------------------------------------------------------ other windows
     def toggle_fullscreen(self) -> None:
@@ -497,3 +546,15 @@ class MainWindow(QMainWindow):
 
         self._show_window("rules", lambda: RulesWindow(self.registry, self))
 
+
+def menu_icon(color: str) -> QIcon:
+    """Three bars, drawn rather than taken from a font, so every platform shows them."""
+    pix = QPixmap(48, 48)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(color), 4.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for y in (13, 24, 35):
+        p.drawLine(9, y, 39, y)
+    p.end()
+    return QIcon(pix)

@@ -62,8 +62,8 @@ class PlayerChip(QFrame):
         self.score.setObjectName("chipScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 12, 6)
-        row.setSpacing(8)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.setSpacing(6)
         if number == 1:
             row.addWidget(self.swatch)
             row.addWidget(self.name, 1)
