@@ -67,3 +67,18 @@ def test_scores_add_up_to_closed_triangles() -> None:
     owners = [owner for _, owner in game.scored_triangles()]
     assert game.score == (owners.count(1), owners.count(2))
     assert len(game.drawn_segments()) == len(game.history)
+
+
+def test_legal_moves_view() -> None:
+    game = ClassicRules().new_game(random_stars(24, 9))
+    moves = list(game.legal_moves)
+    assert len(moves) == len(game.legal_moves) == game.board.m
+    first = moves[0]
+    assert first in game.legal_moves and Move(first.b, first.a) in game.legal_moves
+    game.push(first)
+    assert first not in game.legal_moves and len(game.legal_moves) < len(moves)
+    assert all(game.check(m) is None for m in game.legal_moves)
+    assert "not a move" not in game.legal_moves
+    while not game.is_over():
+        game.push(next(iter(game.legal_moves)))
+    assert not game.legal_moves and list(game.legal_moves) == []
