@@ -119,6 +119,8 @@ def test_save_rename_delete_a_user_theme(qtbot, reg: Registry, folder: Path) -> 
     click(qtbot, editor.btn_copy)
     assert (folder / "mine.toml").is_file()
     editor.set_value("segment_width", 6.0)
+    editor.set_value("panel", "#ff00ff")  # the window's colours show on the sample score bar
+    assert "#ff00ff" in editor.sample.styleSheet()
     click(qtbot, editor.btn_save)
     assert read_theme_file(folder / "mine.toml")[0].segment_width == 6.0
 

@@ -48,6 +48,8 @@ from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .score_bar import ScoreBar
+from .style import style_sheet
 
 #: The sample game of the preview: a small board, shortest segments first.
 PREVIEW_STARS = 14
@@ -228,9 +230,21 @@ class ThemeEditor(QDialog):
         self.scene = BoardScene(self)
         self.preview = BoardView(self.scene, self)
         self.preview.setMinimumSize(360, 360)
+        # The window's look (panels, text, font) on the game's own score bar, styled by the
+        # edited theme through the window's style sheet.
+        self.sample = QWidget(self)
+        self.sample.setObjectName("central")
+        self.score_bar = ScoreBar(self.sample)
+        sample_box = QVBoxLayout(self.sample)
+        sample_box.setContentsMargins(0, 0, 0, 0)
+        sample_box.setSpacing(0)
+        sample_box.addWidget(self.score_bar)
+        sample_box.addWidget(self.preview, 1)
         self.scene.animation_ms = 0
         self.game = preview_game(registry)
         show_game(self.scene, self.game)
+        if self.game is not None:
+            self.score_bar.show_players((self.tr("Player 1"), self.tr("Player 2")), self.game.score, self.game.turn, False)
         self._select_sample_star()
         self.btn_use = QPushButton(self)
         self.btn_use.setProperty("primary", True)
@@ -247,7 +261,7 @@ class ThemeEditor(QDialog):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         right = QVBoxLayout()
-        right.addWidget(self.preview, 1)
+        right.addWidget(self.sample, 1)
         right.addWidget(self.status)
         right.addLayout(buttons)
 
@@ -439,6 +453,8 @@ class ThemeEditor(QDialog):
         self._set(field, value)
 
     def _preview(self, theme: Theme) -> None:
+        self.sample.setStyleSheet(style_sheet(theme))
+        self.score_bar.apply_theme(theme)
         self.preview.apply_theme(theme)
 
     def _select_sample_star(self) -> None:
