@@ -27,7 +27,7 @@ class PluginsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
-        self.resize(760, 380)
+        self.resize(760, 460)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

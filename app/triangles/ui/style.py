@@ -35,6 +35,13 @@ def _text_on(color: str, alpha: float, panel: str, text: str) -> str:
     return "#000000" if _contrast(QColor("#000000"), bg) >= _contrast(QColor("#ffffff"), bg) else "#ffffff"
 
 
+def _mix(base: str, over: str, amount: float) -> str:
+    """`over` laid on `base` at `amount` opacity, as an opaque colour (header sections need one)."""
+    a, b = QColor(base), QColor(over)
+    mix = [round(x + (y - x) * amount) for x, y in ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))]
+    return QColor(*mix).name()
+
+
 def style_sheet(theme: Theme) -> str:
     """Big rounded controls (at least 44 px high for a finger), the theme's panel and text colours."""
     t = theme
@@ -85,7 +92,11 @@ def style_sheet(theme: Theme) -> str:
     QScrollBar::handle:vertical {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-height: 40px; }}
     QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
     QTableWidget, QTextBrowser {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
-    QHeaderView::section {{ background: {_rgba(text, 0.08)}; border: none; padding: 6px; }}
+    QHeaderView {{ background: transparent; border: none; }}
+    QHeaderView::section {{ background-color: {_mix(panel, text, 0.12)}; color: {text}; border: none;
+              border-right: 1px solid {_rgba(text, 0.08)}; padding: 6px; font-weight: 600; }}
+    QTableCornerButton::section {{ background-color: {_mix(panel, text, 0.12)}; border: none; }}
+    QTableWidget {{ gridline-color: {_rgba(text, 0.08)}; selection-background-color: {_rgba(hi, 0.25)}; }}
     QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
     QMenu::item {{ padding: 10px 28px 10px 16px; border-radius: 8px; }}
     QMenu::item:selected {{ background: {_rgba(hi, 0.25)}; }}
