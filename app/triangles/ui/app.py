@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -19,9 +19,8 @@ def application() -> QApplication:
     """The running QApplication, created with the app's names if there is none yet."""
     app = QApplication.instance()
     if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-            __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-        )
+        # Fractional scale factors (125 %, 150 % on Windows tablets) drawn exactly, not rounded.
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("Triangles")
     QCoreApplication.setApplicationName("Triangles")

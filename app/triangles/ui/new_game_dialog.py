@@ -226,9 +226,8 @@ class NewGameDialog(QDialog):
 
     def _opponent_changed(self) -> None:
         two = self.opponent.currentData() == TWO_PLAYERS
-        if hasattr(self, "labels"):
-            self.labels["name1"].setText(self.tr("Player &1") if two else self.tr("Your &name"))
-            self.labels["name2"].setVisible(two)
+        self.labels["name1"].setText(self.tr("Player &1") if two else self.tr("Your &name"))
+        self.labels["name2"].setVisible(two)
         self.name2.setVisible(two)
         self.name2.setEnabled(two)
         self.computer_first.setEnabled(not two)
