@@ -251,3 +251,14 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     assert "#00ff00" in window.styleSheet()  # the window around the board too
     # the open Settings dialog lists the user's theme and shows it chosen
     assert settings_dialog.theme.currentData() == "mine"
+
+
+def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry, folder: Path) -> None:
+    editor, _ = make_editor(qtbot, reg, folder)
+    editor.resize(1200, 760)
+    qtbot.waitUntil(lambda: editor.right.geometry().left() > editor.form.geometry().right())
+    assert editor.form.geometry().left() > editor.left.geometry().right()
+    editor.resize(400, 800)
+    qtbot.waitUntil(lambda: editor.right.geometry().bottom() < editor.left.geometry().top())
+    assert editor.left.geometry().bottom() < editor.form.geometry().top()
+    assert editor.preview.height() >= 150 and editor.form.height() >= 150

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QBoxLayout,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -55,6 +56,8 @@ from .style import style_sheet
 PREVIEW_STARS = 14
 PREVIEW_SEED = 20261130
 PREVIEW_MOVES = 24
+#: Below this width (a phone) the editor stacks its panes instead of setting them side by side.
+NARROW = 860
 #: Slider steps of each number key (the range comes from the schema).
 _STEPS = {"segment_width": 0.5, "star_radius": 0.5, "star_glow": 0.05, "starfield_density": 0.05, "font_scale": 0.05}
 
@@ -175,12 +178,13 @@ class ThemeEditor(QDialog):
         self._fill_list(self.base_name)
         self._show_theme(self.theme)
         self.retranslate_ui()
-        self.resize(1180, 760)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(1180, screen.width()) if screen else 1180, min(760, screen.height()) if screen else 760)
 
     # ------------------------------------------------------------------------------ building
     def _build(self, registry: Registry) -> None:
         self.themes = QListWidget(self)
-        self.themes.setMinimumWidth(190)
+        self.themes.setMinimumWidth(150)
         self.themes.currentItemChanged.connect(self._theme_selected)
         self.btn_copy = QPushButton(self)
         self.btn_rename = QPushButton(self)
@@ -192,10 +196,10 @@ class ThemeEditor(QDialog):
         self.btn_delete.clicked.connect(self.delete_current)
         self.btn_import.clicked.connect(self.import_dialog)
         self.btn_export.clicked.connect(self.export_dialog)
-        manage = QGridLayout()
-        for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
-            manage.addWidget(btn, i // 2, i % 2)
-        left = QVBoxLayout()
+        self.manage = manage = QGridLayout()
+        self.left = QWidget(self)
+        left = QVBoxLayout(self.left)
+        left.setContentsMargins(0, 0, 0, 0)
         left.addWidget(self.themes, 1)
         left.addLayout(manage)
 
@@ -220,16 +224,15 @@ class ThemeEditor(QDialog):
             self._groups[section] = group
             form.addWidget(group)
         form.addStretch(1)
-        scroll = QScrollArea(self)
+        self.form = scroll = QScrollArea(self)
         scroll.setWidget(form_host)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(420)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet(_style(None))
 
         self.scene = BoardScene(self)
         self.preview = BoardView(self.scene, self)
-        self.preview.setMinimumSize(360, 360)
+        self.preview.setMinimumSize(220, 220)
         # The window's look (panels, text, font) on the game's own score bar, styled by the
         # edited theme through the window's style sheet.
         self.sample = QWidget(self)
@@ -260,15 +263,45 @@ class ThemeEditor(QDialog):
         buttons.addWidget(self.btn_close)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        right = QVBoxLayout()
+        self.right = QWidget(self)
+        right = QVBoxLayout(self.right)
+        right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.sample, 1)
         right.addWidget(self.status)
         right.addLayout(buttons)
 
-        main = QHBoxLayout(self)
-        main.addLayout(left)
-        main.addWidget(scroll, 1)
-        main.addLayout(right, 2)
+        self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._narrow: bool | None = None
+        self._arrange(False)
+
+    def _arrange(self, narrow: bool) -> None:
+        """Side by side on a desktop or tablet; on a phone the preview on top, then the theme
+        list and the form below it."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for widget in (self.left, self.form, self.right):
+            self.panes.removeWidget(widget)
+        columns = 3 if narrow else 2
+        self.themes.setMaximumHeight(110 if narrow else 16777215)
+        self.form.setMinimumWidth(0 if narrow else 320)
+        for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
+            self.manage.removeWidget(btn)
+            self.manage.addWidget(btn, i // columns, i % columns)
+        if narrow:
+            self.panes.setDirection(QBoxLayout.Direction.TopToBottom)
+            order = ((self.right, 3), (self.left, 0), (self.form, 5))
+        else:
+            self.panes.setDirection(QBoxLayout.Direction.LeftToRight)
+            order = ((self.left, 0), (self.form, 4), (self.right, 5))
+        for widget, stretch in order:
+            self.panes.addWidget(widget, stretch)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        narrow = self.width() < NARROW
+        self._arrange(narrow)
+        self.right.setMaximumHeight(max(300, self.height() // 2) if narrow else 16777215)
+        super().resizeEvent(event)
 
     def _editor(self, key: Key, parent: QWidget) -> QWidget:
         """The widget that edits one key, registered with a setter that does not emit."""
