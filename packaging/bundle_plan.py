@@ -22,7 +22,8 @@ from triangles import i18n_build
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Qt translation catalogues ship per language as e.g. qtbase_ca.qm, qt_zh_TW.qm.
+#: How code names a Qt module: `PySide6.QtCore` (import, from-import, a string) or
+#: `from PySide6 import QtCore, QtGui`.
 _QT_DOTTED = re.compile(r"\bPySide6\.(Qt\w+)")
 _QT_FROM = re.compile(r"\bfrom\s+PySide6\s+import\s+(\([^)]*\)|[^\n]+)")
 _QT_NAME = re.compile(r"\b(Qt[A-Za-z0-9]+)\b")
