@@ -227,7 +227,6 @@ class ThemeEditor(QDialog):
         self.form = scroll = QScrollArea(self)
         scroll.setWidget(form_host)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setStyleSheet(_style(None))
 
         self.scene = BoardScene(self)
@@ -285,6 +284,7 @@ class ThemeEditor(QDialog):
         columns = 3 if narrow else 2
         self.themes.setMaximumHeight(110 if narrow else 16777215)
         self.form.setMinimumWidth(0 if narrow else 320)
+        self.left.setMaximumWidth(16777215 if narrow else 250)
         for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
             self.manage.removeWidget(btn)
             self.manage.addWidget(btn, i // columns, i % columns)
@@ -293,7 +293,7 @@ class ThemeEditor(QDialog):
             order = ((self.right, 3), (self.left, 0), (self.form, 5))
         else:
             self.panes.setDirection(QBoxLayout.Direction.LeftToRight)
-            order = ((self.left, 0), (self.form, 4), (self.right, 5))
+            order = ((self.left, 0), (self.form, 5), (self.right, 5))
         for widget, stretch in order:
             self.panes.addWidget(widget, stretch)
 
