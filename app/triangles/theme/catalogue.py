@@ -10,7 +10,7 @@ user's folder, so the rest works without it.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from triangles.plugins.api import GROUP_THEMES, ThemePlugin
@@ -255,9 +255,7 @@ class ThemeCatalogue:
         wanted = data.get("name") if valid_name(data.get("name")) else name_from_text(path.stem)
         name = self.free_name(str(wanted))
         theme, warnings = theme_from_data(data, name=name)
-        saved = self.save(theme, name)
-        return ThemeEntry(saved.name, saved.title, saved.source, saved.kind, saved.path,
-                          saved.error, tuple(warnings), saved.theme)
+        return replace(self.save(theme, name), warnings=tuple(warnings))
 
     def export(self, name: str, path: Path) -> None:
         """Write any usable theme (built-in or user) to a file the player chose."""

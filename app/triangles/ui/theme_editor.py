@@ -183,6 +183,15 @@ class ThemeEditor(QDialog):
 
     # ------------------------------------------------------------------------------ building
     def _build(self, registry: Registry) -> None:
+        """Three panes: the theme list with its buttons, the form, the preview with its buttons."""
+        self._build_list()
+        self._build_form()
+        self._build_preview(registry)
+        self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._narrow: bool | None = None
+        self._arrange(False)
+
+    def _build_list(self) -> None:
         self.themes = QListWidget(self)
         self.themes.setMinimumWidth(150)
         self.themes.currentItemChanged.connect(self._theme_selected)
@@ -203,6 +212,7 @@ class ThemeEditor(QDialog):
         left.addWidget(self.themes, 1)
         left.addLayout(manage)
 
+    def _build_form(self) -> None:
         form_host = QWidget(self)
         form_host.setObjectName("themeForm")
         form = QVBoxLayout(form_host)
@@ -229,6 +239,7 @@ class ThemeEditor(QDialog):
         scroll.setWidgetResizable(True)
         self.setStyleSheet(_style(None))
 
+    def _build_preview(self, registry: Registry) -> None:
         self.scene = BoardScene(self)
         self.preview = BoardView(self.scene, self)
         self.preview.setMinimumSize(220, 220)
@@ -269,10 +280,6 @@ class ThemeEditor(QDialog):
         right.addWidget(self.status)
         right.addLayout(buttons)
 
-        self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self._narrow: bool | None = None
-        self._arrange(False)
-
     def _arrange(self, narrow: bool) -> None:
         """Side by side on a desktop or tablet; on a phone the preview on top, then the theme
         list and the form below it."""
@@ -304,7 +311,8 @@ class ThemeEditor(QDialog):
         super().resizeEvent(event)
 
     def _editor(self, key: Key, parent: QWidget) -> QWidget:
-        """The widget that edits one key, registered with a setter that does not emit."""
+        """The widget that edits one key, registered with its setter (`_show_theme` blocks the
+        widget's signals while it fills the form, so only the player's changes count)."""
         field = key.field
         if key.kind == "color":
             button = ColorButton(lambda initial, title: self.pick_color(initial, title), parent)
