@@ -5,9 +5,8 @@ installer.
 
 Steps: run PyInstaller on packaging/triangles.spec (which first compiles the translations,
 i18n/*.ts -> .qm, with the app's own translation build), print the bundle's size and the build
-time; with --installer (Windows), compile
-packaging/windows/triangles.iss with Inno Setup, passing the version and publisher from
-pyproject.toml.
+time; with --installer (Windows), compile packaging/windows/triangles.iss with Inno Setup,
+passing the version and publisher from pyproject.toml.
 """
 
 from __future__ import annotations
@@ -21,10 +20,9 @@ import sys
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+from bundle_plan import ROOT, Project, version_tuple  # packaging/ is this script's folder
 
-from bundle_plan import ROOT, Project, version_tuple  # noqa: E402
+HERE = Path(__file__).resolve().parent
 
 BUNDLE_NAME = "triangles-bundle"
 ISCC_PLACES = (
