@@ -148,8 +148,11 @@ def test_export_and_import(qtbot, reg: Registry, folder: Path, tmp_path: Path) -
     exported, warnings = read_theme_file(tmp_path / "shared" / "pink.toml")
     assert warnings == [] and exported.star == "#ff00ff"
 
-    answers.confirm = True  # discard the unsaved change when the import selects another theme
     answers.open = str(tmp_path / "shared" / "pink.toml")
+    answers.confirm = False  # importing opens the imported theme: the player keeps the changes
+    click(qtbot, editor.btn_import)
+    assert editor.base_name == "blackboard" and editor.dirty and not (folder / "blackboard-2.toml").exists()
+    answers.confirm = True
     click(qtbot, editor.btn_import)
     assert answers.errors == []
     assert editor.base_name == "blackboard-2" and editor.theme.star == "#ff00ff"

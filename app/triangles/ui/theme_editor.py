@@ -581,6 +581,9 @@ class ThemeEditor(QDialog):
 
     def import_file(self, path: Path) -> bool:
         """Copy a theme file into the user's folder and start editing it."""
+        if self.dirty and not self.confirm(self.tr("Discard changes"),
+                                           self.tr("Discard the changes to “{0}”?").format(self.shown_title())):
+            return False
         try:
             entry = self.catalogue.import_file(path)
         except ThemeError as exc:
