@@ -249,3 +249,18 @@ def test_a_damaged_user_theme_is_named_and_the_rest_still_loads(tmp_path: Path) 
     assert set(errors) == {"broken", "binary"}
     assert all("\n" not in e and ".toml" in e for e in errors.values())
     assert cat.load("fine").title == "Fine" and cat.load("broken").name == "nebula"
+
+
+def test_a_damaged_unfinished_game_is_named_and_a_new_game_starts(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    settings = AppSettings(data_dir=tmp_path)
+    settings.autosave_path.write_text('{"format": "triangles/1", "rules": "classic", "stars": [[0, 0], [1')
+    win = MainWindow(registry, settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.start()
+    assert win.view.message().startswith("The unfinished game cannot be resumed: the file is not valid JSON")
+    assert "\n" not in win.view.message()
+    assert win.controller.game is not None and not win.controller.game.history
+    assert not settings.autosave_path.exists()
