@@ -256,8 +256,6 @@ class ThemeEditor(QDialog):
         self.scene.animation_ms = 0
         self.game = preview_game(registry)
         show_game(self.scene, self.game)
-        if self.game is not None:
-            self.score_bar.show_players((self.tr("Player 1"), self.tr("Player 2")), self.game.score, self.game.turn, False)
         self._select_sample_star()
         self.btn_use = QPushButton(self)
         self.btn_use.setProperty("primary", True)
@@ -367,6 +365,8 @@ class ThemeEditor(QDialog):
         }
         for section, group in self._groups.items():
             group.setTitle(groups.get(section, section))
+        if self.game is not None:
+            self.score_bar.show_players((groups["player1"], groups["player2"]), self.game.score, self.game.turn, False)
         rows = {
             "player1": self.tr("Segments"), "player1_fill": self.tr("Triangles"),
             "player1_pattern": self.tr("Pattern"), "player1_pattern_color": self.tr("Pattern colour"),
