@@ -13,11 +13,7 @@ from triangles.engine import Board, Game, GameRecord, Move, record
 from triangles.engine.reference import ReferenceGame
 from triangles_classic import ClassicRules
 
-SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def _distinct(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    return list(dict.fromkeys(points))
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 #: Stars on a small integer grid: many exactly collinear triples and stars exactly on sides.
@@ -122,7 +118,7 @@ def test_engine_agrees_with_reference_with_clearance(stars, data) -> None:
     play_both(data, stars, clearance, data.draw(st.booleans(), label="extra_turn"))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(stars=st.one_of(grid_boards, float_boards), extra_turn=st.booleans(), data=st.data())
 def test_saved_record_replays_the_same_game(stars, extra_turn, data, tmp_path_factory) -> None:
     game, moves = play_both(data, stars, 0.0, extra_turn)
