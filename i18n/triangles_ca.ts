@@ -86,7 +86,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen.</extracomment>
+        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -168,6 +168,10 @@
     <message>
         <source>Menu</source>
         <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Menu (F10)</source>
+        <translation>Menú (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -683,6 +687,7 @@
     <name>ScoreBar</name>
     <message>
         <source>Die: {0} {1}</source>
+        <extracomment>Below this width the turn line goes under the two players.</extracomment>
         <translation>Dau: {0} {1}</translation>
     </message>
     <message numerus="yes">
@@ -783,7 +788,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
         <translation>Temes</translation>
     </message>
     <message>
