@@ -124,12 +124,21 @@ def test_new_game_dialog_unclipped(code: str, qtbot, registry: Registry, setting
 
 def test_open_windows_switch_language_live(qtbot, registry: Registry, settings: AppSettings) -> None:  # noqa: ANN001
     window = open_window("en", qtbot, registry, settings)
+
+    def words() -> set[str]:
+        """Visible texts with letters in them, player names left out."""
+        widgets = [*window.findChildren(QLabel), *window.findChildren(QAbstractButton)]
+        texts = {w.text() for w in widgets if w.isVisible()}
+        return {t for t in texts if any(c.isalpha() for c in t)} - {"Player 1", "Player 2"}
+
+    english = words()
     window.settings_dialog()
     dialog = window._dialogs["settings"]
     assert window.btn_new.text() == "New game"
     i18n.set_language("cs", remember=False)
     qtbot.waitUntil(lambda: window.btn_new.text() == "Nová hra")
     assert dialog.windowTitle() == "Nastavení"
+    assert not english & words(), "still in English after the switch"
     i18n.set_language("el", remember=False)
     qtbot.waitUntil(lambda: window.btn_new.text() == "Νέο παιχνίδι")
     assert dialog.windowTitle() == "Ρυθμίσεις"
