@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         self.btn_hint.setText(self.tr("Hint"))
         self.btn_fit.setText(self.tr("Fit"))
         self.btn_menu.setText(self.tr("Menu"))
-        self.btn_menu.setToolTip(self.tr("Menu (F10)"))
+        self.btn_menu.setToolTip(f"{self.tr('Menu')} ({self.act_menu.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self.btn_menu.setAccessibleName(self.tr("Menu"))
         self.dice_panel.retranslate_ui()
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
