@@ -264,3 +264,17 @@ def test_statistics_reset(window, qtbot):
     assert stats.get(COMPUTER).win_rate == 1.0
     stats.reset()
     assert stats.levels() == [] and stats.get(COMPUTER).games == 0
+
+
+def test_the_computers_segment_is_animated_and_its_triangle_fills_after_it(window, qtbot):
+    window.scene.animation_ms = 300
+    load(window, TRIANGLE, [[0, 1], [1, 2]], vs_computer(computer_first=True))
+    qtbot.waitUntil(lambda: window.controller.game.is_over(), timeout=5000)
+    (segment,) = [s for s in window.scene.segment_items() if s.isVisible()]  # still being drawn
+    (triangle,) = window.scene.triangle_items()
+    assert segment.line().length() < segment.full_line.length()
+    assert triangle.isVisible() and triangle.opacity() == 0.0  # waits for the segment
+    qtbot.waitUntil(lambda: not segment.isVisible() and not triangle.isVisible(), timeout=3000)
+    assert segment.line() == segment.full_line  # settled into the cached layer, whole
+    colour = _pixel_at_centroid(window, (0, 1, 2))
+    assert colour.red() > colour.blue() + 80  # the computer started: it is player 1, red-orange

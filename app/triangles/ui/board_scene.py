@@ -128,8 +128,9 @@ class BoardScene(QGraphicsScene):
             else:
                 self._layer.add([], [item])
 
-    def fill_triangles(self, corners: Sequence[tuple[int, int, int]], player: int, animate: bool) -> None:
-        """Fill each triangle with the player's colour; all of them at once."""
+    def fill_triangles(self, corners: Sequence[tuple[int, int, int]], player: int, animate: bool, delay_ms: int = 0) -> None:
+        """Fill each triangle with the player's colour; all of them at once (after `delay_ms`, so
+        a computer's segment is seen arriving before its triangles fill)."""
         for tri in corners:
             poly = QPolygonF([self.star_pos(i) for i in tri])
             item = TriangleItem(tuple(tri), player, poly)  # type: ignore[arg-type]
@@ -146,7 +147,7 @@ class BoardScene(QGraphicsScene):
                     it.setOpacity(min(1.0, t))
                     it.setScale(0.6 + 0.4 * t)
 
-                self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack, lambda it=item: self._settle(it))
+                self._animate(int(self.animation_ms * 1.2), step, QEasingCurve.Type.OutBack, lambda it=item: self._settle(it), delay_ms)
             else:
                 self._settle(item)
 
@@ -219,14 +220,16 @@ class BoardScene(QGraphicsScene):
         self._animate(2400, pulse, QEasingCurve.Type.Linear)
 
     # ------------------------------------------------------------------------------ animation
-    def _animate(self, ms: int, step, curve: QEasingCurve.Type, done=None) -> None:  # noqa: ANN001
-        """Run step(t) for t from 0 to 1 over `ms`, then step(1) and done() once at the end."""
+    def _animate(self, ms: int, step, curve: QEasingCurve.Type, done=None, delay: int = 0) -> None:  # noqa: ANN001
+        """After `delay` ms, run step(t) for t from 0 to 1 (eased by `curve`) over `ms`; then
+        step(1) and done() once at the end (also when finished early by finish_animations)."""
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(ms)
-        anim.setEasingCurve(curve)
-        anim.valueChanged.connect(lambda v: step(float(v)))
+        anim.setDuration(delay + ms)
+        easing = QEasingCurve(curve)
+        lead = delay / (delay + ms)
+        anim.valueChanged.connect(lambda v: step(easing.valueForProgress(max(0.0, (float(v) - lead) / (1.0 - lead)))))
 
         def finish() -> None:
             if anim in self._animations:

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene)
         self.score_bar = ScoreBar()
         self._stats_counted = False
+        self._fill_delay = 0
         self._board_id: int | None = None
         self._dialogs: dict[str, QWidget] = {}
         self._build()
@@ -405,6 +406,7 @@ class MainWindow(QMainWindow):
 
     def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
         self.scene.add_segment(a, b, player, animate=by_computer)
+        self._fill_delay = self.scene.animation_ms if by_computer else 0
         self.sound.play("segment")
 
     def _on_refused(self, a: int, b: int, text: str) -> None:
@@ -413,7 +415,9 @@ class MainWindow(QMainWindow):
         self.sound.play("refused")
 
     def _on_triangles(self, corners: list, player: int) -> None:
-        self.scene.fill_triangles(corners, player, animate=True)
+        """Triangles fill as the segment that closed them arrives (a computer's segment is drawn
+        in an animation first)."""
+        self.scene.fill_triangles(corners, player, animate=True, delay_ms=self._fill_delay)
         self.sound.play("triangle")
 
     def _on_hint(self, action: object) -> None:
