@@ -179,3 +179,13 @@ def test_the_keyboard_moves_a_cursor_between_stars_and_draws(window, qtbot):
     assert view.zoom > 1.2
     qtbot.keyClick(view, Qt.Key.Key_0)
     assert abs(view.zoom - 1.0) < 1e-6
+
+
+def test_hovering_with_the_mouse_rings_the_star_a_click_would_pick(window):
+    start(window, SQUARE)
+    mouse(window, QEvent.Type.MouseMove, star_point(window, 2) + QPoint(4, 4), Qt.MouseButton.NoButton)
+    ring = window.scene._hover_ring
+    assert ring.isVisible() and ring.pos() == window.scene.star_pos(2)
+    mid = (star_point(window, 0) + star_point(window, 2)) / 2
+    mouse(window, QEvent.Type.MouseMove, mid, Qt.MouseButton.NoButton)
+    assert not ring.isVisible()

@@ -387,6 +387,13 @@ class BoardScene(QGraphicsScene):
             self._rubber.setLine(QLineF(self.star_pos(star), pos))
         return True
 
+    def hover(self, pos: QPointF, radius: float) -> None:
+        """A mouse or pen hovering without a press: ring the star a click would pick."""
+        if self._dragging:
+            return
+        star = self.nearest_star(pos, radius) if self.interactive else -1
+        self._set_hover(star if star != self._selected else -1)
+
     def pointer_move(self, pos: QPointF, radius: float) -> None:
         if not self.interactive or not self._dragging or self._selected < 0:
             return

@@ -55,6 +55,7 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_scale = 1.0
         self._panning: QPointF | None = None
@@ -223,7 +224,14 @@ class BoardView(QGraphicsView):
             self._panning = event.position()
             self.pan_by(delta.x(), delta.y())
             return
-        self.board.pointer_move(self._scene_pos(event.position()), self.hit_radius())
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.board.pointer_move(self._scene_pos(event.position()), self.hit_radius())
+        else:
+            self.board.hover(self._scene_pos(event.position()), self.hit_radius())
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.board.hover(QPointF(-1e9, -1e9), 0.0)
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._panning is not None and event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
