@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class EndScreen(QFrame):
     """Covers its parent with a shade and shows the result card; hidden until `show_result`."""
 
     new_game = Signal()
+    FADE_MS = 260
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -53,8 +54,18 @@ class EndScreen(QFrame):
         self.score.setText(score)
         self.card.setMinimumWidth(min(420, max(260, self.parentWidget().width() - 40)))
         self.setGeometry(self.parentWidget().rect())
+        effect = QGraphicsOpacityEffect(self)
+        effect.setOpacity(0.0)
+        self.setGraphicsEffect(effect)
+        self._fade = QPropertyAnimation(effect, b"opacity", self)
+        self._fade.setDuration(self.FADE_MS)
+        self._fade.setStartValue(0.0)
+        self._fade.setEndValue(1.0)
+        self._fade.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._fade.finished.connect(lambda: self.setGraphicsEffect(None))  # crisp, and no offscreen pass
         self.show()
         self.raise_()
+        self._fade.start()
         self.new_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
