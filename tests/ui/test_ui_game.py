@@ -278,3 +278,20 @@ def test_the_computers_segment_is_animated_and_its_triangle_fills_after_it(windo
     assert segment.line() == segment.full_line  # settled into the cached layer, whole
     colour = _pixel_at_centroid(window, (0, 1, 2))
     assert colour.red() > colour.blue() + 80  # the computer started: it is player 1, red-orange
+
+
+def test_triangles_stay_in_place_after_zooming_and_panning(window, qtbot):
+    load(window, SQUARE, [[0, 1], [1, 2], [2, 3], [3, 0]], people())
+    drag(window, 0, 2)
+    view = window.view
+    view.zoom_by(2.0, QPointF(star_point(window, 1)))
+    view.pan_by(-30, 20)
+    moving = _pixel_at_centroid(window, (0, 1, 2))  # the cached image moved along at once
+    assert moving.red() > moving.blue() + 80
+    qtbot.wait(window.scene._layer.SETTLE_MS + 100)  # then redrawn crisply at the new scale
+    colour = _pixel_at_centroid(window, (0, 1, 2))
+    assert colour.red() > colour.blue() + 80
+    outside = view.mapFromScene(QPointF(window.scene.star_pos(1).x() + 60, window.scene.star_pos(1).y() - 60))
+    image = view.viewport().grab().toImage()
+    empty = image.pixelColor(outside * image.devicePixelRatio())
+    assert empty.red() < 90  # beyond the square the sky stays dark: the fill did not slide

@@ -111,8 +111,8 @@ class PositionLayer(QGraphicsItem):
         self._cache: QImage | None = None
         self._world = QTransform()
         self._size: tuple[int, int, float] = (0, 0, 0.0)
-        self._settle = QTimer(singleShot=True, interval=self.SETTLE_MS)
-        self._settle.timeout.connect(self.invalidate)
+        self.settle_timer = QTimer(singleShot=True, interval=self.SETTLE_MS)
+        self.settle_timer.timeout.connect(self.invalidate)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -157,7 +157,7 @@ class PositionLayer(QGraphicsItem):
             inverse, _ = self._world.inverted()
             painter.setTransform(inverse * world)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            self._settle.start()
+            self.settle_timer.start()
         painter.drawImage(0, 0, self._cache)
         painter.restore()
 

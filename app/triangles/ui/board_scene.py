@@ -46,6 +46,7 @@ class BoardScene(QGraphicsScene):
         self._star_items: list[StarItem] = []
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._layer = PositionLayer(self.board_rect())
+        self._layer.settle_timer.setParent(self)  # dies with the scene, never fires after it
         self.addItem(self._layer)
         self._segments = self._layer.segments
         self._triangles = self._layer.triangles
