@@ -189,3 +189,22 @@ def test_hovering_with_the_mouse_rings_the_star_a_click_would_pick(window):
     mid = (star_point(window, 0) + star_point(window, 2)) / 2
     mouse(window, QEvent.Type.MouseMove, mid, Qt.MouseButton.NoButton)
     assert not ring.isVisible()
+
+
+def test_one_finger_or_the_left_button_on_empty_space_pans_a_zoomed_board(window):
+    start(window, SQUARE)
+    view, vp = window.view, window.view.viewport()
+    c = vp.rect().center()
+    view.zoom_by(3.0, QPointF(c))
+    before = view.mapToScene(c)
+    device = _touch_device()
+    QTest.touchEvent(vp, device).press(0, c, vp).commit()
+    QTest.touchEvent(vp, device).move(0, c + QPoint(0, 80), vp).commit()
+    QTest.touchEvent(vp, device).release(0, c + QPoint(0, 80), vp).commit()
+    after = view.mapToScene(c)
+    assert after.y() < before.y() - 10
+    mouse(window, QEvent.Type.MouseButtonPress, c)
+    mouse(window, QEvent.Type.MouseMove, c + QPoint(60, 0))
+    mouse(window, QEvent.Type.MouseButtonRelease, c + QPoint(60, 0))
+    assert view.mapToScene(c).x() < after.x() - 10
+    assert drawn(window) == [] and window.scene.selected == -1

@@ -59,6 +59,7 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_scale = 1.0
         self._panning: QPointF | None = None
+        self._grab: QPointF | None = None  # one finger or the left button holding a zoomed board
         self._pinch: tuple[float, QPointF] | None = None
         self._touch_id: int | None = None
         self._last_tap: tuple[float, QPointF] | None = None
@@ -216,13 +217,32 @@ class BoardView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             return
         if event.button() == Qt.MouseButton.LeftButton:
-            self.board.pointer_down(self._scene_pos(event.position()), self.hit_radius())
+            self._press(event.position())
+
+    def _press(self, pos: QPointF) -> bool:
+        """A left press or one finger: on a star it starts a segment (True); on empty space of a
+        zoomed board it grabs the board to pan it."""
+        on_star = self.board.pointer_down(self._scene_pos(pos), self.hit_radius())
+        if not on_star and self.zoom > 1.0 + 1e-6:
+            self._grab = QPointF(pos)
+        return on_star
+
+    def _drag_board(self, pos: QPointF) -> bool:
+        """Pan with the grabbed board; False when the pointer is not holding the board."""
+        if self._grab is None:
+            return False
+        delta = pos - self._grab
+        self._grab = QPointF(pos)
+        self.pan_by(delta.x(), delta.y())
+        return True
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._panning is not None:
             delta = event.position() - self._panning
             self._panning = event.position()
             self.pan_by(delta.x(), delta.y())
+            return
+        if event.buttons() & Qt.MouseButton.LeftButton and self._drag_board(event.position()):
             return
         if event.buttons() & Qt.MouseButton.LeftButton:
             self.board.pointer_move(self._scene_pos(event.position()), self.hit_radius())
@@ -239,6 +259,7 @@ class BoardView(QGraphicsView):
             self.viewport().unsetCursor()
             return
         if event.button() == Qt.MouseButton.LeftButton:
+            self._grab = None
             self.board.pointer_up(self._scene_pos(event.position()), self.hit_radius())
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -305,12 +326,14 @@ class BoardView(QGraphicsView):
             pos = p.position()
             if p.state() == p.State.Pressed and self._touch_id is None and len(event.points()) == 1:
                 self._touch_id = p.id()
-                if not self.board.pointer_down(self._scene_pos(pos), self.hit_radius()):
+                if not self._press(pos):
                     self._check_double_tap(event.timestamp(), pos)
             elif p.id() == self._touch_id and p.state() == p.State.Updated:
-                self.board.pointer_move(self._scene_pos(pos), self.hit_radius())
+                if not self._drag_board(pos):
+                    self.board.pointer_move(self._scene_pos(pos), self.hit_radius())
             elif p.id() == self._touch_id and p.state() == p.State.Released:
                 self._touch_id = None
+                self._grab = None
                 self.board.pointer_up(self._scene_pos(pos), self.hit_radius())
         if kind == QEvent.Type.TouchEnd:
             self._touch_id = None
@@ -319,6 +342,7 @@ class BoardView(QGraphicsView):
         """Pinch to zoom around the fingers' midpoint; move both fingers to pan."""
         if self._touch_id is not None:  # a second finger turns a drag into a pinch
             self._touch_id = None
+            self._grab = None
             self.board.clear_selection()
         dist = max(1.0, QLineF(a, b).length())
         mid = (a + b) / 2
