@@ -295,3 +295,17 @@ def test_triangles_stay_in_place_after_zooming_and_panning(window, qtbot):
     image = view.viewport().grab().toImage()
     empty = image.pixelColor(outside * image.devicePixelRatio())
     assert empty.red() < 90  # beyond the square the sky stays dark: the fill did not slide
+
+
+def test_the_window_reopens_at_its_last_size_and_survives_a_damaged_value(qtbot, ui_registry, settings):
+    first = make_window(qtbot, ui_registry, settings)
+    first.resize(640, 700)
+    QApplication.processEvents()
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    second.restore_geometry()
+    assert (second.width(), second.height()) == (640, 700)
+    settings.set("ui/geometry", "not hex at all")
+    third = make_window(qtbot, ui_registry, settings)
+    third.restore_geometry()
+    assert third.width() == 900

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -259,6 +259,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------------ starting games
     def start(self, file: str | None = None) -> None:
         """What the window does once shown: open `file`, offer to resume, or start a game."""
+        self.restore_geometry()
         if self.settings.fullscreen:
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
@@ -269,6 +270,16 @@ class MainWindow(QMainWindow):
         elif self.settings.autosave_path.exists() and self.offer_resume():
             return
         self.start_game(self.remembered_choice())
+
+    def restore_geometry(self) -> None:
+        """The size and place the window had when it was last closed (ignored if unreadable)."""
+        saved = self.settings.get_str("ui/geometry", "")
+        try:
+            data = bytes.fromhex(saved)
+        except ValueError:
+            return
+        if data:
+            self.restoreGeometry(QByteArray(data))
 
     def _show_storage_warnings(self) -> None:
         """Once: which damaged settings or statistics file was set aside at start-up."""
@@ -388,6 +399,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
+        self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)
 
