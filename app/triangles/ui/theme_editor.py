@@ -43,7 +43,6 @@ from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 from triangles.theme.catalogue import ThemeCatalogue, ThemeError
 from triangles.theme.fileformat import SUFFIX, write_theme_file
-from triangles.theme.model import PATTERNS
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
