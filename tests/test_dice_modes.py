@@ -133,3 +133,18 @@ def test_mode_is_an_option_with_three_choices():
     spec = {s.key: s for s in RULES.option_specs()}["mode"]
     assert tuple(spec.choices) == ("beginner", "normal", "expert") and spec.default == "normal"
     assert RULES.actions == ("pass", "hint")
+
+
+def test_rule13_a_computer_players_suggestion_is_shown_when_allowed():
+    g = board_game(rolls=[6])
+    other = list(g.legal_moves)[-1]
+    assert g.hint(other) == other and g.state.hints_used == (1, 0)
+
+
+def test_rule13_a_suggestion_the_rules_refuse_gives_way_to_the_variants_own():
+    g = RULES.new_game(TRIANGLE + [[5.0, 0.02], [6.0, 0.0]], {"min_angle": 30}, {"seed": 1, "rolls": [2, 3]})
+    g.push(Move(0, 1))
+    g.push(Move(0, 2))
+    hint = g.hint(Move(1, 2))  # the exact count refuses B-C with 3 segments left
+    assert hint is not None and hint != Move(1, 2) and g.check(hint) is None
+    assert g.hint(Pass()) is not None and g.state.hints_used == (0, 2)

@@ -166,3 +166,21 @@ def test_the_panel_explains_a_loss_without_useful_move(qtbot, window):
     assert game.outcome().reason == "no_useful_move" and game.outcome().winner == 1
     text = window.dice_panel.ending.text()
     assert window.dice_panel.ending.isVisible() and text.startswith("Bob") and "Ada" in text
+
+
+def test_suggest_move_is_computed_by_the_computer_player_engine(qtbot, settings):
+    from triangles_ai import StandardAI
+
+    reg = Registry()
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    reg.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    win = MainWindow(reg, settings)
+    qtbot.addWidget(win)
+    win.show()
+    game = start(win)
+    shown = []
+    win.controller.hint_ready.connect(shown.append)
+    win.btn_hint.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert game.check(shown[0]) is None and game.hints_left() == 2
+    assert win.dice_panel.hints.text().endswith("2")

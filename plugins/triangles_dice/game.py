@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from triangles.plugins.api import Board, Game, Move, Outcome
+from triangles.plugins.api import Action, Board, Game, Move, Outcome
 
 from . import shapes
 from .hints import suggest
@@ -89,12 +89,18 @@ class DiceGame(Game):
         return tip_key(self)
 
     # ------------------------------------------------------------------------------ acting
-    def hint(self) -> Move | None:
+    def hint(self, suggestion: Action | None = None) -> Move | None:
         """Rules 13-14: use one of the mover's hints and return the suggested segment; None
-        (and nothing used) when no hint is left, the game is over or no segment helps."""
+        (and nothing used) when no hint is left, the game is over or no segment helps.
+
+        `suggestion` is a computer player's choice (the application asks one): it is shown when
+        the rules allow it now, else the variant's own suggestion (hints.suggest) is."""
         if self.is_over() or self.hints_left() == 0:
             return None
-        move = suggest(self)
+        if isinstance(suggestion, Move) and self.check(suggestion) is None:
+            move: Move | None = suggestion
+        else:
+            move = suggest(self)
         if move is None:
             return None
         used = list(self.state.hints_used)

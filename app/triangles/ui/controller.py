@@ -279,21 +279,21 @@ class GameController(QObject):
 
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
-        Rules whose game counts hints (`Game.hint()`) suggest it themselves; otherwise the first
-        computer player that plays these rules does. `hint_ready` carries it."""
+        The first computer player that plays these rules computes it. Rules whose game counts
+        hints (`Game.hint(suggestion)`) then use up one hint, check the suggestion and fall back
+        on their own when there is no computer player or its answer does not fit. `hint_ready`
+        carries it."""
         if not self.is_human_turn() or self._thinking:
             return
         assert self.game is not None and self.setup is not None
-        own_hint = getattr(self.game, "hint", None)
-        if callable(own_hint):
-            action = self.guard.rules_call("hint", own_hint, default=None)
-            self.state_changed.emit()
-            if action is None:
-                self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
-            else:
-                self.hint_ready.emit(action)
+        counted = callable(getattr(self.game, "hint", None))
+        if counted and self.hints_left() == 0:
+            self._show_hint(None)
             return
         choices = [(p, lvl) for p in self.registry.ai_plugins() if self.setup.rules in p.supports for lvl in p.levels]
+        if counted and not choices:
+            self._show_hint(None)
+            return
         spec = f"{choices[-1][0].name}:{choices[-1][1]}" if choices else ""
         player, budget = build_player(self.registry, spec, random.randrange(2**31))
         self._launch(lambda game, budget_s: choose_safely(player, game, budget_s), budget, hint=True)
@@ -333,12 +333,24 @@ class GameController(QObject):
             return
         self._set_thinking(False)
         if hint:
-            self.hint_ready.emit(action)
+            self._show_hint(action)
             return
         seat = self._players.get(self.game.turn) if self.game is not None else None
         if why and (seat is None or not seat[0].disabled):  # a switch-off has its own message
             self.problem.emit(QCoreApplication.translate("Controller", "The computer player {0}; a simple move was played instead.").format(why))
         self.play(action)
+
+    def _show_hint(self, suggestion: Action | None) -> None:
+        """Show a computer player's suggestion, through the rules' own hint when they count them."""
+        own_hint = getattr(self.game, "hint", None)
+        action: Action | None = suggestion
+        if callable(own_hint):
+            action = self.guard.rules_call("hint", own_hint, suggestion, default=None)
+            self.state_changed.emit()
+        if action is None:
+            self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
+        else:
+            self.hint_ready.emit(action)
 
     def _on_plugin_failure(self, failure: PluginFailure) -> None:
         """One line, once per plugin and game (the guard reports each failure once)."""
