@@ -255,6 +255,18 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     # the open Settings dialog lists the user's theme and shows it chosen
     assert settings_dialog.theme.currentData() == "mine"
 
+    # the theme in use is saved, renamed, deleted in the editor: the window follows each time
+    answers = Answers(editor)
+    editor.set_value("player1", "#ff00ff")
+    click(qtbot, editor.btn_save)
+    assert window.theme.player1 == "#ff00ff" and segments[0].pen().color() == QColor("#ff00ff")
+    answers.text = "Mine Too"
+    click(qtbot, editor.btn_rename)
+    assert window.theme.name == settings.theme == "mine-too"
+    click(qtbot, editor.btn_delete)
+    assert window.theme.name == settings.theme == "nebula"
+    assert segments[0].pen().color() == QColor(window.theme.player1)
+
 
 def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry, folder: Path) -> None:
     editor, _ = make_editor(qtbot, reg, folder)

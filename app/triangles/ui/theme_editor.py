@@ -161,6 +161,8 @@ class ThemeEditor(QDialog):
     """Edit, preview and manage themes. `theme_chosen` carries a theme the player chose to use."""
 
     theme_chosen = Signal(object)
+    #: A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.
+    theme_changed = Signal(str, str)
 
     def __init__(self, catalogue: ThemeCatalogue, registry: Registry, current: str = "nebula",
                  parent: QWidget | None = None) -> None:
@@ -535,7 +537,10 @@ class ThemeEditor(QDialog):
         entry = self.catalogue.get(self.base_name)
         if entry is None or not entry.editable:
             return self.save_as_dialog()
-        return self._run(lambda: self.catalogue.save(self.theme, entry.name, self.theme.title))
+        if not self._run(lambda: self.catalogue.save(self.theme, entry.name, self.theme.title)):
+            return False
+        self.theme_changed.emit(entry.name, entry.name)
+        return True
 
     def save_as_dialog(self) -> bool:
         title = self.ask_text(self.tr("Save as new theme"), self.tr("Title of the new theme:"),
@@ -558,7 +563,10 @@ class ThemeEditor(QDialog):
         new = wanted if wanted == old else self.catalogue.free_name(wanted)
         if self.dirty and not self.save():
             return False
-        return self._run(lambda: self.catalogue.rename(old, new, title.strip()))
+        if not self._run(lambda: self.catalogue.rename(old, new, title.strip())):
+            return False
+        self.theme_changed.emit(old, new)
+        return True
 
     def delete_current(self) -> bool:
         entry = self.catalogue.get(self.base_name)
@@ -572,6 +580,7 @@ class ThemeEditor(QDialog):
             self.show_error(str(exc))
             return False
         self.select_theme("nebula")
+        self.theme_changed.emit(entry.name, "")
         return True
 
     def import_dialog(self) -> bool:
@@ -688,5 +697,11 @@ def create_theme_editor(window: Any) -> ThemeEditor:
         window.settings.theme = theme.name
         window.apply_theme(theme)
 
+    def changed(old: str, new: str) -> None:
+        """The theme in use was saved, renamed or deleted: the window follows."""
+        if window.theme.name == old:
+            use(editor.catalogue.load(new or "nebula"))
+
     editor.theme_chosen.connect(use)
+    editor.theme_changed.connect(changed)
     return editor
