@@ -39,6 +39,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setSceneRect(self.board_rect())
         self.points_per_unit = 1.0  # screen points per scene unit at the natural scale
+        self.view_zoom = 1.0  # the view's zoom over the natural scale, once it settled
         self.animation_ms = 450
         self.interactive = True
         self.active_player = 1
@@ -135,7 +136,7 @@ class BoardScene(QGraphicsScene):
         for tri in corners:
             poly = QPolygonF([self.star_pos(i) for i in tri])
             item = TriangleItem(tuple(tri), player, poly)  # type: ignore[arg-type]
-            item.setBrush(triangle_brush(self.theme, player, self.points_per_unit))
+            item.setBrush(triangle_brush(self.theme, player, self.size_scale))
             self.addItem(item)
             self._triangles.append(item)
             if animate and self.animation_ms > 0:
@@ -186,7 +187,7 @@ class BoardScene(QGraphicsScene):
             return
         item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
         item.setZValue(Z_FEEDBACK)
-        width = self.theme.segment_width / self.points_per_unit
+        width = self.theme.segment_width / self.size_scale
         item.setPen(segment_pen(QColor(self.theme.refusal), width, Qt.PenStyle.DashLine))
         self.addItem(item)
 
@@ -209,7 +210,7 @@ class BoardScene(QGraphicsScene):
             return
         item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
         item.setZValue(Z_FEEDBACK)
-        width = self.theme.segment_width / self.points_per_unit
+        width = self.theme.segment_width / self.size_scale
         item.setPen(segment_pen(QColor(self.theme.highlight), width, Qt.PenStyle.DotLine))
         self.addItem(item)
 
@@ -263,6 +264,17 @@ class BoardScene(QGraphicsScene):
         self.theme = theme
         self._apply_sizes()
 
+    @property
+    def size_scale(self) -> float:
+        """Screen points per scene unit that item sizes are given for. Zooming in makes stars and
+        segments grow as the square root of the zoom: larger, but with room between them."""
+        return self.points_per_unit * self.view_zoom**0.5
+
+    def set_view_zoom(self, zoom: float) -> None:
+        if zoom > 0 and abs(zoom - self.view_zoom) > 1e-6:
+            self.view_zoom = zoom
+            self._apply_sizes()
+
     def set_natural_scale(self, points_per_unit: float) -> None:
         """The view's scale when the board fits it: item sizes follow it (not the zoom)."""
         if points_per_unit > 0 and abs(points_per_unit - self.points_per_unit) > 1e-9:
@@ -270,17 +282,17 @@ class BoardScene(QGraphicsScene):
             self._apply_sizes()
 
     def _segment_pen(self, player: int):
-        return segment_pen(QColor(self.theme.player_color(player)), self.theme.segment_width / self.points_per_unit)
+        return segment_pen(QColor(self.theme.player_color(player)), self.theme.segment_width / self.size_scale)
 
     def _apply_sizes(self) -> None:
-        t, k = self.theme, 1.0 / self.points_per_unit
+        t, k = self.theme, 1.0 / self.size_scale
         core, halo = QColor(t.star), QColor(t.star_glow_color)
         for item in self._star_items:
             item.configure(t.star_radius * k, core, halo, t.star_glow)
         for seg in self._segments.values():
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
-            tri.setBrush(triangle_brush(t, tri.player, self.points_per_unit))
+            tri.setBrush(triangle_brush(t, tri.player, self.size_scale))
         self._layer.invalidate()
         for label in self._labels:
             label.setBrush(QColor(t.text))
@@ -294,7 +306,7 @@ class BoardScene(QGraphicsScene):
     def _update_rubber_pen(self) -> None:
         color = QColor(self.theme.player_color(self.active_player))
         color.setAlpha(170)
-        self._rubber.setPen(segment_pen(color, self.theme.segment_width / self.points_per_unit))
+        self._rubber.setPen(segment_pen(color, self.theme.segment_width / self.size_scale))
 
     def set_active_player(self, player: int) -> None:
         self.active_player = player

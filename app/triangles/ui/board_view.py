@@ -60,6 +60,8 @@ class BoardView(QGraphicsView):
         self._fit_scale = 1.0
         self._panning: QPointF | None = None
         self._grab: QPointF | None = None  # one finger or the left button holding a zoomed board
+        self._zoom_settle = QTimer(self, singleShot=True, interval=150)
+        self._zoom_settle.timeout.connect(lambda: self.board.set_view_zoom(self.zoom))
         self._pinch: tuple[float, QPointF] | None = None
         self._touch_id: int | None = None
         self._last_tap: tuple[float, QPointF] | None = None
@@ -140,6 +142,8 @@ class BoardView(QGraphicsView):
         self.centerOn(rect.center())
         self._fit_scale = s
         self.board.set_natural_scale(s)
+        self._zoom_settle.stop()
+        self.board.set_view_zoom(1.0)
 
     @property
     def fit_scale(self) -> float:
@@ -163,6 +167,7 @@ class BoardView(QGraphicsView):
         after = self.mapToScene(anchor.toPoint())
         centre = self.mapToScene(self.viewport().rect().center())
         self.centerOn(centre - (after - before))
+        self._zoom_settle.start()  # resize stars and segments for the new zoom once it is still
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Pan by viewport pixels (only while zoomed in)."""
