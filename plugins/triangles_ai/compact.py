@@ -44,6 +44,7 @@ class Compact:
     cross: list[int]  # local segments crossing segment i
     seg_tris: list[list[tuple[int, int]]]  # (triangle, its other undrawn sides) per segment
     cross_tris: list[int]  # triangles killed when segment i is drawn (a side crosses it)
+    seg_trimask: list[int]  # triangles having segment i as an undrawn side
     tri_need: list[int]  # undrawn sides of triangle t
     free: int  # legal segments in play (the pool excluded)
     alive: int  # alive triangles
@@ -97,6 +98,7 @@ def build(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray, ex
         cross=cross,
         seg_tris=seg_tris,
         cross_tris=cross_tris,
+        seg_trimask=seg_trimask,
         tri_need=tri_need,
         free=(1 << len(seg_ids)) - 1,
         alive=(1 << len(tris)) - 1,

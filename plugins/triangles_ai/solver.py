@@ -40,7 +40,7 @@ class Solver:
         self.p = pos
         self.deadline = deadline
         self.nodes = 0
-        self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
 
     # --------------------------------------------------------------------------- helpers
@@ -49,47 +49,79 @@ class Solver:
         if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
             raise Timeout
 
-    def _normalise(self, free: int, drawn: int, alive: int, parity: int) -> tuple[int, int, int, int]:
-        """Pool the segments that became pure tempo; drop drawn segments no alive triangle uses."""
-        relevant = 0
-        need = self.p.tri_need
-        for t in bits(alive):
-            relevant |= need[t]
-        loose = free & ~relevant
-        if loose:
-            cross = self.p.cross
-            for s in bits(loose):
-                if not cross[s] & free:
-                    free ^= 1 << s
-                    parity ^= 1
-        return free, drawn & relevant, alive, parity
+    def _normalise(self, free: int, drawn: int, alive: int, parity: int) -> tuple[int, int, int]:
+        """Pool the segments that became pure tempo; drop drawn segments no alive triangle uses.
+        Returns (free, drawn, parity)."""
+        trimask = self.p.seg_trimask
+        cross = self.p.cross
+        for s in bits(free):
+            if not trimask[s] & alive and not cross[s] & free:
+                free ^= 1 << s
+                parity ^= 1
+        for s in bits(drawn):
+            if not trimask[s] & alive:
+                drawn ^= 1 << s
+        return free, drawn, parity
+
+    def _free_captures(self, free: int, drawn: int, alive: int) -> tuple[int, int, int, int]:
+        """With the extra turn, segments that close triangles, belong to no other alive triangle
+        and cut no free segment are free points: taking them at once never loses (the mover
+        keeps the move and nothing else changes), so they are taken without branching.
+        Returns (gain, free, drawn, alive)."""
+        p = self.p
+        gain = 0
+        for s in bits(free):
+            mine = p.seg_trimask[s] & alive
+            if not mine or p.cross[s] & free:
+                continue
+            if all(not (alive >> t & 1) or not other & ~drawn for t, other in p.seg_tris[s]):
+                gain += mine.bit_count()
+                alive &= ~mine
+                free ^= 1 << s
+                drawn |= 1 << s
+        return gain, free, drawn, alive
+
+    def _child(self, s: int, free: int, drawn: int, alive: int) -> tuple[int, int, int, int, int, int]:
+        """(order key, move, gain, free', drawn', alive') after drawing free segment s."""
+        p = self.p
+        alive2 = alive & ~p.cross_tris[s]
+        gain = 0
+        offers = 0
+        for t, other in p.seg_tris[s]:
+            if alive2 >> t & 1:
+                missing = other & ~drawn
+                if not missing:
+                    gain += 1
+                    alive2 &= ~(1 << t)
+                elif not missing & (missing - 1):
+                    offers += 1
+        b = 1 << s
+        return -100 * gain + offers, s, gain, free & ~b & ~p.cross[s], drawn | b, alive2
 
     def _children(self, free: int, drawn: int, alive: int) -> list[tuple[int, int, int, int, int, int]]:
-        """(order key, move, gain, free', drawn', alive') for every free segment, best first."""
+        """Every free segment's child, best first: most closed, then fewest offered.
+
+        Equivalent moves are searched once: neutral segments cutting the same free segments, and "tokens"
+        (segments that close all their alive triangles and cut no free segment) of equal gain,
+        whose positions are the same up to which token is left."""
         p = self.p
         out = []
+        seen: set[int] = set()
+        tokens: set[int] = set()
         for s in bits(free):
-            b = 1 << s
-            alive2 = alive & ~p.cross_tris[s]
-            gain = 0
-            offers = 0
-            for t, other in p.seg_tris[s]:
-                if alive2 >> t & 1:
-                    missing = other & ~drawn
-                    if not missing:
-                        gain += 1
-                        alive2 &= ~(1 << t)
-                    elif not missing & (missing - 1):
-                        offers += 1
-            key = -100 * gain + offers
-            out.append((key, s, gain, free & ~b & ~p.cross[s], drawn | b, alive2))
+            child = self._child(s, free, drawn, alive)
+            gain, f2, d2, t2 = child[2], child[3], child[4], child[5]
+            if gain and not p.cross[s] & free and not p.seg_trimask[s] & t2:
+                if gain in tokens:
+                    continue
+                tokens.add(gain)
+            elif not p.seg_trimask[s] & alive:  # neutral: only what it cuts matters
+                if f2 in seen:
+                    continue
+                seen.add(f2)
+            out.append(child)
         out.sort(key=lambda c: c[0])
         return out
-
-    def _combine(self, gain: int, child_value: float) -> float:
-        if gain and self.p.extra_turn:
-            return gain + child_value
-        return gain - child_value
 
     # ------------------------------------------------------------------------- exact search
     def exact(self, free: int, drawn: int, alive: int, parity: int, alpha: int, beta: int) -> int:
@@ -97,7 +129,12 @@ class Solver:
         if not alive:
             return 0
         self._tick()
-        free, drawn, alive, parity = self._normalise(free, drawn, alive, parity)
+        extra = self.p.extra_turn
+        if extra:
+            taken, free, drawn, alive = self._free_captures(free, drawn, alive)
+            if taken:
+                return taken + self.exact(free, drawn, alive, parity, alpha - taken, beta - taken)
+        free, drawn, parity = self._normalise(free, drawn, alive, parity)
         bound = alive.bit_count()
         if beta > bound:
             beta = bound
@@ -109,8 +146,9 @@ class Solver:
                 return -bound
         key = (free, drawn, parity)
         hit = self.table.get(key)
+        first = -1
         if hit is not None:
-            lo, hi = hit
+            lo, hi, first = hit
             if lo >= beta or lo == hi:
                 return lo
             if hi <= alpha:
@@ -119,32 +157,43 @@ class Solver:
             beta = min(beta, hi)
         a0, b0 = alpha, beta
         best = -_INF
-        extra = self.p.extra_turn
+        best_move = -1
         if parity:
             best = -self.exact(free, drawn, alive, 0, -beta, -alpha)
             alpha = max(alpha, best)
         if alpha < beta:
-            for _, _s, gain, f2, d2, t2 in self._children(free, drawn, alive):
-                if gain and extra:
-                    v = gain + self.exact(f2, d2, t2, parity, alpha - gain, beta - gain)
-                else:
-                    v = gain - self.exact(f2, d2, t2, parity, gain - beta, gain - alpha)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
+            ordered: list[tuple[int, int, int, int, int, int]] = []
+            if first >= 0 and free >> first & 1:
+                ordered.append(self._child(first, free, drawn, alive))
+            done = False
+            for stage in (0, 1):
+                if stage == 1:
+                    ordered = [c for c in self._children(free, drawn, alive) if c[1] != first]
+                for _, s, gain, f2, d2, t2 in ordered:
+                    if gain and extra:
+                        v = gain + self.exact(f2, d2, t2, parity, alpha - gain, beta - gain)
+                    else:
+                        v = gain - self.exact(f2, d2, t2, parity, gain - beta, gain - alpha)
+                    if v > best:
+                        best = v
+                        best_move = s
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                done = True
+                                break
+                if done:
+                    break
         if best == -_INF:  # alive triangles but no free segment: cannot happen, kept safe
             best = 0
-        lo, hi = hit if hit is not None else (-_INF, _INF)
+        lo, hi = (hit[0], hit[1]) if hit is not None else (-_INF, _INF)
         if best <= a0:
             hi = min(hi, best)
         elif best >= b0:
             lo = max(lo, best)
         else:
             lo = hi = best
-        self.table[key] = (lo, hi)
+        self.table[key] = (lo, hi, best_move if best_move >= 0 else first)
         return best
 
     def root_options(self, safe_only: bool = False) -> list[tuple[int, int, int, int, int, int]]:
@@ -214,7 +263,7 @@ class Solver:
         if not alive:
             return 0.0
         self._tick()
-        free, drawn, alive, parity = self._normalise(free, drawn, alive, parity)
+        free, drawn, parity = self._normalise(free, drawn, alive, parity)
         key = (free, drawn, parity)
         done = self.table.get(key)
         if done is not None and done[0] == done[1]:
