@@ -31,6 +31,8 @@ class BoardScene(QGraphicsScene):
     """Stars, segments and triangles of one game, drawn with the current theme."""
 
     move_requested = Signal(int, int)
+    #: How long an animated segment's halo lingers after the segment arrived.
+    GLOW_MS = 1200
     selection_changed = Signal(int)  # the selected star, -1 for none
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -117,9 +119,31 @@ class BoardScene(QGraphicsScene):
         if animate and self.animation_ms > 0:
             item.grow(0.0)
             self._animate(self.animation_ms, item.grow, QEasingCurve.Type.OutCubic, lambda: self._settle(item))
+            self._glow(item)
         else:
             self._settle(item)
         return item
+
+    def _glow(self, item: SegmentItem) -> None:
+        """A soft halo that follows an animated segment and fades after it arrived, so a
+        computer's move is seen even on a crowded board."""
+        halo = QGraphicsLineItem(item.line())
+        halo.setZValue(Z_TRIANGLE + 0.75)
+        color = QColor(self.theme.player_color(item.player))
+        color.setAlpha(110)
+        halo.setPen(segment_pen(color, 4 * self.theme.segment_width / self.size_scale))
+        self.addItem(halo)
+        grow = self.animation_ms / (self.animation_ms + self.GLOW_MS)
+
+        def step(t: float) -> None:
+            halo.setLine(item.line())
+            halo.setOpacity(1.0 if t < grow else 1.0 - (t - grow) / (1.0 - grow))
+
+        def done() -> None:
+            if halo.scene() is self:
+                self.removeItem(halo)
+
+        self._animate(self.animation_ms + self.GLOW_MS, step, QEasingCurve.Type.Linear, done)
 
     def _settle(self, item: SegmentItem | TriangleItem) -> None:
         """Hand a finished item to the cached layer."""
