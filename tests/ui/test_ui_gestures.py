@@ -220,3 +220,12 @@ def test_zooming_in_grows_stars_by_the_square_root_of_the_zoom(window, qtbot):
     assert abs(on_screen() - window.theme.star_radius * 2.0) < 0.01
     window.btn_fit.click()
     assert abs(on_screen() - window.theme.star_radius) < 0.01
+
+
+def test_dragging_from_another_star_while_one_is_selected_draws_from_the_dragged_star(window):
+    start(window, SQUARE)
+    click(window, 0)
+    assert window.scene.selected == 0
+    drag(window, 1, 2)
+    assert drawn(window) == [(1, 2, 1)]
+    assert window.scene.selected == -1

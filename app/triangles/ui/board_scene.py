@@ -432,10 +432,17 @@ class BoardScene(QGraphicsScene):
         self._set_hover(star if star != self._selected else -1)
 
     def pointer_move(self, pos: QPointF, radius: float) -> None:
-        if not self.interactive or not self._dragging or self._selected < 0:
+        if not self.interactive:
             return
-        slop = TAP_SLOP_POINTS / self.points_per_unit
-        if QLineF(self._press_pos, pos).length() > slop:
+        slop = TAP_SLOP_POINTS / (self.points_per_unit * self.view_zoom)
+        moved = QLineF(self._press_pos, pos).length() > slop
+        if not self._dragging and moved and self._press_star >= 0 and self._press_star != self._selected:
+            # A star was selected, but the finger drags from another one: draw from that one.
+            self._set_selected(self._press_star)
+            self._dragging = True
+        if not self._dragging or self._selected < 0:
+            return
+        if moved:
             self._rubber.setVisible(True)
         self._rubber.setLine(QLineF(self.star_pos(self._selected), pos))
         star = self.nearest_star(pos, radius)
