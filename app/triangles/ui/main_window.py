@@ -531,6 +531,8 @@ class MainWindow(QMainWindow):
             apply = getattr(window, "apply_theme", None)
             if apply is not None:
                 apply(self.theme)
+        # Never larger than the game window (a phone): tables and texts scroll instead.
+        window.resize(min(window.width(), max(320, self.width())), min(window.height(), max(320, self.height())))
         window.show()
         window.raise_()
         window.activateWindow()

@@ -17,7 +17,9 @@ class StatisticsDialog(QDialog):
         self.table = QTableWidget(0, 6, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # whole words; scrolls on a phone
+        header.setStretchLastSection(True)
         self.empty = QLabel(self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reset_button = QPushButton(self)

@@ -90,11 +90,14 @@ def style_sheet(theme: Theme) -> str:
     QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
     QScrollBar:vertical {{ background: transparent; width: 12px; }}
     QScrollBar::handle:vertical {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-height: 40px; }}
-    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+    QScrollBar:horizontal {{ background: transparent; height: 12px; }}
+    QScrollBar::handle:horizontal {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-width: 40px; }}
+    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
+    QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
     QTableWidget, QTextBrowser {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
     QHeaderView {{ background: transparent; border: none; }}
     QHeaderView::section {{ background-color: {_mix(panel, text, 0.12)}; color: {text}; border: none;
-              border-right: 1px solid {_rgba(text, 0.08)}; padding: 6px; font-weight: 600; }}
+              border-right: 1px solid {_rgba(text, 0.08)}; padding: 6px 4px; font-weight: 600; }}
     QTableCornerButton::section {{ background-color: {_mix(panel, text, 0.12)}; border: none; }}
     QTableWidget {{ gridline-color: {_rgba(text, 0.08)}; selection-background-color: {_rgba(hi, 0.25)}; }}
     QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
