@@ -430,7 +430,10 @@ class MainWindow(QMainWindow):
         """Triangles fill as the segment that closed them arrives (a computer's segment is drawn
         in an animation first)."""
         self.scene.fill_triangles(corners, player, animate=True, delay_ms=self._fill_delay)
-        self.sound.play("triangle")
+        if self._fill_delay:
+            QTimer.singleShot(self._fill_delay, self, lambda: self.sound.play("triangle"))
+        else:
+            self.sound.play("triangle")
 
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):
