@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import sys
+from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from triangles.plugins.registry import Registry, default_registry
@@ -13,6 +14,9 @@ from triangles.plugins.registry import Registry, default_registry
 from .i18n import install_language
 from .main_window import MainWindow
 from .settings import AppSettings
+
+#: The app icon's sizes in `assets/` (copies of packaging/icons), so each place gets a crisp one.
+ICON_SIZES = (32, 48, 64, 128, 256)
 
 
 def application() -> QApplication:
@@ -24,7 +28,23 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("Triangles")
     QCoreApplication.setApplicationName("Triangles")
+    app.setWindowIcon(app_icon())  # type: ignore[union-attr]
     return app  # type: ignore[return-value]
+
+
+def app_icon() -> QIcon:
+    """The window and task bar icon, read from the package's assets (a null icon if missing)."""
+    icon = QIcon()
+    assets = resources.files(__package__).joinpath("assets")
+    for size in ICON_SIZES:
+        try:
+            data = assets.joinpath(f"triangles-{size}.png").read_bytes()
+        except OSError:  # a bundle without the assets still starts, with the platform's icon
+            continue
+        pix = QPixmap()
+        if pix.loadFromData(data):
+            icon.addPixmap(pix)
+    return icon
 
 
 def open_window(registry: Registry | None = None, settings: AppSettings | None = None, file: str | None = None) -> MainWindow:
