@@ -180,7 +180,7 @@ def builtin_plugin_texts() -> set[tuple[str, str]]:
             for spec in getattr(plugin, "options", ()) if group == "triangles.rules" else ():
                 texts.add(("options", spec.label))
                 texts.update(("options", text) for text in (spec.help,) if text)
-                texts.update(("options", choice.capitalize()) for choice in spec.choices)
+                texts.update(("options", spec.choice_label(choice)) for choice in spec.choices)
             for level in getattr(plugin, "levels", ()) if group == "triangles.ai" else ():
                 texts.add(("levels", level.capitalize()))
     return texts

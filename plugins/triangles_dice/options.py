@@ -12,10 +12,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the extra
     return text
 
 
-# The New Game dialog shows a choice capitalised and translated in the "options" context.
-BEGINNER = QT_TRANSLATE_NOOP("options", "Beginner").lower()
-NORMAL = QT_TRANSLATE_NOOP("options", "Normal").lower()
-EXPERT = QT_TRANSLATE_NOOP("options", "Expert").lower()
+BEGINNER = "beginner"
+NORMAL = "normal"
+EXPERT = "expert"
 #: "Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).
 HINTS_PER_GAME = {BEGINNER: 3, NORMAL: 3, EXPERT: 0}
 
@@ -25,6 +24,12 @@ MODE = OptionSpec(
     NORMAL,
     QT_TRANSLATE_NOOP("options", "Difficulty"),
     choices=(BEGINNER, NORMAL, EXPERT),
+    # The words the New Game dialog shows, translated in the "options" context.
+    choice_labels={
+        BEGINNER: QT_TRANSLATE_NOOP("options", "Beginner"),
+        NORMAL: QT_TRANSLATE_NOOP("options", "Normal"),
+        EXPERT: QT_TRANSLATE_NOOP("options", "Expert"),
+    },
     help=QT_TRANSLATE_NOOP(
         "options",
         "Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per "

@@ -15,7 +15,9 @@ class OptionError(ValueError):
 class OptionSpec:
     """One option: its key in records, its kind, default and bounds, and its label for people.
 
-    `label` is English source text; the UI translates it in the "options" context.
+    `label`, `help` and the values of `choice_labels` (the words shown for each choice, e.g.
+    "beginner" -> "Beginner") are English source text; the UI translates them in the "options"
+    context. A choice without a label is shown capitalised.
     """
 
     key: str
@@ -26,6 +28,11 @@ class OptionSpec:
     maximum: float | None = None
     choices: Sequence[str] = field(default_factory=tuple)
     help: str = ""
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+
+    def choice_label(self, choice: str) -> str:
+        """The English words shown for `choice` (before translation)."""
+        return self.choice_labels.get(choice) or choice.capitalize()
 
     def coerce(self, value: Any) -> Any:
         """Return the value as this option's type, or raise OptionError with a one-line reason."""

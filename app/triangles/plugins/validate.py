@@ -111,6 +111,11 @@ def _check_option(spec: OptionSpec) -> None:
         raise PluginInvalid(f"option {spec.key!r} has no label")
     if spec.kind == "choice" and not _strings(spec.choices, f"option {spec.key!r} choices"):
         raise PluginInvalid(f"option {spec.key!r} offers no choices")
+    labels = spec.choice_labels
+    if not isinstance(labels, Mapping) or not all(
+        k in spec.choices and isinstance(v, str) and v.strip() for k, v in labels.items()
+    ):
+        raise PluginInvalid(f"option {spec.key!r} has choice labels that are not words for its choices")
     if spec.minimum is not None and spec.maximum is not None and spec.minimum > spec.maximum:
         raise PluginInvalid(f"option {spec.key!r} has a minimum above its maximum")
     try:

@@ -219,8 +219,7 @@ class NewGameDialog(QDialog):
             return dspin
         combo = QComboBox()
         for choice in spec.choices:
-            # Shown capitalised ("beginner" -> "Beginner"), like computer levels.
-            combo.addItem(QCoreApplication.translate("options", choice.capitalize()), choice)
+            combo.addItem(QCoreApplication.translate("options", spec.choice_label(choice)), choice)
         combo.setCurrentIndex(max(0, combo.findData(value)))
         return combo
 
