@@ -89,6 +89,8 @@ def test_no_suggest_move_in_expert(qtbot, window):
 def test_beginner_tips_close_for_good(qtbot, window, settings):
     start(window, "beginner")
     panel = window.dice_panel
+    assert panel.rolling and not panel.tip_box.isVisible()  # the tip names the roll: not before it lands
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
     assert panel.tip_box.isVisible() and panel.tip.text()
     assert str(window.controller.game.state.roll) in panel.tip.text()
     panel.understood.click()

@@ -1,6 +1,10 @@
-"""The dice variant's panel: the die rolled with a short animation at each turn, the hints left,
-and Beginner's step-by-step tips, which "I understand how to play" closes for good; on the board,
-the conquerors' avatars (rule 11).
+"""The dice variant's panel: the die rolled with a short animation at each turn, the segments left
+in the turn, the hints left, and Beginner's step-by-step tips, which "I understand how to play"
+closes for good; on the board, the conquerors' avatars (rule 11).
+
+It is the one place the roll is shown: the segments left appear when the die lands, so the count
+never gives the roll away before the animation ends, and a move made while the die still rolls
+lands it at once, so the die and the count always agree with the game.
 
 It shows only what the game says (the turn state's roll and segments left, `hints_left()`,
 `hint_limit()`, `beginner_tip()`), so it never decides a rule, and it hides itself for variants
@@ -13,7 +17,8 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .board_scene import BoardScene
 from .controller import GameController
@@ -45,6 +50,11 @@ class DicePanel(QFrame):
         self.die.setObjectName("die")
         self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.die.setStyleSheet("font-size: 30px;")
+        self.left = QLabel(self)
+        self.left.setObjectName("segmentsLeft")
+        keep = self.left.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # the die does not jump when the count appears
+        self.left.setSizePolicy(keep)
         self.hints = QLabel(self)
         self.hints.setObjectName("hintsLeft")
         self.tip = QLabel(self)
@@ -59,20 +69,24 @@ class DicePanel(QFrame):
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tip_box = QFrame(self)
         self.tip_box.setObjectName("tipBox")
-        tip_row = QHBoxLayout(self.tip_box)
-        tip_row.setContentsMargins(8, 4, 8, 4)
-        tip_row.addWidget(self.tip, 1)
-        tip_row.addWidget(self.understood)
-        top = QHBoxLayout()
+        self.tip_row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.tip_box)
+        self.tip_row.setContentsMargins(8, 4, 8, 4)
+        self.tip_row.addWidget(self.tip, 1)
+        self.tip_row.addWidget(self.understood, 0, Qt.AlignmentFlag.AlignRight)
+        self.dice_row = QWidget(self)
+        top = QHBoxLayout(self.dice_row)
+        top.setContentsMargins(0, 0, 0, 0)
         top.addStretch(1)
         top.addWidget(self.die)
+        top.addSpacing(12)
+        top.addWidget(self.left)
         top.addSpacing(16)
         top.addWidget(self.hints)
         top.addStretch(1)
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 2, 8, 4)
         col.setSpacing(2)
-        col.addLayout(top)
+        col.addWidget(self.dice_row)
         col.addWidget(self.ending)
         col.addWidget(self.tip_box)
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
@@ -108,6 +122,14 @@ class DicePanel(QFrame):
         self.avatars.enabled = self.has_die()
         self.avatars.rebuild()
 
+    #: Below this width (a phone) the tip's button goes under the tip, which keeps the width.
+    NARROW = 560
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        narrow = event.size().width() < self.NARROW
+        self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        super().resizeEvent(event)
+
     # ------------------------------------------------------------------------------- showing
     def retranslate_ui(self) -> None:
         self.understood.setText(self.tr("I understand how to play"))
@@ -124,12 +146,27 @@ class DicePanel(QFrame):
         key = (id(game), int(state.turn) if isinstance(getattr(state, "turn", None), int) else -1)
         if key != self._shown_turn:
             self._shown_turn = key
-            self._start_roll()
+            if game.is_over():
+                self._land()
+            else:
+                self._start_roll()
+        elif self.rolling and getattr(state, "remaining", state.roll) != state.roll:
+            self._land()  # a segment was drawn before the die landed
         elif not self.rolling:
             self.die.setText(die_face(state.roll))
+        self.dice_row.setVisible(not game.is_over())  # the end explains itself; no die to read
+        self._show_left(game)
         self._show_hints(game)
         self._show_tip(game)
         self._show_ending(game)
+        self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
+
+    def _show_left(self, game: Any) -> None:
+        """Segments left in the turn, once the die has landed and while the game goes on."""
+        remaining = getattr(game.state, "remaining", None)
+        if isinstance(remaining, int):
+            self.left.setText(self.tr("%n segment(s) left", "", remaining))
+        self.left.setVisible(isinstance(remaining, int) and not self.rolling and not game.is_over())
 
     def _show_hints(self, game: Any) -> None:
         limit = getattr(game, "hint_limit", None)
@@ -140,8 +177,20 @@ class DicePanel(QFrame):
             self.hints.setText(self.tr("Hints left: {0}").format(left))
 
     def _show_tip(self, game: Any) -> None:
+        policy = self.tip_box.sizePolicy()
+        if self.rolling:
+            # Not while the die rolls: a tip about the roll would give it away before it lands.
+            # A tip on show keeps its room meanwhile, so the board does not jump at every turn.
+            if not self.tip_box.isHidden():
+                policy.setRetainSizeWhenHidden(True)
+                self.tip_box.setSizePolicy(policy)
+                self.tip_box.hide()
+            return
+        policy.setRetainSizeWhenHidden(False)
+        self.tip_box.setSizePolicy(policy)
         tip = getattr(game, "beginner_tip", None)
-        key = tip() if callable(tip) and self.controller.is_human_turn() and not self.tips_dismissed() else None
+        wanted = callable(tip) and self.controller.is_human_turn() and not self.tips_dismissed()
+        key = tip() if wanted else None
         text = self.tip_text(key, game.state) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
@@ -173,6 +222,9 @@ class DicePanel(QFrame):
     def dismiss_tips(self) -> None:
         """'I understand how to play': close the tips now and in every later game."""
         self.settings.set(TIPS_DISMISSED_KEY, True)
+        policy = self.tip_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        self.tip_box.setSizePolicy(policy)
         self.tip_box.hide()
 
     # ----------------------------------------------------------------------------- animation
@@ -182,12 +234,19 @@ class DicePanel(QFrame):
         self._roll_timer.start()
 
     def _roll_frame(self) -> None:
-        state = self._state()
-        roll = getattr(state, "roll", None)
-        if self._frames_left <= 0 or not isinstance(roll, int):
-            self._roll_timer.stop()
-            if isinstance(roll, int):
-                self.die.setText(die_face(roll))
+        if self._frames_left <= 0 or not self.has_die():
+            self._land()
             return
         self._frames_left -= 1
         self.die.setText(die_face(random.randint(1, 6)))
+
+    def _land(self) -> None:
+        """End the animation on the turn's real roll and show what is left of it."""
+        self._roll_timer.stop()
+        self._frames_left = 0
+        game = self.controller.game
+        if game is not None and self.has_die():
+            self.die.setText(die_face(game.state.roll))
+            self.die.setAccessibleName(self.tr("Die: {0}").format(game.state.roll))
+            self._show_left(game)
+            self._show_tip(game)

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
     def _arrange_tool_bar(self) -> None:
         """Show the buttons the game wants; when the bar is too narrow for all of them (a phone,
         a long translation), leave out the ones the menu also offers, least needed first."""
-        if not hasattr(self, "_wanted"):
+        if not hasattr(self, "_button_texts"):
             return
         narrow = self.tool_bar.width() < self.NARROW_TOOL_BAR
         self.btn_menu.setToolButtonStyle(
@@ -182,11 +182,16 @@ class MainWindow(QMainWindow):
             widths = [b.sizeHint().width() for b in (*buttons, self.btn_menu)]
             return sum(widths) + layout.spacing() * (len(widths) - 1)
 
+        for button, (full, _) in self._button_texts.items():
+            button.setText(full)
         for spare in (self.btn_fit, self.btn_new, self.btn_undo):  # all three are in the menu too
             if need(shown) <= room:
                 break
             if spare in shown:
                 shown.remove(spare)
+        if need(shown) > room:
+            for button, (_, short) in self._button_texts.items():
+                button.setText(short)
         for button in self._wanted:
             button.setVisible(button in shown)
 
@@ -225,7 +230,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Triangles"))
         texts = {
             self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
-            self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass"), self.act_hint: self.tr("&Hint"),
+            self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
             self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
@@ -235,8 +240,12 @@ class MainWindow(QMainWindow):
             act.setText(text)
         self.btn_new.setText(self.tr("New game"))
         self.btn_undo.setText(self.tr("Undo"))
-        self.btn_pass.setText(self.tr("Pass"))
-        self.btn_hint.setText(self.tr("Hint"))
+        # The rules' words; the short forms only where a phone's bar has no room for them.
+        self._button_texts = {
+            self.btn_pass: (self.tr("Pass turn"), self.tr("Pass")),
+            self.btn_hint: (self.tr("Suggest move"), self.tr("Suggest")),
+        }
+        self._arrange_tool_bar()
         self.btn_fit.setText(self.tr("Fit"))
         self.btn_menu.setText(self.tr("Menu"))
         self.btn_menu.setToolTip(f"{self.tr('Menu')} ({self.act_menu.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
@@ -491,7 +500,6 @@ class MainWindow(QMainWindow):
             self.score_bar.show_status(self.tr("Your turn"))
         else:
             self.score_bar.show_status(self.tr("{0} to play").format(mover.name))
-        self.score_bar.show_turn_state(game.state)
         human_turn = c.is_human_turn()
         self.scene.interactive = human_turn
         if not human_turn:

@@ -1,9 +1,7 @@
-"""The score bar: both players with their colours and triangles, whose turn it is, and what the
-rules variant's turn state carries (a die roll, segments left) when it has such fields."""
+"""The score bar: both players with their colours and triangles, and whose turn it is (the dice
+variant's die and segments left are in the dice panel under it)."""
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
@@ -94,7 +92,7 @@ class PlayerChip(QFrame):
 
 
 class ScoreBar(QFrame):
-    """Both players, the turn, and the variant's turn state."""
+    """Both players and the turn."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,16 +103,11 @@ class ScoreBar(QFrame):
         self.status.setObjectName("status")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)
-        self.turn_info = QLabel(self)
-        self.turn_info.setObjectName("turnInfo")
-        self.turn_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_info.hide()
         self.middle = QWidget(self)
         middle = QVBoxLayout(self.middle)
         middle.setContentsMargins(0, 0, 0, 0)
         middle.setSpacing(0)
         middle.addWidget(self.status)
-        middle.addWidget(self.turn_info)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(8, 6, 8, 6)
         self.grid.setHorizontalSpacing(8)
@@ -182,16 +175,3 @@ class ScoreBar(QFrame):
     def _tick(self) -> None:
         self._dots = (self._dots + 1) % 4
         self.status.setText(self._thinking_text + "." * self._dots + "\u2002" * (3 - self._dots))
-
-    def show_turn_state(self, state: Any) -> None:
-        """Show a variant's per-turn data when its TurnState has `roll` and/or `remaining`."""
-        parts = []
-        roll = getattr(state, "roll", None)
-        remaining = getattr(state, "remaining", None)
-        if isinstance(roll, int) and 1 <= roll <= 6:
-            parts.append(self.tr("Die: {0} {1}").format(chr(0x2680 + roll - 1), roll))
-        if isinstance(remaining, int):
-            parts.append(self.tr("%n segment(s) left", "", remaining))
-        self.turn_info.setText("   ".join(parts))
-        self.turn_info.setVisible(bool(parts))
-

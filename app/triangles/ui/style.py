@@ -62,7 +62,7 @@ def style_sheet(theme: Theme) -> str:
     #chipName {{ font-weight: 600; }}
     #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
     #status {{ color: {_rgba(text, 0.85)}; }}
-    #turnInfo {{ color: {hi}; font-weight: 600; }}
+    #segmentsLeft {{ color: {hi}; font-weight: 600; }}
     #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
     QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};
