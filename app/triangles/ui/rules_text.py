@@ -120,6 +120,14 @@ DICE_SECTIONS: tuple[Section, ...] = (
                           "useless lines could still be drawn, and when both players let a whole turn go by without "
                           "drawing. The player with more triangles wins."),
     )),
+    Section(QT_TRANSLATE_NOOP("RulesText", "The exact count: an example"), (
+        QT_TRANSLATE_NOOP("RulesText", "Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. "
+                          "Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. "
+                          "Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C "
+                          "closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without "
+                          "D and E, Player 2 would have had no useful move and would have lost at once (rule 16)."),
+    ), "dice", QT_TRANSLATE_NOOP("RulesText", "Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then "
+                                 "closes ABC as the last line of the turn.")),
     Section(QT_TRANSLATE_NOOP("RulesText", "Beginner mode"), (
         QT_TRANSLATE_NOOP("RulesText", "During the game, step-by-step tips are shown. You can close them at any time "
                           "with “I understand how to play”."),

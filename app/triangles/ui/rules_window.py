@@ -3,7 +3,8 @@ drawn by the same board items as the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from triangles.engine import record as records
@@ -14,6 +15,7 @@ from triangles.theme import Theme
 from . import rules_text
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .dice_panel import die_face
 
 try:
     from triangles.examples import load_example
@@ -46,11 +48,13 @@ class ExampleBoard(BoardView):
         rules = self.registry.rules(self.record.rules)
         if rules is None:
             return
-        self.game = rules.new_game(self.record.stars, self.record.options, {})
+        # The record's own fields too: a dice example replays its recorded rolls.
+        self.game = rules.new_game(self.record.stars, self.record.options, self.record.extra)
         self.board.set_board(self.game.board.stars)
         self.board.set_labels(self._labels)
         self._step = 0
         self._timer.start(STEP_MS)
+        self.viewport().update()
 
     def advance(self) -> None:
         """Play the next move of the record; at the end, pause and start again."""
@@ -71,12 +75,38 @@ class ExampleBoard(BoardView):
             else:
                 self.board.show_refusal(action.a, action.b, ms=PAUSE_MS + STEP_MS)
         self._timer.start(PAUSE_MS if self._step >= len(self.record.moves) else STEP_MS)
+        self.viewport().update()  # the die in the corner follows the turn
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """In a dice example, the roll of the turn and its segments left, in the mover's colour:
+        the die face, then one dot per segment of the roll, filled while still to draw."""
+        super().drawForeground(painter, rect)
+        game = self.game
+        state = None if game is None or game.is_over() else game.state
+        roll, left = getattr(state, "roll", None), getattr(state, "remaining", None)
+        if state is None or not isinstance(roll, int) or not isinstance(left, int) or not 1 <= roll <= 6:
+            return
+        color = QColor(self.theme.player_color(state.player))
+        painter.save()
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = painter.font()
+        font.setPixelSize(28)
+        painter.setFont(font)
+        painter.setPen(color)
+        painter.drawText(QRectF(6, 4, 34, 34), int(Qt.AlignmentFlag.AlignCenter), die_face(roll))
+        for k in range(roll):
+            painter.setBrush(color if k < left else Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(color, 1.5))
+            painter.drawEllipse(QPointF(48 + 13 * k, 21), 4.5, 4.5)
+        painter.restore()
 
     def play_to_end(self) -> None:
         """Show the final picture at once (used for screenshots and tests)."""
         while self.game is not None and self._step < len(self.record.moves):
             self.advance()
         self.board.finish_animations()
+        self.viewport().update()
 
     def wheelEvent(self, event) -> None:  # noqa: ANN001 - let the page scroll
         event.ignore()
@@ -104,6 +134,8 @@ class RulesWindow(QDialog):
                 try:
                     rec = load_example(section.example)
                 except records.RecordError:
+                    continue
+                if registry.rules(rec.rules) is None:  # a variant not installed: no example
                     continue
                 board = ExampleBoard(registry, rec, page)
                 self.examples[section.example] = board

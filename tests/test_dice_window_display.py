@@ -1,0 +1,146 @@
+"""The dice game in the window shows the roll in one place, never ahead of the die, and names the
+actions as the rules do; the Rules window animates the exact-count example with its rolls; the New
+Game dialog shows the difficulty in words; the window has the app's icon."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+
+from triangles.plugins.api import Move, Pass
+from triangles.plugins.registry import Registry
+from triangles.ui.app import app_icon, application
+from triangles.ui.dice_panel import die_face
+from triangles.ui.main_window import MainWindow
+from triangles.ui.new_game_dialog import NewGameChoice, NewGameDialog
+from triangles.ui.players import PlayerSpec
+from triangles.ui.settings import AppSettings
+from triangles_classic import ClassicRules
+from triangles_dice import DiceRules
+
+
+@pytest.fixture
+def registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    return reg
+
+
+@pytest.fixture
+def settings(tmp_path) -> AppSettings:
+    s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    s.sound = False
+    return s
+
+
+@pytest.fixture
+def window(qtbot, registry, settings) -> MainWindow:
+    win = MainWindow(registry, settings)
+    qtbot.addWidget(win)
+    win.resize(900, 760)
+    win.show()
+    return win
+
+
+def start(win: MainWindow, mode: str = "normal"):
+    players = (PlayerSpec("Ada"), PlayerSpec("Bob"))
+    assert win.start_game(NewGameChoice("dice", {"mode": mode}, players, "phone-24", "nebula"), seed=5)
+    return win.controller.game
+
+
+def visible_texts(win: MainWindow) -> list[str]:
+    return [w.text() for w in win.findChildren(QLabel) if w.isVisible()]
+
+
+def test_segments_left_appear_only_once_the_die_lands(qtbot, window):
+    game = start(window)
+    panel = window.dice_panel
+    assert panel.rolling and not panel.left.isVisible()
+    assert not any("left" in t and "Hints" not in t for t in visible_texts(window))  # nothing gives the roll away
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.die.text() == die_face(game.state.roll)
+    assert panel.left.isVisible() and str(game.state.remaining) in panel.left.text()
+
+
+def test_the_score_bar_no_longer_repeats_the_die(qtbot, window):
+    start(window)
+    qtbot.waitUntil(lambda: not window.dice_panel.rolling, timeout=3000)
+    bar_texts = [w.text() for w in window.score_bar.findChildren(QLabel) if w.isVisible()]
+    assert not any(face in t for t in bar_texts for face in map(die_face, range(1, 7)))
+    assert not any("segment" in t for t in bar_texts)
+    shown = [t for t in visible_texts(window) if "segment" in t and "left" in t]
+    assert shown == [window.dice_panel.left.text()]  # one display of the segments left
+
+
+def test_a_segment_drawn_while_the_die_rolls_lands_it_at_once(qtbot, window):
+    game = start(window)
+    panel = window.dice_panel
+    while game.state.roll < 2:  # a roll that leaves something after one segment
+        window.controller.play_human(Pass())
+    assert panel.rolling
+    seg = next(iter(game.legal_moves))
+    window.controller.play_human(Move(seg.a, seg.b))
+    assert game.state.remaining == game.state.roll - 1
+    assert not panel.rolling and panel.die.text() == die_face(game.state.roll)
+    assert panel.left.isVisible() and str(game.state.remaining) in panel.left.text()
+
+
+def test_no_die_or_count_once_the_game_is_over(qtbot, window):
+    game = start(window)
+    window.controller.play_human(Pass())
+    window.controller.play_human(Pass())  # two whole turns without a segment end the game
+    assert game.is_over()
+    assert not window.dice_panel.dice_row.isVisible() and not window.dice_panel.rolling
+    assert window.dice_panel.ending.isVisible()
+
+
+def test_actions_are_named_as_the_rules_name_them(qtbot, window):
+    start(window)
+    assert window.act_pass.text().replace("&", "") == "Pass turn"
+    assert window.act_hint.text().replace("&", "") == "Suggest move"
+    assert (window.btn_pass.text(), window.btn_hint.text()) == ("Pass turn", "Suggest move")
+
+
+def test_short_action_names_only_where_the_bar_has_no_room(qtbot, window):
+    start(window)
+    window.resize(300, 700)
+    qtbot.waitUntil(lambda: window.btn_pass.text() == "Pass")
+    assert window.btn_hint.text() == "Suggest"
+    window.resize(900, 760)
+    qtbot.waitUntil(lambda: window.btn_pass.text() == "Pass turn")
+
+
+def test_new_game_dialog_shows_the_difficulty_in_words(qtbot, registry, settings):
+    dialog = NewGameDialog(registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
+    spec, combo = dialog._option_widgets["mode"]
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Beginner", "Normal", "Expert"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["beginner", "normal", "expert"]
+    assert spec.choice_label("expert") == "Expert"
+
+
+def test_rules_window_animates_the_dice_example_with_its_rolls(qtbot, window):
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    board = rules.examples["dice"]
+    for _ in range(3):  # A-B and A-C by player 1 (roll 2), then B-C refused to player 2 (roll 3)
+        board.advance()
+    game = board.game
+    assert game.rolls.known()[:2] == [2, 3] and game.state.player == 2 and game.state.remaining == 3
+    assert len(board.board.segment_items()) == 2
+    board.play_to_end()
+    assert len(board.board.triangle_items()) == 1 and game.score == (0, 1) and game.is_over()
+    captions = [label.text() for label, source, _ in rules._texts if source.startswith("Player 2 rolled 3")]
+    assert captions and "B–C" in captions[0]
+
+
+def test_the_window_has_the_app_icon(qtbot, window):
+    application()
+    icon = QApplication.windowIcon()
+    assert not icon.isNull() and not app_icon().isNull()
+    assert not window.windowIcon().isNull()
+    assert max(s.width() for s in app_icon().availableSizes()) == 256
