@@ -24,12 +24,19 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
         <translation>Ja sé com es juga</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
         <translation>El dau d’aquest torn: quantes línies es poden traçar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Queda %n línia</numerusform>
+            <numerusform>Queden %n línies</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -62,6 +69,10 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
+    </message>
+    <message>
+        <source>Die: {0}</source>
+        <translation>Dau: {0}</translation>
     </message>
 </context>
 <context>
@@ -104,14 +115,6 @@
     <message>
         <source>&amp;Undo</source>
         <translation>Des&amp;fés</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Passa el torn</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Suggereix una jugada</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -158,20 +161,12 @@
         <translation>Passa</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Ajusta</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Menú</translation>
-    </message>
-    <message>
-        <source>Menu (F10)</source>
-        <translation>Menú (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -184,6 +179,26 @@
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>No es pot reprendre la partida inacabada: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Passa el torn</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;move</source>
+        <translation>&amp;Suggereix una jugada</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Passa el torn</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Suggereix una jugada</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggereix</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -668,6 +683,18 @@
         <translation>17. La partida també acaba quan ja no es pot construir cap triangle vàlid nou, encara que quedin línies inútils per traçar, i quan tots dos jugadors deixen passar un torn sencer sense traçar res. Guanya el jugador amb més triangles.</translation>
     </message>
     <message>
+        <source>The exact count: an example</source>
+        <translation>El compte exacte: un exemple</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Aquí només és vàlid el triangle ABC. El Jugador 1 treu un 2 i traça A–B i A–C. El Jugador 2 treu un 3: B–C és l’última línia útil i, amb 3 línies per traçar, es rebutja. El Jugador 2 traça primer D–E i C–E, que la deixen oberta; amb exactament 1 línia restant, B–C tanca ABC. Ja no queda cap triangle vàlid: la partida acaba i guanya el Jugador 2 per 1 a 0. Sense D i E, el Jugador 2 no hauria tingut cap jugada útil i hauria perdut immediatament (regla 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>El Jugador 2 ha tret un 3: B–C (discontínua) es rebutja amb 3 línies per traçar i després tanca ABC com a última línia del torn.</translation>
+    </message>
+    <message>
         <source>Beginner mode</source>
         <translation>Mode Principiant</translation>
     </message>
@@ -681,21 +708,6 @@
     <message>
         <source>Rules of Triangles</source>
         <translation>Regles de Triangles</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBar</name>
-    <message>
-        <source>Die: {0} {1}</source>
-        <extracomment>Below this width the turn line goes under the two players.</extracomment>
-        <translation>Dau: {0} {1}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n segment(s) left</source>
-        <translation>
-            <numerusform>Queda %n línia</numerusform>
-            <numerusform>Queden %n línies</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -788,7 +800,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
         <translation>Temes</translation>
     </message>
     <message>

@@ -24,12 +24,20 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
         <translation>Už vím, jak se hraje</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
         <translation>Kostka tohoto tahu: kolik čar lze nakreslit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n čára</numerusform>
+            <numerusform>Zbývají %n čáry</numerusform>
+            <numerusform>Zbývá %n čar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -62,6 +70,10 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
+    </message>
+    <message>
+        <source>Die: {0}</source>
+        <translation>Kostka: {0}</translation>
     </message>
 </context>
 <context>
@@ -104,14 +116,6 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Předat tah</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Navrhnout &amp;tah</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -158,20 +162,12 @@
         <translation>Předat</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Rada</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Nabídka</translation>
-    </message>
-    <message>
-        <source>Menu (F10)</source>
-        <translation>Nabídka (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -184,6 +180,26 @@
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>V nedokončené hře nelze pokračovat: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Předat tah</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;move</source>
+        <translation>Navrhnout &amp;tah</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Předat tah</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Navrhnout tah</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Navrhnout</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -668,6 +684,18 @@
         <translation>17. Hra končí také tehdy, když už nelze vytvořit žádný nový platný trojúhelník, i když by se ještě daly nakreslit zbytečné čáry, a když oba hráči nechají uplynout celý tah, aniž by něco nakreslili. Vyhrává hráč s více trojúhelníky.</translation>
     </message>
     <message>
+        <source>The exact count: an example</source>
+        <translation>Přesný počet: příklad</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Platný je tu jen trojúhelník ABC. Hráč 1 hodí 2 a nakreslí A–B a A–C. Hráč 2 hodí 3: B–C je poslední užitečná čára a se 3 zbývajícími čarami je odmítnuta. Hráč 2 nejdřív nakreslí D–E a C–E, které ji nechají otevřenou; když mu zbývá přesně 1 čára, B–C uzavře ABC. Nezbývá žádný platný trojúhelník: hra končí a hráč 2 vyhrává 1 : 0. Bez D a E by hráč 2 neměl žádný užitečný tah a hned by prohrál (pravidlo 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Hráč 2 hodil 3: B–C (čárkovaně) je se 3 zbývajícími čarami odmítnuta a pak uzavře ABC jako poslední čára tahu.</translation>
+    </message>
+    <message>
         <source>Beginner mode</source>
         <translation>Režim Začátečník</translation>
     </message>
@@ -681,22 +709,6 @@
     <message>
         <source>Rules of Triangles</source>
         <translation>Pravidla hry Triangles</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBar</name>
-    <message>
-        <source>Die: {0} {1}</source>
-        <extracomment>Below this width the turn line goes under the two players.</extracomment>
-        <translation>Kostka: {0} {1}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n segment(s) left</source>
-        <translation>
-            <numerusform>Zbývá %n čára</numerusform>
-            <numerusform>Zbývají %n čáry</numerusform>
-            <numerusform>Zbývá %n čar</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -789,7 +801,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
         <translation>Motivy</translation>
     </message>
     <message>

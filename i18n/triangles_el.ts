@@ -24,12 +24,19 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
         <translation>Κατάλαβα πώς παίζεται</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
         <translation>Το ζάρι αυτού του γύρου: πόσες γραμμές μπορούν να τραβηχτούν</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Απομένει %n γραμμή</numerusform>
+            <numerusform>Απομένουν %n γραμμές</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -62,6 +69,10 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
+    </message>
+    <message>
+        <source>Die: {0}</source>
+        <translation>Ζάρι: {0}</translation>
     </message>
 </context>
 <context>
@@ -104,14 +115,6 @@
     <message>
         <source>&amp;Undo</source>
         <translation>Α&amp;ναίρεση</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Πάσο</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Πρότεινε &amp;κίνηση</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -158,20 +161,12 @@
         <translation>Πάσο</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Υπόδειξη</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Προσαρμογή</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Μενού</translation>
-    </message>
-    <message>
-        <source>Menu (F10)</source>
-        <translation>Μενού (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -184,6 +179,26 @@
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Το ημιτελές παιχνίδι δεν μπορεί να συνεχιστεί: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Πάσο</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;move</source>
+        <translation>Πρότεινε &amp;κίνηση</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Πάσο</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Πρότεινε κίνηση</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Πρόταση</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -668,6 +683,18 @@
         <translation>17. Το παιχνίδι τελειώνει επίσης όταν δεν μπορεί πια να φτιαχτεί κανένα νέο έγκυρο τρίγωνο, ακόμη κι αν μένουν άχρηστες γραμμές, καθώς και όταν και οι δύο παίκτες αφήνουν να περάσει ολόκληρος γύρος χωρίς να τραβήξουν γραμμή. Κερδίζει ο παίκτης με τα περισσότερα τρίγωνα.</translation>
     </message>
     <message>
+        <source>The exact count: an example</source>
+        <translation>Η ακριβής μέτρηση: ένα παράδειγμα</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Εδώ έγκυρο είναι μόνο το τρίγωνο ABC. Ο Παίκτης 1 φέρνει 2 και τραβά τις A–B και A–C. Ο Παίκτης 2 φέρνει 3: η B–C είναι η τελευταία χρήσιμη γραμμή και, με 3 γραμμές να απομένουν, απορρίπτεται. Ο Παίκτης 2 τραβά πρώτα τις D–E και C–E, που την αφήνουν ανοιχτή· με ακριβώς 1 γραμμή να απομένει, η B–C κλείνει το ABC. Δεν μένει κανένα έγκυρο τρίγωνο: το παιχνίδι τελειώνει και κερδίζει ο Παίκτης 2 με 1 προς 0. Χωρίς τα D και E, ο Παίκτης 2 δεν θα είχε καμία χρήσιμη κίνηση και θα έχανε αμέσως (κανόνας 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Ο Παίκτης 2 έφερε 3: η B–C (διακεκομμένη) απορρίπτεται με 3 γραμμές να απομένουν και μετά κλείνει το ABC ως τελευταία γραμμή του γύρου.</translation>
+    </message>
+    <message>
         <source>Beginner mode</source>
         <translation>Λειτουργία Αρχάριος</translation>
     </message>
@@ -681,21 +708,6 @@
     <message>
         <source>Rules of Triangles</source>
         <translation>Κανόνες του Triangles</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBar</name>
-    <message>
-        <source>Die: {0} {1}</source>
-        <extracomment>Below this width the turn line goes under the two players.</extracomment>
-        <translation>Ζάρι: {0} {1}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n segment(s) left</source>
-        <translation>
-            <numerusform>Απομένει %n γραμμή</numerusform>
-            <numerusform>Απομένουν %n γραμμές</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -788,7 +800,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
         <translation>Θέματα</translation>
     </message>
     <message>

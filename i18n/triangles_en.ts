@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>ScoreBar</name>
+    <name>DicePanel</name>
     <message numerus="yes">
         <source>%n segment(s) left</source>
         <translation>

@@ -24,12 +24,19 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
         <translation>Ho capito come si gioca</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
         <translation>Il dado di questo turno: quanti segmenti si possono tracciare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>Resta %n segmento</numerusform>
+            <numerusform>Restano %n segmenti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -62,6 +69,10 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
+    </message>
+    <message>
+        <source>Die: {0}</source>
+        <translation>Dado: {0}</translation>
     </message>
 </context>
 <context>
@@ -104,14 +115,6 @@
     <message>
         <source>&amp;Undo</source>
         <translation>A&amp;nnulla</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Passa turno</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Su&amp;ggerisci mossa</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -158,20 +161,12 @@
         <translation>Passa</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Aiuto</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Adatta</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Menu (F10)</source>
-        <translation>Menu (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -184,6 +179,26 @@
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Impossibile riprendere la partita non finita: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Passa turno</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;move</source>
+        <translation>Suggerisci &amp;mossa</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Passa turno</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Suggerisci mossa</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggerisci</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -668,6 +683,18 @@
         <translation>17. La partita termina anche quando non è più possibile costruire nessun nuovo triangolo valido, anche se restano segmenti inutili che si potrebbero ancora tracciare, e quando entrambi i giocatori lasciano passare un turno intero senza tracciare nulla. Vince chi ha più triangoli.</translation>
     </message>
     <message>
+        <source>The exact count: an example</source>
+        <translation>Il punteggio esatto: un esempio</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Qui è valido solo il triangolo ABC. Il Giocatore 1 tira 2 e traccia A–B e A–C. Il Giocatore 2 tira 3: B–C è l’ultimo segmento utile e, con 3 segmenti residui, viene rifiutato. Il Giocatore 2 traccia prima D–E e C–E, che lo lasciano aperto; con esattamente 1 segmento residuo, B–C chiude ABC. Non resta nessun triangolo valido: la partita finisce e vince il Giocatore 2 per 1 a 0. Senza D ed E, il Giocatore 2 non avrebbe avuto nessuna mossa utile e avrebbe perso subito (regola 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Il Giocatore 2 ha tirato 3: B–C (tratteggiato) viene rifiutato con 3 segmenti residui, poi chiude ABC come ultimo segmento del turno.</translation>
+    </message>
+    <message>
         <source>Beginner mode</source>
         <translation>Modalità Principianti</translation>
     </message>
@@ -681,21 +708,6 @@
     <message>
         <source>Rules of Triangles</source>
         <translation>Regole di Triangles</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBar</name>
-    <message>
-        <source>Die: {0} {1}</source>
-        <extracomment>Below this width the turn line goes under the two players.</extracomment>
-        <translation>Dado: {0} {1}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n segment(s) left</source>
-        <translation>
-            <numerusform>Resta %n segmento</numerusform>
-            <numerusform>Restano %n segmenti</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -788,7 +800,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
         <translation>Temi</translation>
     </message>
     <message>

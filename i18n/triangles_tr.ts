@@ -24,12 +24,18 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
         <translation>Nasıl oynandığını anladım</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many segments may be drawn</source>
         <translation>Bu turun zarı: kaç çizgi çizilebileceği</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s) left</source>
+        <translation>
+            <numerusform>%n çizgi kaldı</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hints left: {0}</source>
@@ -62,6 +68,10 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
+    </message>
+    <message>
+        <source>Die: {0}</source>
+        <translation>Zar: {0}</translation>
     </message>
 </context>
 <context>
@@ -104,14 +114,6 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Geri al</translation>
-    </message>
-    <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas geç</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hamle öner</translation>
     </message>
     <message>
         <source>&amp;Fit board</source>
@@ -158,20 +160,12 @@
         <translation>Pas</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>İpucu</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Sığdır</translation>
     </message>
     <message>
         <source>Menu</source>
         <translation>Menü</translation>
-    </message>
-    <message>
-        <source>Menu (F10)</source>
-        <translation>Menü (F10)</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -184,6 +178,26 @@
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Yarım kalan oyuna devam edilemiyor: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Pass turn</source>
+        <translation>&amp;Pas geç</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;move</source>
+        <translation>&amp;Hamle öner</translation>
+    </message>
+    <message>
+        <source>Pass turn</source>
+        <translation>Pas geç</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Hamle öner</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Öner</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -668,6 +682,18 @@
         <translation>17. Artık yeni bir geçerli üçgen oluşturulamadığında (çizilebilecek işe yaramaz çizgiler kalsa bile) ve iki oyuncu da art arda birer turu hiç çizgi çizmeden geçirdiğinde de oyun biter. En çok üçgeni olan oyuncu kazanır.</translation>
     </message>
     <message>
+        <source>The exact count: an example</source>
+        <translation>Tam sayı kuralı: bir örnek</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Burada yalnızca ABC üçgeni geçerlidir. Oyuncu 1 zarda 2 atar ve A–B ile A–C çizgilerini çizer. Oyuncu 2 zarda 3 atar: B–C son işe yarar çizgidir ve 3 çizgi hakkı varken reddedilir. Oyuncu 2 önce onu açık bırakan D–E ve C–E çizgilerini çizer; tam olarak 1 çizgi hakkı kaldığında B–C, ABC üçgenini kapatır. Geçerli üçgen kalmaz: oyun biter ve Oyuncu 2 1-0 kazanır. D ve E olmasaydı Oyuncu 2'nin işe yarar hiçbir hamlesi olmaz ve hemen kaybederdi (kural 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC'yi kapatır.</translation>
+    </message>
+    <message>
         <source>Beginner mode</source>
         <translation>Başlangıç modu</translation>
     </message>
@@ -681,20 +707,6 @@
     <message>
         <source>Rules of Triangles</source>
         <translation>Triangles kuralları</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreBar</name>
-    <message>
-        <source>Die: {0} {1}</source>
-        <extracomment>Below this width the turn line goes under the two players.</extracomment>
-        <translation>Zar: {0} {1}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n segment(s) left</source>
-        <translation>
-            <numerusform>%n çizgi kaldı</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -787,7 +799,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema).</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
         <translation>Temalar</translation>
     </message>
     <message>
