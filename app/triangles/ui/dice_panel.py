@@ -57,6 +57,9 @@ class DicePanel(QFrame):
         self.left.setSizePolicy(keep)
         self.hints = QLabel(self)
         self.hints.setObjectName("hintsLeft")
+        for label in (self.left, self.hints):  # long translations wrap on a phone
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tip = QLabel(self)
         self.tip.setObjectName("tip")
         self.tip.setWordWrap(True)
