@@ -87,3 +87,39 @@ def test_as_a_program(game_file: Path, tmp_path: Path) -> None:
         assert "Traceback" not in res.stderr
     missing = _run("replay", str(tmp_path / "missing.json"))
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
+
+
+DICE_RECORD = {
+    "format": "triangles/1", "rules": "dice",
+    "options": {"mode": "normal", "min_area": 0.2, "min_angle": 30.0, "clearance": 0.0},
+    "stars": [[0.15, 0.35], [0.55, 0.35], [0.35, 0.7], [0.64, 0.27], [0.74, 0.24]],
+    "moves": [[0, 1], [0, 2], [1, 2], [3, 4], [2, 4], "pass", [1, 2]],
+    "seed": 7, "rolls": [2, 3, 4], "hints_used": [0, 0],
+}
+
+
+def test_dice_table_shows_each_turns_roll_on_its_first_move(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "dice.json"
+    path.write_text(json.dumps(DICE_RECORD))
+    assert main(["replay", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:4] == ["#", "player", "roll", "segment"]
+    rows = [line.split() for line in lines[1:-1]]
+    rolls = [row[2] if row[2].isdigit() and len(row[2]) == 1 else "" for row in rows]
+    assert rolls == ["2", "", "3", "", "", "", "4"]  # turns 1, 2 (B-C refused, then a pass) and 3
+    assert rows[2][3:5] == ["1-2", "refused:not_allowed"] and rows[6][3] == "1-2"
+
+
+def test_dice_json_report_has_no_roll_field(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "dice.json"
+    path.write_text(json.dumps(DICE_RECORD))
+    assert main(["replay", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"moves", "game_over", "score", "result"}
+    assert all(set(m) == {"player", "segment", "accepted", "reason", "closed", "score"} for m in report["moves"])
+    assert report["moves"][5]["segment"] == "pass" and report["moves"][6]["player"] == 1
+
+
+def test_classic_table_has_no_roll_column(game_file: Path, capsys) -> None:
+    assert main(["replay", str(game_file)]) == 0
+    assert "roll" not in capsys.readouterr().out.splitlines()[0]

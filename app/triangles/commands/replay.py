@@ -33,9 +33,29 @@ def game_from_record(rec: record.GameRecord, registry: Registry) -> Game:
 
 def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
     """Apply the record's moves in order; the JSON report of `triangles replay --json`."""
+    return _replay(rec, registry)[0]
+
+
+def _turn_roll(state: Any, previous: Any) -> int | None:
+    """The die roll of the turn `state` starts, when the variant rolls one (the dice rules);
+    None for a state without a roll and for later moves of the same turn."""
+    roll = getattr(state, "roll", None)
+    if not isinstance(roll, int) or isinstance(roll, bool):
+        return None
+    turn = getattr(state, "turn", None)
+    same_turn = previous is not None and getattr(previous, "turn", None) == turn and previous.player == state.player
+    return None if same_turn else roll
+
+
+def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any], list[int | None]]:
+    """The JSON report and, for the table, each move's turn roll (see `_turn_roll`)."""
     game = game_from_record(rec, registry)
     moves = []
+    rolls: list[int | None] = []
+    previous = None
     for action in rec.moves:
+        rolls.append(None if game.is_over() else _turn_roll(game.state, previous))
+        previous = game.state
         result = game.push(action)
         entry: dict[str, Any] = {
             "player": result.player,
@@ -47,21 +67,26 @@ def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
         }
         moves.append(entry)
     outcome = game.outcome()
-    return {
+    report = {
         "moves": moves,
         "game_over": outcome is not None,
         "score": list(game.score),
         "result": None if outcome is None else outcome.result,
     }
+    return report, rolls
 
 
-def _table(report: dict[str, Any]) -> str:
-    lines = [f"{'#':>4}  {'player':<6}  {'segment':<11}  {'result':<20}  {'closed':<24}  score"]
+def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
+    """One line per move; a "roll" column (on each turn's first move) when the game rolls a die."""
+    with_rolls = any(r is not None for r in rolls)
+    roll_head = f"{'roll':<4}  " if with_rolls else ""
+    lines = [f"{'#':>4}  {'player':<6}  {roll_head}{'segment':<11}  {'result':<20}  {'closed':<24}  score"]
     for k, m in enumerate(report["moves"], 1):
         seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
         res = "ok" if m["accepted"] else f"refused:{m['reason']}"
         closed = " ".join("-".join(map(str, t)) for t in m["closed"])
-        lines.append(f"{k:>4}  {m['player']:<6}  {seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
+        roll = f"{'' if rolls[k - 1] is None else rolls[k - 1]:<4}  " if with_rolls else ""
+        lines.append(f"{k:>4}  {m['player']:<6}  {roll}{seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
     result = {"p1": "player 1 wins", "p2": "player 2 wins", "draw": "draw", None: "game not over"}
     lines.append(f"score {report['score'][0]}:{report['score'][1]}, {result[report['result']]}")
     return "\n".join(lines)
@@ -70,9 +95,9 @@ def _table(report: dict[str, Any]) -> str:
 def run(args: argparse.Namespace) -> int:
     try:
         rec = record.load(args.file)
-        report = replay(rec, default_registry())
+        report, rolls = _replay(rec, default_registry())
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(report) if args.json else _table(report))
+    print(json.dumps(report) if args.json else _table(report, rolls))
     return 0
