@@ -30,6 +30,9 @@ from PySide6.QtGui import (
 )
 
 OUT = Path(__file__).resolve().parent / "icons"
+#: The window icon's copies in the app's package data (triangles.ui.app.ICON_SIZES).
+APP_ASSETS = Path(__file__).resolve().parent.parent / "app" / "triangles" / "ui" / "assets"
+APP_SIZES = (32, 48, 64, 128, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 PNG_SIZES = (32, 48, 64, 128, 256, 512)
 
@@ -166,7 +169,11 @@ def main() -> int:
         name = "triangles.png" if size == 512 else f"triangles-{size}.png"
         render(size).save(str(OUT / name), "PNG")
     (OUT / "triangles.ico").write_bytes(ico_bytes([render(size) for size in ICO_SIZES]))
-    print(f"icons written to {OUT}")
+    APP_ASSETS.mkdir(exist_ok=True)
+    for size in APP_SIZES:
+        name = f"triangles-{size}.png"
+        (APP_ASSETS / name).write_bytes((OUT / name).read_bytes())
+    print(f"icons written to {OUT} and {APP_ASSETS}")
     return 0
 
 

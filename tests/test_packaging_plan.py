@@ -206,6 +206,16 @@ def test_the_icon_holds_every_size_and_qt_reads_them(qapp) -> None:
     assert sorted(sizes) == [16, 24, 32, 48, 64, 128, 256]
 
 
+def test_the_window_icon_ships_as_package_data_identical_to_the_artwork(project) -> None:
+    from triangles.ui.app import ICON_SIZES
+
+    planned = {dest: src for src, dest in project.package_files()}
+    assert ICON_SIZES == _load("make_icons").APP_SIZES
+    for size in ICON_SIZES:
+        source = planned[f"triangles/ui/assets/triangles-{size}.png"]
+        assert source.read_bytes() == (PACKAGING / "icons" / f"triangles-{size}.png").read_bytes()
+
+
 def test_the_icon_artwork_is_drawn_in_the_player_colours(qapp) -> None:
     from PySide6.QtGui import QImage
 
