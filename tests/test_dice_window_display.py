@@ -74,12 +74,11 @@ def test_the_score_bar_no_longer_repeats_the_die(qtbot, window):
     assert shown == [window.dice_panel.left.text()]  # one display of the segments left
 
 
-def test_a_segment_drawn_while_the_die_rolls_lands_it_at_once(qtbot, window):
+def test_a_segment_drawn_while_the_die_rolls_lands_it_at_once(qtbot, window, monkeypatch):
+    monkeypatch.setattr("triangles_dice.new_seed", lambda: 0)  # the die's stream: 5, 6, 1, ...
     game = start(window)
     panel = window.dice_panel
-    while game.state.roll < 2:  # a roll that leaves something after one segment
-        window.controller.play_human(Pass())
-    assert panel.rolling
+    assert game.state.roll == 5 and panel.rolling
     seg = next(iter(game.legal_moves))
     window.controller.play_human(Move(seg.a, seg.b))
     assert game.state.remaining == game.state.roll - 1

@@ -76,6 +76,7 @@ class DicePanel(QFrame):
         self.tip_row.setContentsMargins(8, 4, 8, 4)
         self.tip_row.addWidget(self.tip, 1)
         self.tip_row.addWidget(self.understood, 0, Qt.AlignmentFlag.AlignRight)
+        self.tip_box.hide()  # until a tip is due (not shown, so no room kept during the first roll)
         self.dice_row = QWidget(self)
         top = QHBoxLayout(self.dice_row)
         top.setContentsMargins(0, 0, 0, 0)
