@@ -7,7 +7,7 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .board_items import Z_FEEDBACK
@@ -47,9 +47,12 @@ class AvatarItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # A ring in the background colour sets the disc apart from the triangle's fill, which is
+        # the same player colour.
+        ring = max(0.5, self.radius * 0.16)
+        painter.setPen(QPen(self.text, ring))
         painter.setBrush(self.colour)
-        painter.drawEllipse(self.boundingRect())
+        painter.drawEllipse(self.boundingRect().adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, int(self.radius * 1.2)))
