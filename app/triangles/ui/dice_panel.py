@@ -157,13 +157,18 @@ class DicePanel(QFrame):
         elif self.rolling and getattr(state, "remaining", state.roll) != state.roll:
             self._land()  # a segment was drawn before the die landed
         elif not self.rolling:
-            self.die.setText(die_face(state.roll))
+            self._show_die(state.roll)
         self.dice_row.setVisible(not game.is_over())  # the end explains itself; no die to read
         self._show_left(game)
         self._show_hints(game)
         self._show_tip(game)
         self._show_ending(game)
         self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
+
+    def _show_die(self, roll: int) -> None:
+        """The landed die, and its value in words for screen readers."""
+        self.die.setText(die_face(roll))
+        self.die.setAccessibleName(self.tr("Die: {0}").format(roll))
 
     def _show_left(self, game: Any) -> None:
         """Segments left in the turn, once the die has landed and while the game goes on."""
@@ -250,7 +255,6 @@ class DicePanel(QFrame):
         self._frames_left = 0
         game = self.controller.game
         if game is not None and self.has_die():
-            self.die.setText(die_face(game.state.roll))
-            self.die.setAccessibleName(self.tr("Die: {0}").format(game.state.roll))
+            self._show_die(game.state.roll)
             self._show_left(game)
             self._show_tip(game)
