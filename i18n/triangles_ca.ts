@@ -229,8 +229,8 @@
         <translation>Desa la partida</translation>
     </message>
     <message>
-        <source>Hint: pass your turn.</source>
-        <translation>Suggeriment: passeu el torn.</translation>
+        <source>Suggested move: pass your turn.</source>
+        <translation>Jugada suggerida: passeu el torn.</translation>
     </message>
     <message>
         <source>Draw!</source>

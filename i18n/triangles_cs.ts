@@ -230,8 +230,8 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <source>Hint: pass your turn.</source>
-        <translation>Rada: předejte tah.</translation>
+        <source>Suggested move: pass your turn.</source>
+        <translation>Návrh: předejte tah.</translation>
     </message>
     <message>
         <source>Draw!</source>

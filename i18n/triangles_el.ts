@@ -229,8 +229,8 @@
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <source>Hint: pass your turn.</source>
-        <translation>Υπόδειξη: πάσο.</translation>
+        <source>Suggested move: pass your turn.</source>
+        <translation>Προτεινόμενη κίνηση: πάσο.</translation>
     </message>
     <message>
         <source>Draw!</source>

@@ -229,8 +229,8 @@
         <translation>Salva partita</translation>
     </message>
     <message>
-        <source>Hint: pass your turn.</source>
-        <translation>Suggerimento: passa il turno.</translation>
+        <source>Suggested move: pass your turn.</source>
+        <translation>Mossa suggerita: passa il turno.</translation>
     </message>
     <message>
         <source>Draw!</source>

@@ -228,8 +228,8 @@
         <translation>Oyunu kaydet</translation>
     </message>
     <message>
-        <source>Hint: pass your turn.</source>
-        <translation>İpucu: pas geçin.</translation>
+        <source>Suggested move: pass your turn.</source>
+        <translation>Önerilen hamle: pas geçin.</translation>
     </message>
     <message>
         <source>Draw!</source>

@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
         if isinstance(action, Move):
             self.scene.show_hint(action.a, action.b)
         elif isinstance(action, Pass):
-            self.view.show_message(self.tr("Hint: pass your turn."))
+            self.view.show_message(self.tr("Suggested move: pass your turn."))
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self.autosave()
