@@ -143,3 +143,15 @@ def test_the_window_has_the_app_icon(qtbot, window):
     assert not icon.isNull() and not app_icon().isNull()
     assert not window.windowIcon().isNull()
     assert max(s.width() for s in app_icon().availableSizes()) == 256
+
+
+def test_undo_into_an_earlier_turn_shows_its_roll_without_rolling_again(qtbot, window, monkeypatch):
+    monkeypatch.setattr("triangles_dice.new_seed", lambda: 0)  # the die's stream: 5, 6, 1, ...
+    game = start(window)
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    window.controller.play_human(Pass())
+    assert game.state.roll == 6 and panel.rolling
+    window.controller.undo()
+    assert game.state.roll == 5 and not panel.rolling  # undo never re-rolls, and does not look like it
+    assert panel.die.text() == die_face(5) and "5" in panel.left.text()

@@ -4,7 +4,8 @@ closes for good; on the board, the conquerors' avatars (rule 11).
 
 It is the one place the roll is shown: the segments left appear when the die lands, so the count
 never gives the roll away before the animation ends, and a move made while the die still rolls
-lands it at once, so the die and the count always agree with the game.
+lands it at once, so the die and the count always agree with the game. A turn's roll is animated
+once: undoing back into a turn shows its roll at once (undo never re-rolls).
 
 It shows only what the game says (the turn state's roll and segments left, `hints_left()`,
 `hint_limit()`, `beginner_tip()`), so it never decides a rule, and it hides itself for variants
@@ -94,6 +95,8 @@ class DicePanel(QFrame):
         col.addWidget(self.ending)
         col.addWidget(self.tip_box)
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
+        self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
+        self._rolled_game: Any = None
         self._frames_left = 0
         self._roll_timer = QTimer(self, interval=ROLL_FRAME_MS)
         self._roll_timer.timeout.connect(self._roll_frame)
@@ -150,9 +153,12 @@ class DicePanel(QFrame):
         key = (id(game), int(state.turn) if isinstance(getattr(state, "turn", None), int) else -1)
         if key != self._shown_turn:
             self._shown_turn = key
-            if game.is_over():
-                self._land()
+            if game is not self._rolled_game:
+                self._rolled_game, self._rolled = game, set()
+            if game.is_over() or key[1] in self._rolled:
+                self._land()  # back in a turn after an undo: the same roll, not rolled again
             else:
+                self._rolled.add(key[1])
                 self._start_roll()
         elif self.rolling and getattr(state, "remaining", state.roll) != state.roll:
             self._land()  # a segment was drawn before the die landed
