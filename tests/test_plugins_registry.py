@@ -112,6 +112,13 @@ def test_wrong_kind_construction_and_naming(group: str, name: str, obj: Any, err
         (("extra_turn",), "an option is not an OptionSpec (got str)"),
         ((CLEARANCE,), "declares an option twice"),
         ((OptionSpec("x", "choice", "b", "X", choices=("a", "b")),), None),
+        ((OptionSpec("x", "choice", "b", "X", choices=("a", "b"), choice_labels={"a": "Ay", "b": "Bee"}),), None),
+        ((OptionSpec("x", "choice", "b", "X", choices=("a", "b"), choice_labels={"c": "Sea"}),),
+         "option 'x' has choice labels that are not words for its choices"),
+        ((OptionSpec("x", "choice", "b", "X", choices=("a", "b"), choice_labels={"a": " "}),),
+         "option 'x' has choice labels that are not words for its choices"),
+        ((OptionSpec("x", "choice", "b", "X", choices=("a", "b"), choice_labels=["a"]),),  # type: ignore[arg-type]
+         "option 'x' has choice labels that are not words for its choices"),
     ],
 )
 def test_invalid_option_specs(options: tuple, error: str | None) -> None:
