@@ -24,7 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Už vím, jak se hraje</translation>
     </message>
     <message>
@@ -98,7 +98,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -274,7 +274,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Dva hráči</translation>
     </message>
     <message>
@@ -354,7 +354,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
         <translation>Hráč 1</translation>
     </message>
     <message>
@@ -413,7 +413,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game's dialogs, as Qt names them. Qt ships no catalogue for some of the game's languages (Greek), so they are listed here for lupdate and translated in the game's own catalogues too (which Qt consults before its own).</extracomment>
+        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game&apos;s dialogs, as Qt names them. Qt ships no catalogue for some of the game&apos;s languages (Greek), so they are listed here for lupdate and translated in the game&apos;s own catalogues too (which Qt consults before its own).</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
         <translation>Poslední čáru lze nakreslit, jen když v tahu zbývá přesně 1 čára.</translation>
     </message>
     <message>
@@ -528,7 +528,7 @@
         <translation>Jak vést čáru</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
         <translation>Klepněte na hvězdu a pak na další, nebo přejeďte prstem z jedné hvězdy na druhou. Čára má barvu hráče: s motivem Mlhovina, který je výchozí, je červenooranžová pro hráče 1 a modrá pro hráče 2. Aplikace čáru odmítne ve třech případech:</translation>
     </message>
     <message>
@@ -592,7 +592,7 @@
         <translation>Konec hry</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
         <translation>Hra končí, jakmile už nelze uzavřít a započítat žádný trojúhelník: případná další čára by už nic nepřinesla. Vyhrává hráč, který uzavřel nejvíce trojúhelníků. Proti počítači se na závěrečné obrazovce zobrazí „Vyhráli jste!“ nebo „Prohráli jste!“; ve hře dvou hráčů se zobrazí jméno vítěze.</translation>
     </message>
     <message>
@@ -801,7 +801,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Motivy</translation>
     </message>
     <message>
@@ -1021,7 +1021,7 @@
         <translation>Smazat motiv „{0}“?</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
         <translation>Motiv „{0}“ byl importován; některé hodnoty byly nahrazeny hodnotami motivu Mlhovina:</translation>
     </message>
     <message>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <extracomment>&quot;Suggest move&quot; uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
         <translation>Obtížnost</translation>
     </message>
     <message>
@@ -1112,7 +1112,7 @@
         <translation>Nejmenší bodovaný trojúhelník (podíl průměrného trojúhelníku)</translation>
     </message>
     <message>
-        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <source>A triangle smaller than this share of the board&apos;s average triangle does not score.</source>
         <translation>Trojúhelník menší než tento podíl průměrného trojúhelníku plochy se nepočítá.</translation>
     </message>
     <message>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>Dice and hints</source>
-        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Kostka a rady</translation>
     </message>
 </context>

@@ -24,7 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Ho capito come si gioca</translation>
     </message>
     <message>
@@ -97,7 +97,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -273,7 +273,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Due giocatori</translation>
     </message>
     <message>
@@ -353,7 +353,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
         <translation>Giocatore 1</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game's dialogs, as Qt names them. Qt ships no catalogue for some of the game's languages (Greek), so they are listed here for lupdate and translated in the game's own catalogues too (which Qt consults before its own).</extracomment>
+        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game&apos;s dialogs, as Qt names them. Qt ships no catalogue for some of the game&apos;s languages (Greek), so they are listed here for lupdate and translated in the game&apos;s own catalogues too (which Qt consults before its own).</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
         <translation>L’ultimo segmento si può tracciare solo con esattamente 1 segmento residuo nel turno.</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>Tracciare un segmento</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
         <translation>Tocca una stella e poi un’altra, oppure trascina il dito da una stella all’altra. Il segmento prende il colore del giocatore: con il tema Nebulosa, quello predefinito, rosso-arancio per il Giocatore 1 e blu per il Giocatore 2. Il gioco rifiuta un segmento in tre casi:</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
         <translation>La fine della partita</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
         <translation>La partita finisce appena nessun triangolo può più essere chiuso e contato: un segmento ancora possibile non darebbe più nulla. Vince il giocatore che ha chiuso più triangoli. Contro il computer, la schermata finale mostra «Hai vinto!» o «Hai perso!»; in una partita a due mostra il nome del vincitore.</translation>
     </message>
     <message>
@@ -800,7 +800,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temi</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
         <translation>Eliminare il tema «{0}»?</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
         <translation>«{0}» importato; alcuni valori sono stati sostituiti da quelli di Nebulosa:</translation>
     </message>
     <message>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <extracomment>&quot;Suggest move&quot; uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
         <translation>Difficoltà</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@
         <translation>Triangolo più piccolo che vale punti (frazione di un triangolo medio)</translation>
     </message>
     <message>
-        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <source>A triangle smaller than this share of the board&apos;s average triangle does not score.</source>
         <translation>Un triangolo più piccolo di questa frazione del triangolo medio del tabellone non vale punti.</translation>
     </message>
     <message>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Dice and hints</source>
-        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Dado e suggerimenti</translation>
     </message>
 </context>

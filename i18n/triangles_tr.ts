@@ -24,7 +24,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner's tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip's button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Nasıl oynandığını anladım</translation>
     </message>
     <message>
@@ -43,7 +43,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>{0} için yalnızca son çizgi kalmışken 1'den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
+        <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
@@ -96,7 +96,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the "passes over a star" rule, in screen points at the board's natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -272,7 +272,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat's spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>İki oyuncu</translation>
     </message>
     <message>
@@ -352,7 +352,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment's animation is seen.</extracomment>
+        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>
@@ -411,7 +411,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game's dialogs, as Qt names them. Qt ships no catalogue for some of the game's languages (Greek), so they are listed here for lupdate and translated in the game's own catalogues too (which Qt consults before its own).</extracomment>
+        <extracomment>The languages the game is written in, with their names in their own language. The standard button texts of the game&apos;s dialogs, as Qt names them. Qt ships no catalogue for some of the game&apos;s languages (Greek), so they are listed here for lupdate and translated in the game&apos;s own catalogues too (which Qt consults before its own).</extracomment>
         <translation>Tamam</translation>
     </message>
     <message>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants' details are looked up in the "rules" context as they are).</extracomment>
+        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
         <translation>Son çizgi yalnızca turda tam olarak 1 çizgi hakkı kaldığında çizilebilir.</translation>
     </message>
     <message>
@@ -526,7 +526,7 @@
         <translation>Çizgi çekmek</translation>
     </message>
     <message>
-        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player's colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
+        <source>Tap a star and then another, or slide your finger from one star to the other. The line takes the player&apos;s colour: with the Nebula theme, the default, red-orange for Player 1 and blue for Player 2. The game refuses a line in three cases:</source>
         <translation>Bir yıldıza, ardından başka bir yıldıza dokunun ya da parmağınızı bir yıldızdan diğerine sürükleyin. Çizgi oyuncunun renginde olur: varsayılan tema olan Nebula temasında Oyuncu 1 için kırmızımsı turuncu, Oyuncu 2 için mavidir. Uygulama bir çizgiyi üç durumda reddeder:</translation>
     </message>
     <message>
@@ -590,7 +590,7 @@
         <translation>Oyunun sonu</translation>
     </message>
     <message>
-        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner's name.</source>
+        <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
         <translation>Artık kapatılıp sayılabilecek hiçbir üçgen kalmadığı anda oyun biter: geriye kalan olası bir çizgi artık puan getirmez. En çok üçgen kapatan oyuncu kazanır. Bilgisayara karşı oynarken bitiş ekranında “Kazandınız!” ya da “Kaybettiniz!” yazar; iki kişilik oyunda ise kazanan oyuncunun adı yazar.</translation>
     </message>
     <message>
@@ -687,11 +687,11 @@
     </message>
     <message>
         <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Burada yalnızca ABC üçgeni geçerlidir. Oyuncu 1 zarda 2 atar ve A–B ile A–C çizgilerini çizer. Oyuncu 2 zarda 3 atar: B–C son işe yarar çizgidir ve 3 çizgi hakkı varken reddedilir. Oyuncu 2 önce onu açık bırakan D–E ve C–E çizgilerini çizer; tam olarak 1 çizgi hakkı kaldığında B–C, ABC üçgenini kapatır. Geçerli üçgen kalmaz: oyun biter ve Oyuncu 2 1-0 kazanır. D ve E olmasaydı Oyuncu 2'nin işe yarar hiçbir hamlesi olmaz ve hemen kaybederdi (kural 16).</translation>
+        <translation>Burada yalnızca ABC üçgeni geçerlidir. Oyuncu 1 zarda 2 atar ve A–B ile A–C çizgilerini çizer. Oyuncu 2 zarda 3 atar: B–C son işe yarar çizgidir ve 3 çizgi hakkı varken reddedilir. Oyuncu 2 önce onu açık bırakan D–E ve C–E çizgilerini çizer; tam olarak 1 çizgi hakkı kaldığında B–C, ABC üçgenini kapatır. Geçerli üçgen kalmaz: oyun biter ve Oyuncu 2 1-0 kazanır. D ve E olmasaydı Oyuncu 2&apos;nin işe yarar hiçbir hamlesi olmaz ve hemen kaybederdi (kural 16).</translation>
     </message>
     <message>
         <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC'yi kapatır.</translation>
+        <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC&apos;yi kapatır.</translation>
     </message>
     <message>
         <source>Beginner mode</source>
@@ -799,7 +799,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == ""): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temalar</translation>
     </message>
     <message>
@@ -1019,7 +1019,7 @@
         <translation>“{0}” teması silinsin mi?</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula's:</source>
+        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
         <translation>“{0}” içe aktarıldı; bazı değerlerin yerine Nebula temasınınkiler kullanıldı:</translation>
     </message>
     <message>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>"Suggest move" uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
+        <extracomment>&quot;Suggest move&quot; uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
         <translation>Zorluk</translation>
     </message>
     <message>
@@ -1110,7 +1110,7 @@
         <translation>Puan getiren en küçük üçgen (ortalama üçgene oranı)</translation>
     </message>
     <message>
-        <source>A triangle smaller than this share of the board's average triangle does not score.</source>
+        <source>A triangle smaller than this share of the board&apos;s average triangle does not score.</source>
         <translation>Tahtadaki ortalama üçgenin bu oranından küçük bir üçgen puan getirmez.</translation>
     </message>
     <message>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>Dice and hints</source>
-        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game's.</extracomment>
+        <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Zar ve ipuçları</translation>
     </message>
 </context>
