@@ -74,7 +74,7 @@ class BeginnerPlayer(_Player):
     opponent a triangle."""
 
     #: How often it looks for a segment that gives nothing away.
-    CARE = 0.6
+    CARE = 0.3
 
     def choose_in_turn(self, view: GameView) -> Action:
         return choose_in_turn(view, self.rng, care=self.CARE)
