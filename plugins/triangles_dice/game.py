@@ -12,7 +12,6 @@ from triangles.plugins.api import Action, Board, Game, Move, Outcome
 
 from . import shapes
 from .hints import suggest
-from .legal import RefusalAwareMoves
 from .options import BEGINNER, HINTS_PER_GAME, NORMAL
 from .rolls import RollSource
 from .state import DiceState
@@ -43,12 +42,6 @@ class DiceGame(Game):
     @property
     def mode(self) -> str:
         return str(self.options.get("mode", NORMAL))
-
-    @property
-    def legal_moves(self) -> RefusalAwareMoves:  # type: ignore[override]
-        """Segments the player to move may draw now (the exact-count and protection refusals
-        taken into account, unlike `legal_mask`)."""
-        return RefusalAwareMoves(self)
 
     def hint_limit(self) -> int:
         """Hints each player may use in this game (0: the mode offers none)."""
@@ -135,7 +128,7 @@ class DiceGame(Game):
             return PROTECTED
         return ""
 
-    def refused_now(self) -> list[int]:
+    def refused_segments(self) -> list[int]:
         """Every drawable segment the rules refuse to the player to move right now."""
         out = []
         last = self.exact_count_segment()

@@ -64,7 +64,7 @@ def suggest(game: "DiceGame") -> Move | None:
         a, b = (int(v) for v in game.board.segment_ends[countdown])
         return Move(a, b)
     useful = game.useful_segments()
-    refused = game.refused_now()
+    refused = game.refused_segments()
     if refused:
         useful = useful[~np.isin(useful, refused)]
     if len(useful) == 0:
@@ -82,5 +82,5 @@ def closing_segments(game: "DiceGame") -> np.ndarray:
     """Segments that close a triangle right now and are allowed to the player to move."""
     closes, _, _ = side_counts(game)
     segs = np.flatnonzero(closes)
-    refused = game.refused_now()
+    refused = game.refused_segments()
     return segs[~np.isin(segs, refused)] if refused else segs

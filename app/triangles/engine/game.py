@@ -10,7 +10,7 @@ subclass, the way python-chess variants subclass its Board.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Iterator, Mapping
+from typing import Any, ClassVar, Iterator, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -46,10 +46,13 @@ class LegalMoves:
         self._game = game
 
     def ids(self) -> IntArray:
-        """Segment ids, ascending."""
-        if self._game.is_over():
+        """Segment ids, ascending: geometrically legal and not refused by the variant now."""
+        game = self._game
+        if game.is_over():
             return np.empty(0, dtype=np.int64)
-        return np.flatnonzero(self._game._legal)
+        ids = np.flatnonzero(game._legal)
+        refused = np.asarray(game.refused_segments(), dtype=np.int64)
+        return ids[~np.isin(ids, refused)] if len(refused) else ids
 
     def count(self) -> int:
         return len(self.ids())
@@ -58,7 +61,7 @@ class LegalMoves:
         return self.count()
 
     def __bool__(self) -> bool:
-        return not self._game.is_over() and bool(self._game._legal.any())
+        return self.count() > 0
 
     def __contains__(self, move: object) -> bool:
         return isinstance(move, Move) and self._game.check(move) is None
@@ -297,6 +300,11 @@ class Game:
     def refuse_segment(self, seg: int) -> str:
         """A variant's own reason to refuse a geometrically legal segment now ('' = allowed)."""
         return ""
+
+    def refused_segments(self) -> Sequence[int]:
+        """Every geometrically legal segment `refuse_segment` refuses now, so that `legal_moves`
+        agrees with `check` without asking about each segment in turn."""
+        return ()
 
     def state_after_segment(self, closed: int) -> TurnState:
         """The turn state after the mover drew a segment that closed `closed` triangles."""

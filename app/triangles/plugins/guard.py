@@ -136,6 +136,7 @@ _BASIC: dict[str, Callable[..., Any]] = {
     "initial_state": lambda game: TurnState(player=1),
     "scoring_triangles": lambda game: np.ones(game.board.t, dtype=bool),
     "refuse_segment": lambda game, seg: "",
+    "refused_segments": lambda game: (),
     "state_after_segment": lambda game, closed: _other_player(game),
     "can_pass": lambda game: False,
     "state_after_pass": _other_player,
