@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 
 import numpy as np
@@ -113,10 +112,9 @@ def normal_candidates(feats: MoveFeatures) -> np.ndarray:
 
 class ExpertPlayer(_Player):
     """Searches. When few segments are left it solves the position exactly (chains, sacrifices
-    and tempo included). Before that, while safe segments remain, it plays the safe segment
-    after which random safe play most often leaves the opponent without one first (the tempo
-    fight that decides who must open the end phase). Otherwise, and with very many segments
-    left, it plays as Normal: takes the most, else gives the least."""
+    and tempo included); before that it searches as deep as its budget allows with a horizon
+    estimate, keeping to safe segments while one exists. With very many segments left it
+    plays as Normal: takes the most, else gives the least."""
 
     #: Largest number of legal segments for which the compact search is used.
     SEARCH_LIMIT = 260
@@ -124,7 +122,7 @@ class ExpertPlayer(_Player):
     EXACT_LIMIT = 60
     #: Share of the budget given to the exact solver before falling back to limited depth.
     EXACT_SHARE = 0.45
-    #: Share of the budget the safe-phase playouts may use.
+    #: Share of the budget the search may use (a third of it starts the last depth).
     STOP_SHARE = 0.8
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
@@ -147,12 +145,15 @@ class ExpertPlayer(_Player):
                 result = solver.solve_choice(safe_only)
         except Timeout:
             pass
-        stop = start + budget_s * self.STOP_SHARE
-        if result is None and safe_only:
-            try:
-                result = solver.safe_playouts(random.Random(int(self.rng.integers(2**32))), stop)
-            except Timeout:
-                pass
+        if result is None:
+            solver.deadline = start + budget_s * self.STOP_SHARE
+            depth = 2
+            while time.perf_counter() < start + budget_s * self.STOP_SHARE / 3:
+                try:
+                    result = solver.best_at_depth(depth, safe_only)
+                except Timeout:
+                    break
+                depth += 1
         if result is None or not result.best:
             return None
         choice = int(self.rng.choice(result.best))

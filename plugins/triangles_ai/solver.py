@@ -9,7 +9,6 @@ segments that offer nothing, then by how much they offer.
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass
 
@@ -324,49 +323,3 @@ class Solver:
             alpha = max(alpha, v)
         best_value = max(v for v, _ in scored)
         return RootResult(best_value, [s for v, s in scored if v == best_value], False)
-
-    # ------------------------------------------------------------------ safe-phase playouts
-    def _safe_run(self, free: int, drawn: int, alive: int, pool: int, rng: random.Random) -> int:
-        """Play random safe segments (pooled tempo ones included) until the player to move has
-        none; the number of segments played."""
-        steps = 0
-        while True:
-            safe = []
-            for s in bits(free):
-                child = self._child(s, free, drawn, alive)
-                if child[0] == 0:
-                    safe.append(child)
-            count = len(safe) + pool
-            if count == 0:
-                return steps
-            pick = rng.randrange(count)
-            if pick < pool:
-                pool -= 1
-            else:
-                _, _, _, free, drawn, alive = safe[pick - pool]
-            steps += 1
-
-    def safe_playouts(self, rng: random.Random, deadline: float) -> RootResult:
-        """Among the safe root moves, the ones after which random safe play most often leaves
-        the opponent the first without a safe segment (who then has to give triangles away).
-        The tempo of the safe phase is what decides the end phase; raises Timeout if not even
-        one playout per move fits before the deadline."""
-        p = self.p
-        options = self.root_options(safe_only=True)
-        wins = [0] * len(options)
-        runs = [0] * len(options)
-        k = 0
-        while True:
-            i = k % len(options)
-            if i == 0 and time.perf_counter() > deadline:
-                break
-            _, s, _, f2, d2, t2 = options[i]
-            pool = len(p.pool) - (1 if s == PASS else 0)
-            wins[i] += self._safe_run(f2, d2, t2, pool, rng) % 2 == 0
-            runs[i] += 1
-            k += 1
-        if k < len(options):
-            raise Timeout
-        rates = [w / r for w, r in zip(wins, runs)]
-        top = max(rates)
-        return RootResult(top, [o[1] for o, r in zip(options, rates) if r == top], False)
