@@ -124,3 +124,45 @@ def test_time_limit_gives_an_inexact_answer_with_legal_moves() -> None:
     assert not result.exact
     assert result.best
     assert all(game.check(Move(i, j)) is None for i, j in result.best)
+
+
+def _until_legal(seed: int, stars: int, extra: bool, legal: int) -> Game:
+    """Random stars, random play until at most `legal` legal segments remain (many triangles
+    are then half built: the chains that make the end phase hard)."""
+    rng = np.random.default_rng(seed)
+    game = ClassicRules().new_game(rng.uniform(0, 1, (stars, 2)), {"extra_turn": extra})
+    while int(game.legal_mask.sum()) > legal and not game.is_over():
+        _play(game, int(rng.choice(_moves(game))))
+    return game
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("seed", range(4))
+def test_generated_end_phases_agree_with_brute_force(seed: int, extra: bool) -> None:
+    game = _until_legal(100 + seed, 9, extra, legal=11)
+    if game.is_over():
+        pytest.skip("the random play ended the game")
+    value, best = brute_best(game)
+    result = analyse_game(game, time.perf_counter() + 60)
+    assert result.exact
+    assert result.value == value
+    ends = game.board.segment_ends
+    assert set(result.best) == {tuple(sorted(int(v) for v in ends[s])) for s in best}
+
+
+@pytest.mark.parametrize("extra", [False, True])
+@pytest.mark.parametrize("seed", [0, 1])
+def test_positions_with_25_legal_segments_are_solved_within_10_s(seed: int, extra: bool) -> None:
+    game = _until_legal(seed, 12, extra, legal=25)
+    assert 20 <= int(game.legal_mask.sum()) <= 25 and not game.is_over()
+    result = analyse_game(game, time.perf_counter() + 10)
+    assert result.exact
+    # The value is realised: after the first best move, the rest of the game is worth the complement.
+    i, j = result.best[0]
+    mover = game.turn
+    before = game.scores[mover - 1]
+    game.push(Move(i, j))
+    gain = game.scores[mover - 1] - before
+    after = analyse_game(game, time.perf_counter() + 10)
+    assert after.exact
+    assert (gain + after.value if game.turn == mover else gain - after.value) == result.value
