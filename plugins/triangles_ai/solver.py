@@ -158,7 +158,7 @@ class Solver:
                     continue
                 seen.add(f2)
             out.append((-100 * gain + offers, s, gain, f2, alive2))
-        out.sort(key=lambda c: c[0])
+        out.sort()  # by the order key; the move ids behind it are distinct
         return out
 
     # ------------------------------------------------------------------------- exact search
@@ -166,13 +166,28 @@ class Solver:
         """Exact negamax value within (alpha, beta) (fail-soft bounds outside it)."""
         if not alive:
             return 0
-        self._tick()
-        extra = self.p.extra_turn
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
+            raise Timeout
+        p = self.p
+        extra = p.extra_turn
         if extra:
             taken, free, alive = self._free_captures(free, alive)
             if taken:
                 return taken + self.exact(free, alive, parity, alpha - taken, beta - taken)
-        free, parity = self._normalise(free, alive, parity)
+        # Pool the segments that became pure tempo (inlined _normalise: this is the hot path).
+        cand = self.useful_cache.get(alive)
+        if cand is None:
+            cand = self._useful(alive)
+        cand = free & ~cand
+        if cand:
+            cross = p.cross
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                if not cross[low.bit_length() - 1] & free:
+                    free ^= low
+                    parity ^= 1
         bound = alive.bit_count()
         if beta > bound:
             beta = bound
