@@ -3,8 +3,8 @@
 Values are the net score the player to move will still make (their future triangles minus the
 opponent's). Alpha-beta with a transposition table of bounds keyed on the canonical position:
 the free segments, the alive triangles, and the parity of the tempo pool (see compact.py).
-Moves are ordered: most triangles closed first, then segments that offer nothing, then by how
-much they offer.
+Moves are ordered: most triangles closed first, then those offering least (with the extra turn
+and at the root) or those cutting and touching most (see Solver.order).
 """
 
 from __future__ import annotations
@@ -42,6 +42,11 @@ class Solver:
         self.nodes = 0
         self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
         self.useful_cache: dict[int, int] = {}
+        # Without the extra turn, inside the search and after captures, moves that cut many
+        # segments and touch many triangles go first: they shrink the position most (measured:
+        # about a quarter fewer nodes than ordering by what a move offers, which stays the order
+        # with the extra turn, where it is the better one).
+        self.order = [-(c.bit_count() + len(t)) for c, t in zip(pos.cross, pos.seg_tris)]
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
 
     # --------------------------------------------------------------------------- helpers
@@ -115,7 +120,8 @@ class Solver:
         return -100 * gain + offers, s, gain, free & ~(1 << s) & ~p.cross[s], alive2
 
     def _children(self, free: int, alive: int, every: bool = False) -> list[tuple[int, int, int, int, int]]:
-        """Every free segment's child, best first: most closed, then fewest offered.
+        """Every free segment's child, best first: most closed, then fewest offered (at the root,
+        with `every`, and with the extra turn), else the most cutting and touching (see `order`).
 
         Equivalent moves are searched once: neutral segments cutting the same free segments, and "tokens"
         (segments that close all their alive triangles and cut no free segment) of equal gain,
@@ -126,6 +132,8 @@ class Solver:
         cross_tris = p.cross_tris
         seg_tris = p.seg_tris
         trimask = p.seg_trimask
+        order = self.order
+        by_offers = p.extra_turn
         out = []
         seen: set[int] = set()
         tokens: set[int] = set()
@@ -147,7 +155,7 @@ class Solver:
                         offers += 1
             f2 = free & ~low & ~cross[s]
             if every:
-                out.append((-100 * gain + offers, s, gain, f2, alive2))
+                out.append((-1000 * gain + offers, s, gain, f2, alive2))
                 continue
             if gain and not cross[s] & free and not trimask[s] & alive2:
                 if gain in tokens:
@@ -157,7 +165,7 @@ class Solver:
                 if f2 in seen:
                     continue
                 seen.add(f2)
-            out.append((-100 * gain + offers, s, gain, f2, alive2))
+            out.append((-1000 * gain + (offers if by_offers else order[s]), s, gain, f2, alive2))
         out.sort()  # by the order key; the move ids behind it are distinct
         return out
 
