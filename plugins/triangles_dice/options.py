@@ -43,6 +43,7 @@ MIN_AREA = OptionSpec(
     QT_TRANSLATE_NOOP("options", "Smallest triangle that scores (share of an average triangle)"),
     minimum=0.0,
     maximum=1.0,
+    decimals=2,
     help=QT_TRANSLATE_NOOP(
         "options", "A triangle smaller than this share of the board's average triangle does not score."
     ),
@@ -54,6 +55,7 @@ MIN_ANGLE = OptionSpec(
     QT_TRANSLATE_NOOP("options", "Narrowest angle of a triangle that scores (degrees)"),
     minimum=0.0,
     maximum=30.0,
+    decimals=0,
     help=QT_TRANSLATE_NOOP("options", "A triangle with a narrower corner than this does not score."),
 )
 

@@ -21,6 +21,7 @@ class ManyOptionsRules(RulesPlugin):
         OptionSpec("flag", "bool", True, "A flag"),
         OptionSpec("count", "int", 3, "A count", minimum=1, maximum=6),
         OptionSpec("size", "float", 0.5, "A size", minimum=0.0, maximum=1.0),
+        OptionSpec("angle", "float", 12.0, "An angle", minimum=0.0, maximum=30.0, decimals=0),
         OptionSpec("mode", "choice", "b", "A mode", choices=("a", "b", "c")),
     )
 
@@ -40,8 +41,13 @@ def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, s
     assert widgets == {"extra_turn": QCheckBox}  # the clearance is set by the window, not asked
     dialog.rules.setCurrentIndex(1)
     widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
-    assert widgets == {"flag": QCheckBox, "count": QSpinBox, "size": QDoubleSpinBox, "mode": QComboBox}
-    assert dialog.option_values() == {"flag": True, "count": 3, "size": 0.5, "mode": "b"}
+    assert widgets == {
+        "flag": QCheckBox, "count": QSpinBox, "size": QDoubleSpinBox, "angle": QDoubleSpinBox, "mode": QComboBox,
+    }
+    assert dialog.option_values() == {"flag": True, "count": 3, "size": 0.5, "angle": 12.0, "mode": "b"}
+    # A float option shows the digits it declares: whole degrees read "12", not "12.000".
+    assert dialog._option_widgets["angle"][1].text() == "12"
+    assert dialog._option_widgets["size"][1].decimals() == 3
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, ui_registry, settings):

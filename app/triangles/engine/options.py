@@ -29,6 +29,7 @@ class OptionSpec:
     choices: Sequence[str] = field(default_factory=tuple)
     help: str = ""
     choice_labels: Mapping[str, str] = field(default_factory=dict)
+    decimals: int = 3  # digits a float option shows after the decimal point
 
     def choice_label(self, choice: str) -> str:
         """The English words shown for `choice` (before translation)."""

@@ -213,7 +213,8 @@ class NewGameDialog(QDialog):
             return spin
         if spec.kind == "float":
             dspin = QDoubleSpinBox()
-            dspin.setDecimals(3)
+            dspin.setDecimals(spec.decimals)
+            dspin.setSingleStep(10.0 ** -spec.decimals if spec.decimals else 1.0)
             dspin.setRange(spec.minimum if spec.minimum is not None else -1e6, spec.maximum if spec.maximum is not None else 1e6)
             dspin.setValue(float(value))
             return dspin
