@@ -23,17 +23,7 @@ from triangles.plugins.guard import GameGuard
 from triangles.plugins.registry import discover
 from triangles_classic import ClassicRules
 
-
-def random_game(stars: np.ndarray, seed: int) -> list[Move]:
-    game = ClassicRules().new_game(stars)
-    rng = np.random.default_rng(seed)
-    moves = []
-    while not game.is_over():
-        ids = game.legal_moves.ids()
-        a, b = game.board.segment_ends[ids[rng.integers(len(ids))]]
-        moves.append(Move(int(a), int(b)))
-        game.push(moves[-1])
-    return moves
+from engine import random_game  # benchmarks/engine.py: the same random games
 
 
 def replay_seconds(stars: np.ndarray, moves: list[Move], guarded: bool) -> float:
