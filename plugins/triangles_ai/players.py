@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 import numpy as np
 
 from triangles.plugins.api import Action, AIPlayer, GameView, Move, Pass
 
-from .compact import build
+from .compact import Compact, build
 from .features import MoveFeatures, move_features, segment_lengths
+from .playouts import Playouts
 from .solver import PASS, RootResult, Solver, Timeout
 from .turns import allowed_features, choose_in_turn, has_turn_budget
 
@@ -112,18 +114,24 @@ def normal_candidates(feats: MoveFeatures) -> np.ndarray:
 
 class ExpertPlayer(_Player):
     """Searches. When few segments are left it solves the position exactly (chains, sacrifices
-    and tempo included); before that it searches as deep as its budget allows with a horizon
-    estimate, keeping to safe segments while one exists. With very many segments left it
-    plays as Normal: takes the most, else gives the least."""
+    and tempo included). Before that, without the extra turn, it weighs each move by playouts to
+    the end of the game (the tempo fight decides those games, see playouts.py); with the extra
+    turn it searches as deep as its budget allows with a horizon estimate, keeping to safe
+    segments while one exists. With very many segments left it plays as Normal: takes the most,
+    else gives the least."""
 
     #: Largest number of legal segments for which the compact search is used.
     SEARCH_LIMIT = 260
     #: Largest number of segments in play for which exact solving is tried first.
     EXACT_LIMIT = 60
-    #: Share of the budget given to the exact solver before falling back to limited depth.
+    #: Share of the budget given to the exact solver before falling back to limited depth
+    #: (with the extra turn) or to playouts (without it, where solving succeeds later).
     EXACT_SHARE = 0.45
+    PLAIN_EXACT_SHARE = 0.3
     #: Share of the budget the search may use (a third of it starts the last depth).
     STOP_SHARE = 0.8
+    #: Share of the budget after which the playouts stop.
+    PLAYOUT_SHARE = 0.6
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
@@ -138,13 +146,16 @@ class ExpertPlayer(_Player):
 
     def _search(self, view: GameView, start: float, budget_s: float, safe_only: bool) -> int | None:
         pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
-        solver = Solver(pos, deadline=start + budget_s * self.EXACT_SHARE)
+        share = self.EXACT_SHARE if pos.extra_turn else self.PLAIN_EXACT_SHARE
+        solver = Solver(pos, deadline=start + budget_s * share)
         result: RootResult | None = None
         try:
             if pos.size <= self.EXACT_LIMIT:
                 result = solver.solve_choice(safe_only)
         except Timeout:
             pass
+        if result is None and not pos.extra_turn:
+            result = self._playouts(pos, solver, start + budget_s * self.PLAYOUT_SHARE, safe_only)
         if result is None:
             solver.deadline = start + budget_s * self.STOP_SHARE
             depth = 2
@@ -160,3 +171,18 @@ class ExpertPlayer(_Player):
         if choice == PASS:
             return int(self.rng.choice(pos.pool))
         return pos.seg_ids[choice]
+
+    def _playouts(self, pos: Compact, solver: Solver, deadline: float, safe_only: bool) -> RootResult | None:
+        """The move with the best playout average, or None when the position is too large for
+        every move to get its first playouts in time."""
+        playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
+        options = solver.root_options(safe_only)
+        captures = [o for o in options if o[2]]
+        if captures:  # a triangle on offer is taken (which one, the playouts decide)
+            options = captures
+        t0 = time.perf_counter()
+        playouts.play(pos.free, pos.alive, len(pos.pool))
+        if (time.perf_counter() - t0) * len(options) * Playouts.FIRST_ROUND > deadline - time.perf_counter():
+            return None
+        move, mean = playouts.choose(options, deadline)
+        return RootResult(mean, [move], False)

@@ -1,0 +1,47 @@
+"""Playouts (the Expert's estimate without the extra turn) follow the real rules and Normal's policy."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from triangles.engine import Move
+from triangles_ai.compact import build
+from triangles_ai.features import move_features
+from triangles_ai.players import normal_candidates
+from triangles_ai.playouts import Playouts
+from triangles_ai.solver import PASS
+from triangles_classic import ClassicRules
+
+
+def test_a_lone_triangle_goes_to_the_player_who_draws_its_first_side() -> None:
+    game = ClassicRules().new_game(np.array([[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]]), {"extra_turn": False})
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    for seed in range(5):
+        assert Playouts(pos, random.Random(seed)).play(pos.free, pos.alive, len(pos.pool)) == 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_playout_is_a_real_game_played_by_normal(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    game = ClassicRules().new_game(rng.uniform(0, 1, (11, 2)), {"extra_turn": False})
+    for _ in range(int(rng.integers(0, 12))):
+        a, b = game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))]
+        game.push(Move(int(a), int(b)))
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    trace: list[int] = []
+    mover = game.turn
+    start = game.scores[mover - 1] - game.scores[2 - mover]
+    net = Playouts(pos, random.Random(seed)).play(pos.free, pos.alive, len(pos.pool), trace)
+    pool = list(pos.pool)
+    for local in trace:
+        seg = pool.pop() if local == PASS else pos.seg_ids[local]
+        feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+        if local != PASS:  # a pooled segment is one of Normal's safe segments by construction
+            assert seg in normal_candidates(feats)
+        a, b = game.board.segment_ends[seg]
+        assert game.push(Move(int(a), int(b))).accepted
+    assert game.is_over()
+    assert game.scores[mover - 1] - game.scores[2 - mover] - start == net
