@@ -16,7 +16,8 @@ from .compact import Compact, bits
 
 PASS = -1  # a root move that draws one of the pooled tempo segments
 _INF = 1 << 30
-_TIE = 0.25  # below the 0.5 resolution of estimates: ties with the best are searched exactly
+_TIE = 0.25
+_REDUCED = -2  # table mark: the position's value is that of its reduction (see _token_pair)  # below the 0.5 resolution of estimates: ties with the best are searched exactly
 
 
 class Timeout(Exception):
@@ -47,6 +48,7 @@ class Solver:
         # about a quarter fewer nodes than ordering by what a move offers, which stays the order
         # with the extra turn, where it is the better one).
         self.order = [-(c.bit_count() + len(t)) for c, t in zip(pos.cross, pos.seg_tris)]
+        self.tri_bits = [[(1 << t, other) for t, other in row] for row in pos.seg_tris]
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
 
     # --------------------------------------------------------------------------- helpers
@@ -81,6 +83,45 @@ class Solver:
                 free ^= low
                 parity ^= 1
         return free, parity
+
+    def _token_pair(self, free: int, alive: int) -> tuple[int, int] | None:
+        """Without the extra turn: the position without one pair of tokens of equal gain, or
+        None when there is no such pair. A token is a segment that closes all its alive
+        triangles and cuts no free segment: it scores its gain and changes nothing else. Two
+        equal tokens cancel (whoever takes one, the other side answers by taking the other, so
+        neither can gain from them), as two tempo segments do. Returns (free, alive)."""
+        p = self.p
+        need = p.tri_need
+        cross = p.cross
+        trimask = p.seg_trimask
+        seen: dict[int, int] = {}
+        checked = 0
+        rest = alive
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            missing = need[low.bit_length() - 1] & free
+            if missing & (missing - 1) or missing & checked:
+                continue
+            checked |= missing
+            s = missing.bit_length() - 1
+            if cross[s] & free:
+                continue
+            mine = trimask[s] & alive
+            others = mine
+            while others:
+                t = others & -others
+                others ^= t
+                if need[t.bit_length() - 1] & free != missing:
+                    break
+            else:
+                gain = mine.bit_count()
+                twin = seen.get(gain)
+                if twin is None:
+                    seen[gain] = s
+                else:
+                    return free & ~missing & ~(1 << twin), alive & ~mine & ~trimask[twin]
+        return None
 
     def _free_captures(self, free: int, alive: int) -> tuple[int, int, int]:
         """With the extra turn, segments that close triangles, belong to no other alive triangle
@@ -123,20 +164,22 @@ class Solver:
         """Every free segment's child, best first: most closed, then fewest offered (at the root,
         with `every`, and with the extra turn), else the most cutting and touching (see `order`).
 
-        Equivalent moves are searched once: neutral segments cutting the same free segments, and "tokens"
-        (segments that close all their alive triangles and cut no free segment) of equal gain,
-        whose positions are the same up to which token is left. With `every` (the root, where each
-        optimal move is reported), none is left out."""
+        Equivalent or dominated moves are left out: of neutral segments cutting the same free
+        segments only one is searched, and of the "tokens" (segments that close all their alive
+        triangles and cut no free segment) only one of the largest gain, since a token of gain g
+        is worth at least as much as one of gain h < g (whoever ends up with the other one, the
+        difference is at most g - h). With `every` (the root, where each optimal move is
+        reported), none is left out."""
         p = self.p
         cross = p.cross
         cross_tris = p.cross_tris
-        seg_tris = p.seg_tris
+        tri_bits = self.tri_bits
         trimask = p.seg_trimask
         order = self.order
         by_offers = p.extra_turn
         out = []
         seen: set[int] = set()
-        tokens: set[int] = set()
+        token = None
         rest = free
         while rest:
             low = rest & -rest
@@ -145,27 +188,30 @@ class Solver:
             alive2 = alive & ~cross_tris[s]
             gain = 0
             offers = 0
-            for t, other in seg_tris[s]:
-                if alive2 >> t & 1:
+            for tbit, other in tri_bits[s]:
+                if alive2 & tbit:
                     missing = other & free
                     if not missing:
                         gain += 1
-                        alive2 &= ~(1 << t)
+                        alive2 ^= tbit
                     elif not missing & (missing - 1):
                         offers += 1
             f2 = free & ~low & ~cross[s]
             if every:
                 out.append((-1000 * gain + offers, s, gain, f2, alive2))
                 continue
+            key = -1000 * gain + (offers if by_offers else order[s])
             if gain and not cross[s] & free and not trimask[s] & alive2:
-                if gain in tokens:
-                    continue
-                tokens.add(gain)
-            elif not trimask[s] & alive:  # neutral: only what it cuts matters
+                if token is None or gain > token[2]:
+                    token = (key, s, gain, f2, alive2)
+                continue
+            if not trimask[s] & alive:  # neutral: only what it cuts matters
                 if f2 in seen:
                     continue
                 seen.add(f2)
-            out.append((-1000 * gain + (offers if by_offers else order[s]), s, gain, f2, alive2))
+            out.append((key, s, gain, f2, alive2))
+        if token is not None:
+            out.append(token)
         out.sort()  # by the order key; the move ids behind it are distinct
         return out
 
@@ -219,10 +265,15 @@ class Solver:
         a0, b0 = alpha, beta
         best = -_INF
         best_move = -1
-        if parity:
+        # Pairs of equal tokens cancel: look once, when the position is new (or was reduced).
+        reduced = None if extra or (hit is not None and first != _REDUCED) else self._token_pair(free, alive)
+        if reduced is not None:
+            best = self.exact(reduced[0], reduced[1], parity, alpha, beta)
+            best_move = _REDUCED
+        elif parity:
             best = -self.exact(free, alive, 0, -beta, -alpha)
             alpha = max(alpha, best)
-        if alpha < beta:
+        if alpha < beta and reduced is None:
             ordered: list[tuple[int, int, int, int, int]] = []
             if first >= 0 and free >> first & 1:
                 ordered.append(self._child(first, free, alive))
@@ -254,7 +305,7 @@ class Solver:
             lo = max(lo, best)
         else:
             lo = hi = best
-        self.table[key] = (lo, hi, best_move if best_move >= 0 else first)
+        self.table[key] = (lo, hi, best_move if best_move != -1 else first)
         return best
 
     def root_options(self, safe_only: bool = False) -> list[tuple[int, int, int, int, int]]:
