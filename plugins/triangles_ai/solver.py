@@ -16,8 +16,8 @@ from .compact import Compact, bits
 
 PASS = -1  # a root move that draws one of the pooled tempo segments
 _INF = 1 << 30
-_TIE = 0.25
-_REDUCED = -2  # table mark: the position's value is that of its reduction (see _token_pair)  # below the 0.5 resolution of estimates: ties with the best are searched exactly
+_TIE = 0.25  # below the 0.5 resolution of estimates: ties with the best are searched exactly
+_REDUCED = -2  # table mark: the position's value is that of its reduction (see _token_pair)
 
 
 class Timeout(Exception):
@@ -88,8 +88,11 @@ class Solver:
         """Without the extra turn: the position without one pair of tokens of equal gain, or
         None when there is no such pair. A token is a segment that closes all its alive
         triangles and cuts no free segment: it scores its gain and changes nothing else. Two
-        equal tokens cancel (whoever takes one, the other side answers by taking the other, so
-        neither can gain from them), as two tempo segments do. Returns (free, alive)."""
+        equal tokens cancel, as two tempo segments do: whoever takes one, the other side answers
+        by taking the other, and two tokens left alone are worth 0 to whoever must move, so
+        this answer is always available. (Two equal parts of other shapes do not cancel in
+        general: two lone half-built triangles are worth -2 to the player who must open one.)
+        Returns (free, alive)."""
         p = self.p
         need = p.tri_need
         cross = p.cross
