@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 from .compact import Compact, bits
 from .solver import PASS
@@ -94,24 +95,35 @@ class Playouts:
         """The root move (local id or PASS) with the best mean playout result, by successive
         halving within `deadline`, and that mean. `options` are the solver's root options."""
         pool = len(self.p.pool)
-        entries = []
-        for _, s, gain, f2, t2 in options:
-            child_pool = pool - 1 if s == PASS else pool
-            entries.append([0.0, 0, s, gain, f2, t2, child_pool])
+        live = [_Candidate(s, gain, f2, t2, pool - 1 if s == PASS else pool) for _, s, gain, f2, t2 in options]
         rounds = self.FIRST_ROUND
-        live = entries
         while True:
-            for e in live:
+            for candidate in live:
                 for _ in range(rounds):
-                    e[0] += e[3] - self.play(e[4], e[5], e[6])
-                    e[1] += 1
-                if time.perf_counter() > deadline:
-                    break
-            live = [e for e in live if e[1]]
-            live.sort(key=lambda e: -e[0] / e[1])
+                    candidate.total += candidate.gain - self.play(candidate.free, candidate.alive, candidate.pool)
+                    candidate.count += 1
+                    if time.perf_counter() > deadline:
+                        break
+                else:
+                    continue
+                break
+            live = sorted((c for c in live if c.count), key=lambda c: -c.total / c.count)
             if len(live) == 1 or time.perf_counter() > deadline:
                 break
-            live = live[: max(1, (len(live) + 1) // 2)]
+            live = live[: (len(live) + 1) // 2]
             rounds *= 2
         best = live[0]
-        return best[2], best[0] / best[1]
+        return best.move, best.total / best.count
+
+
+@dataclass
+class _Candidate:
+    """A root move and the playouts it has had: the position after it and their summed result."""
+
+    move: int
+    gain: int
+    free: int
+    alive: int
+    pool: int
+    total: float = 0.0
+    count: int = 0
