@@ -11,13 +11,22 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .compact import Compact, bits
 
 PASS = -1  # a root move that draws one of the pooled tempo segments
 _INF = 1 << 30
 _TIE = 0.25  # below the 0.5 resolution of estimates: ties with the best are searched exactly
-_REDUCED = -2  # table mark: the position's value is that of its reduction (see _token_pair)
+_REDUCED = -2  # table mark: the position's value is that of its reduction (see _children)
+
+
+class Children(NamedTuple):
+    """The moves worth searching from a position (order key, move, gain, free', alive'), or
+    the same position with a pair of cancelling tokens removed (see Solver._children)."""
+
+    moves: list[tuple[int, int, int, int, int]]
+    twins_removed: tuple[int, int] | None
 
 
 class Timeout(Exception):
@@ -84,48 +93,6 @@ class Solver:
                 parity ^= 1
         return free, parity
 
-    def _token_pair(self, free: int, alive: int) -> tuple[int, int] | None:
-        """Without the extra turn: the position without one pair of tokens of equal gain, or
-        None when there is no such pair. A token is a segment that closes all its alive
-        triangles and cuts no free segment: it scores its gain and changes nothing else. Two
-        equal tokens cancel, as two tempo segments do: whoever takes one, the other side answers
-        by taking the other, and two tokens left alone are worth 0 to whoever must move, so
-        this answer is always available. (Two equal parts of other shapes do not cancel in
-        general: two lone half-built triangles are worth -2 to the player who must open one.)
-        Returns (free, alive)."""
-        p = self.p
-        need = p.tri_need
-        cross = p.cross
-        trimask = p.seg_trimask
-        seen: dict[int, int] = {}
-        checked = 0
-        rest = alive
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            missing = need[low.bit_length() - 1] & free
-            if missing & (missing - 1) or missing & checked:
-                continue
-            checked |= missing
-            s = missing.bit_length() - 1
-            if cross[s] & free:
-                continue
-            mine = trimask[s] & alive
-            others = mine
-            while others:
-                t = others & -others
-                others ^= t
-                if need[t.bit_length() - 1] & free != missing:
-                    break
-            else:
-                gain = mine.bit_count()
-                twin = seen.get(gain)
-                if twin is None:
-                    seen[gain] = s
-                else:
-                    return free & ~missing & ~(1 << twin), alive & ~mine & ~trimask[twin]
-        return None
-
     def _free_captures(self, free: int, alive: int) -> tuple[int, int, int]:
         """With the extra turn, segments that close triangles, belong to no other alive triangle
         and cut no free segment are free points: taking them at once never loses (the mover
@@ -163,7 +130,7 @@ class Solver:
                     offers += 1
         return -100 * gain + offers, s, gain, free & ~(1 << s) & ~p.cross[s], alive2
 
-    def _children(self, free: int, alive: int, every: bool = False) -> list[tuple[int, int, int, int, int]]:
+    def _children(self, free: int, alive: int, every: bool = False) -> Children:
         """Every free segment's child, best first: most closed, then fewest offered (at the root,
         with `every`, and with the extra turn), else the most cutting and touching (see `order`).
 
@@ -172,7 +139,14 @@ class Solver:
         triangles and cut no free segment) only one of the largest gain, since a token of gain g
         is worth at least as much as one of gain h < g (whoever ends up with the other one, the
         difference is at most g - h). With `every` (the root, where each optimal move is
-        reported), none is left out."""
+        reported), none is left out.
+
+        Without the extra turn, two tokens of equal gain cancel, as two tempo segments do:
+        whoever takes one, the other side answers by taking the other, and two tokens left
+        alone are worth 0 to whoever must move, so this answer is always available. (Equal parts
+        of other shapes do not cancel in general: two lone half-built triangles are worth -2 to
+        the player who must open one.) When there is such a pair, the position without it is
+        returned instead of the children, as `twins_removed` (free, alive)."""
         p = self.p
         cross = p.cross
         cross_tris = p.cross_tris
@@ -183,6 +157,7 @@ class Solver:
         out = []
         seen: set[int] = set()
         token = None
+        gains: dict[int, int] = {}  # token gain -> the token
         rest = free
         while rest:
             low = rest & -rest
@@ -205,6 +180,10 @@ class Solver:
                 continue
             key = -1000 * gain + (offers if by_offers else order[s])
             if gain and not cross[s] & free and not trimask[s] & alive2:
+                twin = gains.get(gain)
+                if twin is not None and not by_offers:
+                    return Children([], (f2 & ~(1 << twin), alive2 & ~trimask[twin]))
+                gains[gain] = s
                 if token is None or gain > token[2]:
                     token = (key, s, gain, f2, alive2)
                 continue
@@ -216,7 +195,7 @@ class Solver:
         if token is not None:
             out.append(token)
         out.sort()  # by the order key; the move ids behind it are distinct
-        return out
+        return Children(out, None)
 
     # ------------------------------------------------------------------------- exact search
     def exact(self, free: int, alive: int, parity: int, alpha: int, beta: int) -> int:
@@ -268,8 +247,9 @@ class Solver:
         a0, b0 = alpha, beta
         best = -_INF
         best_move = -1
-        # Pairs of equal tokens cancel: look once, when the position is new (or was reduced).
-        reduced = None if extra or (hit is not None and first != _REDUCED) else self._token_pair(free, alive)
+        # Pairs of equal tokens cancel: looked for once, when the position is new (or was reduced).
+        children = None if hit is not None and first != _REDUCED else self._children(free, alive)
+        reduced = None if children is None else children.twins_removed
         if reduced is not None:
             best = self.exact(reduced[0], reduced[1], parity, alpha, beta)
             best_move = _REDUCED
@@ -283,7 +263,14 @@ class Solver:
             done = False
             for stage in (0, 1):
                 if stage == 1:
-                    ordered = [c for c in self._children(free, alive) if c[1] != first]
+                    if children is None:
+                        children = self._children(free, alive)
+                    ordered = [c for c in children.moves if c[1] != first]
+                    if not extra:
+                        cut = self._known_cut(ordered, parity, beta)
+                        if cut is not None:
+                            best, best_move = cut
+                            break
                 for _, s, gain, f2, t2 in ordered:
                     if gain and extra:
                         v = gain + self.exact(f2, t2, parity, alpha - gain, beta - gain)
@@ -311,6 +298,17 @@ class Solver:
         self.table[key] = (lo, hi, best_move if best_move != -1 else first)
         return best
 
+    def _known_cut(self, children: list[tuple[int, int, int, int, int]], parity: int,
+                   beta: int) -> tuple[int, int] | None:
+        """Without the extra turn: a child whose stored upper bound already proves a value of at
+        least `beta` here (positions recur in many move orders), as (value, move), else None."""
+        table = self.table
+        for _, s, gain, f2, t2 in children:
+            hit = table.get((f2, t2, parity))
+            if hit is not None and gain - hit[1] >= beta:
+                return gain - hit[1], s
+        return None
+
     def root_options(self, safe_only: bool = False) -> list[tuple[int, int, int, int, int]]:
         """The root moves (PASS first when the pool is not empty); with `safe_only`, only the
         segments that close and offer nothing (when there is one)."""
@@ -318,7 +316,7 @@ class Solver:
         options: list[tuple[int, int, int, int, int]] = []
         if p.pool:
             options.append((0, PASS, 0, p.free, p.alive))
-        options.extend(self._children(p.free, p.alive, every=True))
+        options.extend(self._children(p.free, p.alive, every=True).moves)
         if safe_only and any(o[0] == 0 for o in options):
             options = [o for o in options if o[0] == 0]
         return options
@@ -408,7 +406,7 @@ class Solver:
             alpha = max(alpha, best)
         if alpha < beta:
             extra = self.p.extra_turn
-            for _, _s, gain, f2, t2 in self._children(free, alive):
+            for _, _s, gain, f2, t2 in self._children(free, alive).moves:
                 if gain and extra:
                     v = gain + self.limited(f2, t2, parity, depth - 1, alpha - gain, beta - gain)
                 else:
