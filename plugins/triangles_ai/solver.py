@@ -154,6 +154,7 @@ class Solver:
         trimask = p.seg_trimask
         order = self.order
         by_offers = p.extra_turn
+        with_offers = by_offers or every
         out = []
         seen: set[int] = set()
         token = None
@@ -166,14 +167,20 @@ class Solver:
             alive2 = alive & ~cross_tris[s]
             gain = 0
             offers = 0
-            for tbit, other in tri_bits[s]:
-                if alive2 & tbit:
-                    missing = other & free
-                    if not missing:
+            if with_offers:
+                for tbit, other in tri_bits[s]:
+                    if alive2 & tbit:
+                        missing = other & free
+                        if not missing:
+                            gain += 1
+                            alive2 ^= tbit
+                        elif not missing & (missing - 1):
+                            offers += 1
+            else:
+                for tbit, other in tri_bits[s]:
+                    if alive2 & tbit and not other & free:
                         gain += 1
                         alive2 ^= tbit
-                    elif not missing & (missing - 1):
-                        offers += 1
             f2 = free & ~low & ~cross[s]
             if every:
                 out.append((-1000 * gain + offers, s, gain, f2, alive2))
