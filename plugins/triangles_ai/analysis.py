@@ -16,7 +16,7 @@ from .solver import PASS, RootResult, Solver, Timeout
 #: Largest number of legal segments for which the compact position is built at all.
 BUILD_LIMIT = 2000
 #: Share of the time given to exact solving before the depth-limited estimate takes over.
-EXACT_SHARE = 0.9
+EXACT_SHARE = 0.95
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,8 @@ class Solver:
         self.p = pos
         self.deadline = deadline
         self.nodes = 0
-        self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}  # see _key
+        self.shift = len(pos.tri_need) + 1
         self.useful_cache: dict[int, int] = {}
         # Without the extra turn, inside the search and after captures, moves that cut many
         # segments and touch many triangles go first: they shrink the position most (measured:
@@ -240,7 +241,7 @@ class Solver:
             alpha = -bound
             if alpha >= beta:
                 return -bound
-        key = (free, alive, parity)
+        key = free << self.shift | alive << 1 | parity
         hit = self.table.get(key)
         first = -1
         if hit is not None:
@@ -310,8 +311,9 @@ class Solver:
         """Without the extra turn: a child whose stored upper bound already proves a value of at
         least `beta` here (positions recur in many move orders), as (value, move), else None."""
         table = self.table
+        shift = self.shift
         for _, s, gain, f2, t2 in children:
-            hit = table.get((f2, t2, parity))
+            hit = table.get(f2 << shift | t2 << 1 | parity)
             if hit is not None and gain - hit[1] >= beta:
                 return gain - hit[1], s
         return None
@@ -390,8 +392,7 @@ class Solver:
             return 0.0
         self._tick()
         free, parity = self._normalise(free, alive, parity)
-        key = (free, alive, parity)
-        done = self.table.get(key)
+        done = self.table.get(free << self.shift | alive << 1 | parity)
         if done is not None and done[0] == done[1]:
             return float(done[0])
         if depth == 0:
