@@ -50,14 +50,17 @@ class Solver:
         self.p = pos
         self.deadline = deadline
         self.nodes = 0
-        self.table: dict[int, tuple[int, int, int]] = {}  # see _key
+        # The table of bounds: (lower, upper, best move) by position, keyed by one integer
+        # (free segments, alive triangles, pool parity).
+        self.table: dict[int, tuple[int, int, int]] = {}
         self.shift = len(pos.tri_need) + 1
         self.useful_cache: dict[int, int] = {}
         # Without the extra turn, inside the search and after captures, moves that cut many
         # segments and touch many triangles go first: they shrink the position most (measured:
         # about a quarter fewer nodes than ordering by what a move offers, which stays the order
-        # with the extra turn, where it is the better one).
-        self.order = [-(c.bit_count() + len(t)) for c, t in zip(pos.cross, pos.seg_tris)]
+        # with the extra turn, where it is the better one; counting cuts twice saves another
+        # tenth on the hardest end phases).
+        self.order = [-(2 * c.bit_count() + len(t)) for c, t in zip(pos.cross, pos.seg_tris)]
         self.tri_bits = [[(1 << t, other) for t, other in row] for row in pos.seg_tris]
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
 
