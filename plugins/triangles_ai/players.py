@@ -122,8 +122,10 @@ class ExpertPlayer(_Player):
 
     #: Largest number of legal segments for which the compact search is used.
     SEARCH_LIMIT = 260
-    #: Largest number of segments in play for which exact solving is tried first.
+    #: Largest number of segments in play for which exact solving is tried first (with and
+    #: without the extra turn: without it, positions take far longer to solve).
     EXACT_LIMIT = 60
+    PLAIN_EXACT_LIMIT = 30
     #: Share of the budget given to the exact solver before falling back to limited depth
     #: (with the extra turn) or to playouts (without it, where solving succeeds later).
     EXACT_SHARE = 0.45
@@ -150,7 +152,7 @@ class ExpertPlayer(_Player):
         solver = Solver(pos, deadline=start + budget_s * share)
         result: RootResult | None = None
         try:
-            if pos.size <= self.EXACT_LIMIT:
+            if pos.size <= (self.EXACT_LIMIT if pos.extra_turn else self.PLAIN_EXACT_LIMIT):
                 result = solver.solve_choice(safe_only)
         except Timeout:
             pass
