@@ -10,7 +10,7 @@ import pytest
 
 from triangles.engine import Game, Move
 from triangles_ai.analysis import analyse_game
-from triangles_ai.compact import build
+from triangles_ai.compact import Compact, build
 from triangles_ai.solver import PASS, Solver
 from triangles_classic import ClassicRules
 
@@ -166,3 +166,19 @@ def test_positions_with_25_legal_segments_are_solved_within_10_s(seed: int, extr
     after = analyse_game(game, time.perf_counter() + 10)
     assert after.exact
     assert (gain + after.value if game.turn == mover else gain - after.value) == result.value
+
+
+def _two_tokens() -> Compact:
+    """Two separate triangles, each missing one side that nothing else needs or cuts."""
+    return Compact(seg_ids=[0, 1], cross=[0, 0], seg_tris=[[(0, 0)], [(1, 0)]], cross_tris=[0, 0],
+                   seg_trimask=[1, 2], tri_need=[1, 2], free=0b11, alive=0b11, pool=[], extra_turn=False)
+
+
+def test_two_equal_tokens_cancel_in_every_search() -> None:
+    pos = _two_tokens()
+    solver = Solver(pos)
+    assert solver.exact(pos.free, pos.alive, 0, -100, 100) == 0
+    assert solver.limited(pos.free, pos.alive, 0, 2, -100.0, 100.0) == 0.0
+    assert solver.limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
+    result = Solver(pos).solve_root()
+    assert (result.value, sorted(result.best)) == (0, [0, 1])

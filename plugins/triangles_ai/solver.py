@@ -410,6 +410,9 @@ class Solver:
                 return hi
             alpha = max(alpha, lo)
             beta = min(beta, hi)
+        children = self._children(free, alive)
+        if children.twins_removed is not None:
+            return self.limited(*children.twins_removed, parity, depth, alpha, beta)
         a0, b0 = alpha, beta
         best = -float(_INF)
         if parity:
@@ -417,7 +420,7 @@ class Solver:
             alpha = max(alpha, best)
         if alpha < beta:
             extra = self.p.extra_turn
-            for _, _s, gain, f2, t2 in self._children(free, alive).moves:
+            for _, _s, gain, f2, t2 in children.moves:
                 if gain and extra:
                     v = gain + self.limited(f2, t2, parity, depth - 1, alpha - gain, beta - gain)
                 else:
