@@ -176,9 +176,8 @@ def _two_tokens() -> Compact:
 
 def test_two_equal_tokens_cancel_in_every_search() -> None:
     pos = _two_tokens()
-    solver = Solver(pos)
-    assert solver.exact(pos.free, pos.alive, 0, -100, 100) == 0
-    assert solver.limited(pos.free, pos.alive, 0, 2, -100.0, 100.0) == 0.0
-    assert solver.limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
+    assert Solver(pos).exact(pos.free, pos.alive, 0, -100, 100) == 0
+    assert Solver(pos).limited(pos.free, pos.alive, 0, 2, -100.0, 100.0) == 0.0
+    assert Solver(pos).limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
     result = Solver(pos).solve_root()
     assert (result.value, sorted(result.best)) == (0, [0, 1])
