@@ -7,7 +7,7 @@ see that far; a playout to the end can. Each playout follows the Normal policy (
 else a safe segment at random, else give the fewest), which is also how a careful human plays,
 so the average result of a root move is what it is worth against such play. The budget goes to
 the promising moves by successive halving: every move gets a few playouts, the better half gets
-as many again, and so on until one is left or the time is up.
+twice as many more, and so on until one move is left or the time is up.
 """
 
 from __future__ import annotations
