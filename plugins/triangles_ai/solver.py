@@ -115,24 +115,19 @@ class Solver:
         return gain, free, alive
 
     def _child(self, s: int, free: int, alive: int) -> tuple[int, int, int, int, int]:
-        """(order key, move, gain, free', alive') after drawing free segment s.
+        """(0, move, gain, free', alive') after drawing free segment s: the shape of
+        `_children`'s entries, for the one move tried before the others.
 
         An alive triangle's undrawn sides are all free (a side cut by a drawn segment kills it),
         so what is left to draw of it is its other sides within `free`: the drawn set itself is
         never needed."""
-        p = self.p
-        alive2 = alive & ~p.cross_tris[s]
+        alive2 = alive & ~self.p.cross_tris[s]
         gain = 0
-        offers = 0
-        for t, other in p.seg_tris[s]:
-            if alive2 >> t & 1:
-                missing = other & free
-                if not missing:
-                    gain += 1
-                    alive2 &= ~(1 << t)
-                elif not missing & (missing - 1):
-                    offers += 1
-        return -100 * gain + offers, s, gain, free & ~(1 << s) & ~p.cross[s], alive2
+        for tbit, other in self.tri_bits[s]:
+            if alive2 & tbit and not other & free:
+                gain += 1
+                alive2 ^= tbit
+        return 0, s, gain, free & ~(1 << s) & ~self.p.cross[s], alive2
 
     def _children(self, free: int, alive: int, every: bool = False) -> Children:
         """Every free segment's child, best first: most closed, then fewest offered (at the root,
@@ -276,7 +271,7 @@ class Solver:
                 if stage == 1:
                     if children is None:
                         children = self._children(free, alive)
-                    ordered = [c for c in children.moves if c[1] != first]
+                    ordered = children.moves if first < 0 else [c for c in children.moves if c[1] != first]
                     if not extra:
                         cut = self._known_cut(ordered, parity, beta)
                         if cut is not None:
