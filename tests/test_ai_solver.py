@@ -11,7 +11,7 @@ import pytest
 from triangles.engine import Game, Move
 from triangles_ai.analysis import analyse_game
 from triangles_ai.compact import Compact, build
-from triangles_ai.solver import PASS, Solver
+from triangles_ai.solver import PASS, Solver, Timeout
 from triangles_classic import ClassicRules
 
 
@@ -181,3 +181,27 @@ def test_two_equal_tokens_cancel_in_every_search() -> None:
     assert Solver(pos).limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
     result = Solver(pos).solve_root()
     assert (result.value, sorted(result.best)) == (0, [0, 1])
+
+
+def test_a_root_pass_stopped_by_the_deadline_keeps_the_moves_already_solved(monkeypatch) -> None:
+    game = _random_position(2, 7, False, prefix=3)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    options = Solver(pos).root_options()
+    assert len(options) > 2
+    exact = {o[1]: Solver(pos)._search_option(o, -10**6) for o in options[:2]}
+    solver = Solver(pos)
+    search = solver._search_option
+    calls = []
+
+    def stop_at_the_third(option, floor):
+        calls.append(option[1])
+        if len(calls) == 3:
+            raise Timeout
+        return search(option, floor)
+
+    monkeypatch.setattr(solver, "_search_option", stop_at_the_third)
+    partial = solver.solve_root()
+    value = max(exact.values())
+    assert (partial.value, partial.exact) == (value, False)
+    assert partial.best == [s for s, v in exact.items() if v == value]
+    assert partial.value <= Solver(pos).solve_root().value

@@ -32,7 +32,9 @@ class Analysis:
 
 
 def analyse_game(game: Game, deadline: float) -> Analysis:
-    """Solve the position exactly if the deadline allows, else the best estimate found."""
+    """Solve the position exactly if the deadline allows. Else, when some root moves were
+    solved, the best of them (a value the player can surely reach); else the depth-limited
+    estimate."""
     board = game.board
     if game.is_over():
         return Analysis(game.turn, 0, [], True)

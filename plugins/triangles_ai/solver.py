@@ -335,24 +335,32 @@ class Solver:
         """Exact value of the position and its optimal root moves (all of them with `all_best`).
         One pass over the root moves: each is searched with a window just below the best value
         so far, which tells whether it ties the best and gives its exact value when it beats it.
-        Raises Timeout."""
-        p = self.p
-        extra = p.extra_turn
+        When the deadline stops the pass after at least one move, the result is the best of the
+        moves searched so far (`exact` false: a value the player can surely reach, perhaps not
+        the most); before that, Timeout is raised."""
         value = -_INF
         best: list[int] = []
-        for _, s, gain, f2, t2 in self.root_options():
-            parity = self._child_parity(s)
-            floor = value - 1 if all_best else value
-            if gain and extra:
-                v = gain + self.exact(f2, t2, parity, floor - gain, _INF)
-            else:
-                v = gain - self.exact(f2, t2, parity, -_INF, gain - floor)
+        for option in self.root_options():
+            try:
+                v = self._search_option(option, value - 1 if all_best else value)
+            except Timeout:
+                if not best:
+                    raise
+                return RootResult(value, best, False)
             if v > value:
                 value = v
-                best = [s]
+                best = [option[1]]
             elif v == value and all_best:
-                best.append(s)
+                best.append(option[1])
         return RootResult(value, best, True)
+
+    def _search_option(self, option: tuple[int, int, int, int, int], floor: int) -> int:
+        """Exact value of a root option when it is above `floor` (at most `floor` otherwise)."""
+        _, s, gain, f2, t2 = option
+        parity = self._child_parity(s)
+        if gain and self.p.extra_turn:
+            return gain + self.exact(f2, t2, parity, floor - gain, _INF)
+        return gain - self.exact(f2, t2, parity, -_INF, gain - floor)
 
     def solve_choice(self, safe_only: bool = False) -> RootResult:
         """One optimal root move among `root_options(safe_only)` and its exact value."""
