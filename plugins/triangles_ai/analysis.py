@@ -15,7 +15,8 @@ from .solver import PASS, RootResult, Solver, Timeout
 
 #: Largest number of legal segments for which the compact position is built at all.
 BUILD_LIMIT = 2000
-#: Share of the time given to exact solving before the depth-limited estimate takes over.
+#: Share of the time given to exact solving; the rest goes to the depth-limited estimate when
+#: not even one root move was solved in it.
 EXACT_SHARE = 0.95
 
 

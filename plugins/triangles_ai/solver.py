@@ -166,7 +166,7 @@ class Solver:
             alive2 = alive & ~cross_tris[s]
             gain = 0
             offers = 0
-            if with_offers:
+            if with_offers:  # two loops: counting offers only where they order the moves is faster
                 for tbit, other in tri_bits[s]:
                     if alive2 & tbit:
                         missing = other & free
@@ -371,18 +371,13 @@ class Solver:
 
     def solve_choice(self, safe_only: bool = False) -> RootResult:
         """One optimal root move among `root_options(safe_only)` and its exact value."""
-        p = self.p
         alpha = -_INF
         best: list[int] = []
-        for _, s, gain, f2, t2 in self.root_options(safe_only):
-            parity = self._child_parity(s)
-            if gain and p.extra_turn:
-                v = gain + self.exact(f2, t2, parity, alpha - gain, _INF)
-            else:
-                v = gain - self.exact(f2, t2, parity, -_INF, gain - alpha)
+        for option in self.root_options(safe_only):
+            v = self._search_option(option, alpha)
             if v > alpha:
                 alpha = v
-                best = [s]
+                best = [option[1]]
         return RootResult(alpha, best, True)
 
     # ------------------------------------------------------------------ depth-limited search
