@@ -1,4 +1,5 @@
-"""Shared fixtures: a registry filled by hand (unit tests never discover installed plugins)."""
+"""Shared fixtures: a registry filled by hand (unit tests never discover installed plugins) and
+window settings in a temporary folder with sound off (tests never touch the player's settings)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QSettings  # noqa: E402
+
 from triangles.plugins.registry import Registry  # noqa: E402
+from triangles.ui.settings import AppSettings  # noqa: E402
 from triangles_classic import ClassicRules  # noqa: E402
 
 
@@ -22,3 +26,10 @@ def registry() -> Registry:
 @pytest.fixture
 def classic() -> ClassicRules:
     return ClassicRules()
+
+
+@pytest.fixture
+def settings(tmp_path) -> AppSettings:
+    s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
+    s.sound = False
+    return s

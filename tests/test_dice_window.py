@@ -4,7 +4,6 @@ Beginner's tips closed for good with "I understand how to play"."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
@@ -12,15 +11,8 @@ from triangles.ui.dice_panel import TIPS_DISMISSED_KEY, die_face
 from triangles.ui.main_window import MainWindow
 from triangles.ui.new_game_dialog import NewGameChoice
 from triangles.ui.players import PlayerSpec
-from triangles.ui.settings import AppSettings
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
-
-
-@pytest.fixture
-def settings(tmp_path):
-    q = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    return AppSettings(q, tmp_path / "data")
 
 
 @pytest.fixture

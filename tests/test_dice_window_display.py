@@ -5,7 +5,6 @@ Game dialog shows the difficulty in words; the window has the app's icon."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from triangles.plugins.api import Move, Pass
@@ -15,7 +14,6 @@ from triangles.ui.dice_panel import die_face
 from triangles.ui.main_window import MainWindow
 from triangles.ui.new_game_dialog import NewGameChoice, NewGameDialog
 from triangles.ui.players import PlayerSpec
-from triangles.ui.settings import AppSettings
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
 
@@ -26,13 +24,6 @@ def registry() -> Registry:
     reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
     reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
     return reg
-
-
-@pytest.fixture
-def settings(tmp_path) -> AppSettings:
-    s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
-    s.sound = False
-    return s
 
 
 @pytest.fixture

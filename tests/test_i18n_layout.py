@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from triangles import i18n
@@ -59,11 +59,6 @@ def registry() -> Registry:
     else:
         reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
     return reg
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> AppSettings:
-    return AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
 
 
 @pytest.fixture

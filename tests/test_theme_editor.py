@@ -216,16 +216,12 @@ def test_theme_titles_are_translated(qtbot, reg: Registry, folder: Path) -> None
     assert display_title("Nebula") == "Nebula"
 
 
-def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Registry, tmp_path: Path) -> None:
-    from PySide6.QtCore import QSettings
-
+def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Registry, tmp_path: Path,
+                                                                    settings) -> None:  # noqa: ANN001
     from triangles.ui.main_window import MainWindow
     from triangles.ui.new_game_dialog import NewGameChoice
     from triangles.ui.players import PlayerSpec
-    from triangles.ui.settings import AppSettings
 
-    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
-    settings.sound = False
     (tmp_path / "data" / "themes").mkdir(parents=True)
     (tmp_path / "data" / "themes" / "mine.toml").write_text('title = "Mine"\n[player1]\ncolor = "#00ff00"\n')
     window = MainWindow(reg, settings)

@@ -1,16 +1,14 @@
-"""Fixtures for the game window tests: a hand-filled registry with a tiny computer player and
-settings in a temporary folder (tests never touch real user settings)."""
+"""Fixtures for the game window tests: a hand-filled registry with a tiny computer player and a
+window on it (its temporary settings come from tests/conftest.py)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 from uihelpers import make_window
 
 from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView, Pass
 from triangles.plugins.registry import Registry
 from triangles.ui.main_window import MainWindow
-from triangles.ui.settings import AppSettings
 from triangles_classic import ClassicRules
 
 
@@ -39,14 +37,6 @@ def ui_registry() -> Registry:
     reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
     reg.add("triangles.ai", "testai", FirstLegalAI, "tests", "test")
     return reg
-
-
-@pytest.fixture
-def settings(tmp_path) -> AppSettings:
-    q = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    s = AppSettings(q, tmp_path / "data")
-    s.sound = False
-    return s
 
 
 @pytest.fixture
