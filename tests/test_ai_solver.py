@@ -59,6 +59,20 @@ def brute_best(game: Game) -> tuple[int, set[int]]:
     return value, {s for s, v in values.items() if v == value}
 
 
+def _realised(game: Game, move: tuple[int, int], limit: float) -> int:
+    """What `move` is worth to the player making it: what it closes, plus (or minus, when the
+    turn passes) the exact value `analyse` gives the position after it. The game is unchanged."""
+    mover = game.turn
+    before = game.scores[mover - 1]
+    game.push(Move(*move))
+    gain = game.scores[mover - 1] - before
+    after = analyse_game(game, time.perf_counter() + limit)
+    turn = game.turn
+    game.pop()
+    assert after.exact
+    return gain + after.value if turn == mover else gain - after.value
+
+
 def _random_position(seed: int, n: int, extra: bool, prefix: int) -> Game:
     rng = np.random.default_rng(seed)
     game = ClassicRules().new_game(rng.uniform(0, 1, (n, 2)), {"extra_turn": extra})
@@ -107,15 +121,8 @@ def test_whole_game_on_eight_convex_stars_is_solved(extra: bool) -> None:
     assert result.exact
     assert result.to_move == 1
     # Every move found optimal really is: after it, the opponent's best is the complement.
-    for i, j in result.best[:3]:
-        mover = game.turn
-        before = game.scores[mover - 1]
-        game.push(Move(i, j))
-        gain = game.scores[mover - 1] - before
-        after = analyse_game(game, time.perf_counter() + 60)
-        assert after.exact
-        assert (gain + after.value if game.turn == mover else gain - after.value) == result.value
-        game.pop()
+    for move in result.best[:3]:
+        assert _realised(game, move, 60) == result.value
 
 
 def test_time_limit_gives_an_inexact_answer_with_legal_moves() -> None:
@@ -158,14 +165,7 @@ def test_positions_with_25_legal_segments_are_solved_within_10_s(seed: int, extr
     result = analyse_game(game, time.perf_counter() + 10)
     assert result.exact
     # The value is realised: after the first best move, the rest of the game is worth the complement.
-    i, j = result.best[0]
-    mover = game.turn
-    before = game.scores[mover - 1]
-    game.push(Move(i, j))
-    gain = game.scores[mover - 1] - before
-    after = analyse_game(game, time.perf_counter() + 10)
-    assert after.exact
-    assert (gain + after.value if game.turn == mover else gain - after.value) == result.value
+    assert _realised(game, result.best[0], 10) == result.value
 
 
 def _two_tokens() -> Compact:
