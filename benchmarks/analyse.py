@@ -17,6 +17,7 @@ import numpy as np
 
 from triangles.engine import Game, Move
 from triangles.plugins.registry import default_registry
+from triangles_ai import solver
 from triangles_ai.analysis import analyse_game
 
 
@@ -56,6 +57,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=float, default=10.0)
     args = parser.parse_args()
+    print("exact solver: " + ("compiled (mypyc)" if solver.COMPILED else "pure Python (not compiled from this negamax.py)"))
     ok = True
     for extra in (False, True):
         ok &= sweep(args.positions, args.stars, args.seed, extra, args.limit)

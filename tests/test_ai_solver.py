@@ -1,4 +1,7 @@
-"""The exact solver against a plain brute-force search of the real game, and analyse's facts."""
+"""The exact solver against a plain brute-force search of the real game, and analyse's facts.
+
+The solver's own tests run on both builds of it: negamax.py as written and its copy compiled
+by mypyc (when the install built it from this negamax.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +14,19 @@ import pytest
 from triangles.engine import Game, Move
 from triangles_ai.analysis import analyse_game
 from triangles_ai.compact import Compact, build
-from triangles_ai.solver import PASS, Solver, Timeout
+from triangles_ai import negamax, solver
+from triangles_ai.solver import PASS
 from triangles_classic import ClassicRules
+
+
+@pytest.fixture(params=["pure", "compiled"])
+def impl(request: pytest.FixtureRequest):
+    """The solver module under test: negamax itself, or its compiled copy."""
+    if request.param == "pure":
+        return negamax
+    if not solver.COMPILED:
+        pytest.skip("the compiled solver is not built from this negamax.py (pip install -e . builds it)")
+    return solver.implementation
 
 
 def _moves(game: Game) -> list[int]:
@@ -85,13 +99,13 @@ def _random_position(seed: int, n: int, extra: bool, prefix: int) -> Game:
 
 @pytest.mark.parametrize("extra", [False, True])
 @pytest.mark.parametrize("seed", range(8))
-def test_solver_agrees_with_brute_force(seed: int, extra: bool) -> None:
+def test_solver_agrees_with_brute_force(impl, seed: int, extra: bool) -> None:
     game = _random_position(seed, 6, extra, prefix=2 + seed % 3)
     if game.is_over():
         pytest.skip("the random prefix ended the game")
     value, best = brute_best(game)
     pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
-    result = Solver(pos).solve_root()
+    result = impl.Solver(pos).solve_root()
     mine = set()
     for s in result.best:
         mine |= set(pos.pool) if s == PASS else {pos.seg_ids[s]}
@@ -100,11 +114,11 @@ def test_solver_agrees_with_brute_force(seed: int, extra: bool) -> None:
 
 
 @pytest.mark.parametrize("extra", [False, True])
-def test_solve_choice_finds_an_optimal_move(extra: bool) -> None:
+def test_solve_choice_finds_an_optimal_move(impl, extra: bool) -> None:
     game = _random_position(11, 6, extra, prefix=3)
     value, best = brute_best(game)
     pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
-    choice = Solver(pos).solve_choice()
+    choice = impl.Solver(pos).solve_choice()
     assert choice.value == value
     seg = pos.pool[0] if choice.best[0] == PASS else pos.seg_ids[choice.best[0]]
     assert seg in best
@@ -174,34 +188,35 @@ def _two_tokens() -> Compact:
                    seg_trimask=[1, 2], tri_need=[1, 2], free=0b11, alive=0b11, pool=[], extra_turn=False)
 
 
-def test_two_equal_tokens_cancel_in_every_search() -> None:
+def test_two_equal_tokens_cancel_in_every_search(impl) -> None:
     pos = _two_tokens()
-    assert Solver(pos).exact(pos.free, pos.alive, 0, -100, 100) == 0
-    assert Solver(pos).limited(pos.free, pos.alive, 0, 2, -100.0, 100.0) == 0.0
-    assert Solver(pos).limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
-    result = Solver(pos).solve_root()
+    assert impl.Solver(pos).exact(pos.free, pos.alive, 0, -100, 100) == 0
+    assert impl.Solver(pos).limited(pos.free, pos.alive, 0, 2, -100.0, 100.0) == 0.0
+    assert impl.Solver(pos).limited(pos.free, pos.alive, 1, 3, -100.0, 100.0) == 0.0  # with a tempo move too
+    result = impl.Solver(pos).solve_root()
     assert (result.value, sorted(result.best)) == (0, [0, 1])
 
 
 def test_a_root_pass_stopped_by_the_deadline_keeps_the_moves_already_solved(monkeypatch) -> None:
+    # On negamax itself: the compiled class's methods cannot be replaced (the code is the same).
     game = _random_position(2, 7, False, prefix=3)
     pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
-    options = Solver(pos).root_options()
+    options = negamax.Solver(pos).root_options()
     assert len(options) > 2
-    exact = {o[1]: Solver(pos)._search_option(o, -10**6) for o in options[:2]}
-    solver = Solver(pos)
-    search = solver._search_option
+    exact = {o[1]: negamax.Solver(pos)._search_option(o, -10**6) for o in options[:2]}
+    stopped = negamax.Solver(pos)
+    search = stopped._search_option
     calls = []
 
     def stop_at_the_third(option, floor):
         calls.append(option[1])
         if len(calls) == 3:
-            raise Timeout
+            raise negamax.Timeout
         return search(option, floor)
 
-    monkeypatch.setattr(solver, "_search_option", stop_at_the_third)
-    partial = solver.solve_root()
+    monkeypatch.setattr(stopped, "_search_option", stop_at_the_third)
+    partial = stopped.solve_root()
     value = max(exact.values())
     assert (partial.value, partial.exact) == (value, False)
     assert partial.best == [s for s, v in exact.items() if v == value]
-    assert partial.value <= Solver(pos).solve_root().value
+    assert partial.value <= negamax.Solver(pos).solve_root().value
