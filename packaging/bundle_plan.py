@@ -11,6 +11,7 @@ frozen application. The translations are compiled by the app's own `triangles.i1
 
 from __future__ import annotations
 
+import importlib.machinery
 import re
 import shutil
 import tomllib
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from triangles import i18n_build
+from triangles import i18n_build, native_build
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,6 +28,31 @@ ROOT = Path(__file__).resolve().parent.parent
 _QT_DOTTED = re.compile(r"\bPySide6\.(Qt\w+)")
 _QT_FROM = re.compile(r"\bfrom\s+PySide6\s+import\s+(\([^)]*\)|[^\n]+)")
 _QT_NAME = re.compile(r"\b(Qt[A-Za-z0-9]+)\b")
+
+
+#: How this interpreter names compiled modules. An install compiles the exact solver to C next to
+#: its sources (triangles/native_build.py); builds for other interpreters are left out.
+EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+
+
+def module_name(dest: str) -> str | None:
+    """The dotted name of the module a planned file is (a .py source or a compiled module for
+    this interpreter), or None for a data file."""
+    suffix = ".py" if dest.endswith(".py") else next((s for s in EXTENSION_SUFFIXES if dest.endswith(s)), None)
+    if suffix is None:
+        return None
+    parts = dest[: -len(suffix)].split("/")
+    if not parts[-1].isidentifier():  # x.cpython-310-....so: another interpreter's build
+        return None
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def compiled_solver_is_current(folder: Path) -> bool:
+    """Whether the compiled solver in `folder` is the one triangles_ai.solver runs (built from the
+    negamax.py beside it). The bundle ships no source to compare, so an older copy would run."""
+    from triangles_ai import solver
+
+    return solver.COMPILED and Path(solver.implementation.__file__).resolve().parent == folder.resolve()
 
 
 class PlanError(Exception):
@@ -101,21 +127,35 @@ class Project:
             dest = Path(*package.split("."))
             for source in sorted(folder.glob("*.py")):
                 files[(dest / source.name).as_posix()] = source
+            for source in self.compiled_modules(package, folder):
+                files[(dest / source.name).as_posix()] = source
             for pattern in self.data_patterns(package):
                 for source in sorted(folder.glob(pattern)):
                     if source.is_file() and "__pycache__" not in source.parts:
                         files[(dest / source.relative_to(folder)).as_posix()] = source
         return sorted((src, dest) for dest, src in files.items())
 
+    def compiled_modules(self, package: str, folder: Path) -> list[Path]:
+        """The compiled modules an install built into a package's source folder for this
+        interpreter; the solver's only while current (see compiled_solver_is_current)."""
+        found = []
+        for source in sorted(folder.iterdir()):
+            name = module_name(source.name)
+            if name is None or source.suffix == ".py":
+                continue
+            solver_package, solver_module = native_build.COMPILED_MODULE.rsplit(".", 1)
+            if package == solver_package and name.startswith(solver_module):
+                if not compiled_solver_is_current(folder):
+                    print(f"left out {source.name}: older than negamax.py (pip install -e . rebuilds it)")
+                    continue
+            found.append(source)
+        return found
+
     def modules(self) -> list[str]:
         """Every importable module of the declared packages, for PyInstaller's hidden imports
-        (the CLI and plugin discovery import most of them by name, which analysis cannot see)."""
-        names = []
-        for _, dest in self.package_files():
-            if dest.endswith(".py"):
-                parts = dest[: -len(".py")].split("/")
-                names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-        return sorted(names)
+        (the CLI and plugin discovery import most of them by name, which analysis cannot see;
+        nor can it see the runtime library a compiled module imports from C)."""
+        return sorted(name for _, dest in self.package_files() if (name := module_name(dest)) is not None)
 
     # ---------------------------------------------------------------------------- metadata
     def entry_points(self) -> dict[str, dict[str, str]]:

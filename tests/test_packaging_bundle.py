@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
 import os
 import re
 import subprocess
@@ -136,6 +137,23 @@ def test_arena_worker_processes_run_frozen(bundle: Path, home: Path) -> None:
     assert report["wins"] + report["losses"] + report["draws"] == 4
 
 
+def test_analyse_solves_the_octagon_frozen_as_in_the_sources(bundle: Path, home: Path) -> None:
+    """The exact solver runs frozen: its compiled copy when the install built one, else negamax.py."""
+    from triangles_ai import solver
+
+    stars = [[round(math.cos(math.pi * k / 4), 6), round(math.sin(math.pi * k / 4), 6)] for k in range(8)]
+    path = home / "octagon.json"
+    path.write_text(json.dumps({"format": "triangles/1", "rules": "classic", "options": {"extra_turn": False},
+                                "stars": stars, "moves": [[0, 1], [2, 5]]}), encoding="utf-8")
+    done = run(bundle, home, "analyse", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    here = subprocess.run([sys.executable, "-m", "triangles", "analyse", str(path), "--json"],
+                          capture_output=True, text=True, timeout=120, cwd=home)
+    assert json.loads(done.stdout) == json.loads(here.stdout)
+    compiled = sorted(p.name.split(".")[0] for p in (bundle / "_internal" / "triangles_ai").glob("_negamax_compiled*"))
+    assert compiled == (["_negamax_compiled", "_negamax_compiled__mypyc"] if solver.COMPILED else [])
+
+
 def test_a_bad_record_gets_one_line_not_a_traceback(bundle: Path, home: Path) -> None:
     broken = home / "broken.triangles"
     broken.write_text("{not json", encoding="utf-8")
@@ -147,7 +165,7 @@ def test_a_bad_record_gets_one_line_not_a_traceback(bundle: Path, home: Path) ->
 def test_every_theme_file_translation_and_data_file_is_bundled(bundle: Path) -> None:
     internal = bundle / "_internal"
     for _, dest in project.package_files():
-        if not dest.endswith(".py"):
+        if plan.module_name(dest) is None or not dest.endswith(".py"):  # data, or a compiled module
             assert (internal / dest).is_file(), f"{dest} missing from the bundle"
     for language in project.languages():
         assert (internal / "triangles" / "translations" / f"triangles_{language}.qm").is_file()

@@ -81,6 +81,31 @@ def test_package_files_are_modules_and_declared_data_only(tmp_path: Path) -> Non
     assert not (staged / "demo_pkg" / "notes.txt").exists()
 
 
+def test_compiled_modules_for_this_interpreter_are_planned_as_modules(tmp_path: Path) -> None:
+    suffix = plan.EXTENSION_SUFFIXES[0]
+    _write(tmp_path / "src" / "demo_pkg" / "__init__.py")
+    _write(tmp_path / "src" / "demo_pkg" / f"fast{suffix}")
+    _write(tmp_path / "src" / "demo_pkg" / "fast.cpython-00-elsewhere.so")
+    fake = _fake_project(tmp_path, ["demo_pkg"], {"": "src"})
+    assert sorted(dest for _, dest in fake.package_files()) == ["demo_pkg/__init__.py", f"demo_pkg/fast{suffix}"]
+    assert fake.modules() == ["demo_pkg", "demo_pkg.fast"]
+    assert plan.module_name("demo_pkg/data/board.json") is None
+
+
+def test_the_compiled_solver_is_bundled_only_while_current(project, monkeypatch) -> None:
+    from triangles_ai import solver
+
+    planned = {dest for _, dest in project.package_files()}
+    compiled = {d for d in planned if d.startswith("triangles_ai/_negamax_compiled")}
+    assert bool(compiled) == solver.COMPILED
+    if not solver.COMPILED:
+        pytest.skip("the compiled solver is not built from this negamax.py")
+    assert {plan.module_name(d) for d in compiled} == {
+        "triangles_ai._negamax_compiled", "triangles_ai._negamax_compiled__mypyc"}
+    monkeypatch.setattr(solver, "COMPILED", False)  # as after an edit of negamax.py
+    assert not any(dest.startswith("triangles_ai/_negamax_compiled") for _, dest in project.package_files())
+
+
 def test_a_declared_package_without_init_is_refused(tmp_path: Path) -> None:
     _write(tmp_path / "src" / "demo_pkg" / "rules.py")
     fake = _fake_project(tmp_path, ["demo_pkg"], {"": "src"})
