@@ -138,12 +138,12 @@ class Project:
     def compiled_modules(self, package: str, folder: Path) -> list[Path]:
         """The compiled modules an install built into a package's source folder for this
         interpreter; the solver's only while current (see compiled_solver_is_current)."""
+        solver_package, solver_module = native_build.COMPILED_MODULE.rsplit(".", 1)
         found = []
         for source in sorted(folder.iterdir()):
             name = module_name(source.name)
             if name is None or source.suffix == ".py":
                 continue
-            solver_package, solver_module = native_build.COMPILED_MODULE.rsplit(".", 1)
             if package == solver_package and name.startswith(solver_module):
                 if not compiled_solver_is_current(folder):
                     print(f"left out {source.name}: older than negamax.py (pip install -e . rebuilds it)")
