@@ -19,6 +19,12 @@ PASS = -1  # a root move that draws one of the pooled tempo segments
 _INF = 1 << 30
 _TIE = 0.25  # below the 0.5 resolution of estimates: ties with the best are searched exactly
 _REDUCED = -2  # table mark: the position's value is that of its reduction (see _children)
+#: Positions with at most this many free segments are solved with the full window: their exact
+#: value serves every later visit, whatever window it comes with, where a bound would not. On the
+#: hardest 25-segment end phases the many tied root moves reach the same small positions with
+#: windows shifted by the triangles closed on the way (measured: 15-30% faster at 8; 6 to 9 gain
+#: too, 10 and more lose).
+FULL_WINDOW_SIZE = 8
 
 
 class Children(NamedTuple):
@@ -230,6 +236,8 @@ class Solver:
                 if not cross[low.bit_length() - 1] & free:
                     free ^= low
                     parity ^= 1
+        if free.bit_count() <= FULL_WINDOW_SIZE:
+            alpha, beta = -_INF, _INF
         bound = alive.bit_count()
         if beta > bound:
             beta = bound
