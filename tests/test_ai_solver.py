@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from triangles.engine import Game, Move
+from triangles_ai import negamax, solver
 from triangles_ai.analysis import analyse_game
 from triangles_ai.compact import Compact, build
-from triangles_ai import negamax, solver
 from triangles_ai.solver import PASS
 from triangles_classic import ClassicRules
 
