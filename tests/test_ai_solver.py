@@ -220,3 +220,19 @@ def test_a_root_pass_stopped_by_the_deadline_keeps_the_moves_already_solved(monk
     assert (partial.value, partial.exact) == (value, False)
     assert partial.best == [s for s, v in exact.items() if v == value]
     assert partial.value <= negamax.Solver(pos).solve_root().value
+
+
+def test_the_depth_limited_search_takes_values_already_solved_exactly(impl) -> None:
+    """The table entries the exact search leaves are read back by the lookahead: at depth 0 a
+    solved position gives its exact value, not the horizon estimate."""
+    for seed in range(20):
+        game = _random_position(seed, 7, False, prefix=4)
+        if game.is_over():
+            continue
+        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+        solver_ = impl.Solver(pos)
+        value = solver_.exact(pos.free, pos.alive, 0, -100, 100)
+        if impl.Solver(pos).limited(pos.free, pos.alive, 0, 0, -100.0, 100.0) != value:
+            assert solver_.limited(pos.free, pos.alive, 0, 0, -100.0, 100.0) == value
+            return
+    pytest.fail("no position where the estimate differs from the exact value")
