@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from .compact import Compact, bits
 
@@ -33,12 +32,15 @@ _REDUCED = -2  # table mark: the position's value is that of its reduction (see 
 FULL_WINDOW_SIZE = 8
 
 
-class Children(NamedTuple):
+class Children:
     """The moves worth searching from a position (order key, move, gain, free', alive'), or
-    the same position with a pair of cancelling tokens removed (see Solver._children)."""
+    the same position with a pair of cancelling tokens removed (see Solver._children). A plain
+    class, not a NamedTuple: compiled, its fields are read directly (a few percent faster)."""
 
-    moves: list[tuple[int, int, int, int, int]]
-    twins_removed: tuple[int, int] | None
+    def __init__(self, moves: list[tuple[int, int, int, int, int]],
+                 twins_removed: tuple[int, int] | None) -> None:
+        self.moves = moves
+        self.twins_removed = twins_removed
 
 
 class Timeout(Exception):
