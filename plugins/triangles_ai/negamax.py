@@ -222,28 +222,15 @@ class Solver:
         """Exact negamax value within (alpha, beta) (fail-soft bounds outside it)."""
         if not alive:
             return 0
-        self.nodes += 1
+        self.nodes += 1  # _tick, written out: a call per node costs a few percent here
         if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
             raise Timeout
-        p = self.p
-        extra = p.extra_turn
+        extra = self.p.extra_turn
         if extra:
             taken, free, alive = self._free_captures(free, alive)
             if taken:
                 return taken + self.exact(free, alive, parity, alpha - taken, beta - taken)
-        # Pool the segments that became pure tempo (inlined _normalise: this is the hot path).
-        cand = self.useful_cache.get(alive)
-        if cand is None:
-            cand = self._useful(alive)
-        cand = free & ~cand
-        if cand:
-            cross = p.cross
-            while cand:
-                low = cand & -cand
-                cand ^= low
-                if not cross[low.bit_length() - 1] & free:
-                    free ^= low
-                    parity ^= 1
+        free, parity = self._normalise(free, alive, parity)
         if free.bit_count() <= FULL_WINDOW_SIZE:
             alpha, beta = -_INF, _INF
         bound = alive.bit_count()
