@@ -55,9 +55,9 @@ def repaint_times(repaints: int) -> tuple[dict[str, list[float]], int, int]:
     from triangles.match import fallback_action
     from triangles.plugins.registry import Registry
     from triangles.ui.app import application
-    from triangles.ui.controller import GameSetup
+    from triangles.ui.game.controller import GameSetup
     from triangles.ui.main_window import MainWindow
-    from triangles.ui.players import PlayerSpec
+    from triangles.ui.game.players import PlayerSpec
     from triangles.ui.settings import AppSettings
     from triangles_classic import ClassicRules
 

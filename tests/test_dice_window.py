@@ -7,10 +7,10 @@ import pytest
 
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
-from triangles.ui.dice_panel import TIPS_DISMISSED_KEY, die_face
+from triangles.ui.variants.dice_panel import TIPS_DISMISSED_KEY, die_face
 from triangles.ui.main_window import MainWindow
-from triangles.ui.new_game_dialog import NewGameChoice
-from triangles.ui.players import PlayerSpec
+from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+from triangles.ui.game.players import PlayerSpec
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
 
@@ -112,7 +112,7 @@ def close_one_triangle(game):
 def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
     from triangles.engine import random_stars
     from triangles.plugins.api import GameRecord
-    from triangles.ui.dice_avatars import AvatarItem
+    from triangles.ui.variants.dice_avatars import AvatarItem
 
     players = [{"name": "Ada", "ai": ""}, {"name": "Bob", "ai": ""}]
     window.controller.load_record(

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 from triangles.plugins.api import Move, Pass
 from triangles.plugins.registry import Registry
 from triangles.ui.app import app_icon, application
-from triangles.ui.dice_panel import die_face
+from triangles.ui.variants.dice_panel import die_face
 from triangles.ui.main_window import MainWindow
-from triangles.ui.new_game_dialog import NewGameChoice, NewGameDialog
-from triangles.ui.players import PlayerSpec
+from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from triangles.ui.game.players import PlayerSpec
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from triangles import i18n
 from triangles.plugins.registry import Registry
 from triangles.ui.main_window import MainWindow
-from triangles.ui.new_game_dialog import NewGameChoice, NewGameDialog
-from triangles.ui.players import PlayerSpec
+from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import AppSettings
 from triangles_classic import ClassicRules
 

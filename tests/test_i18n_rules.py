@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from triangles import i18n
 from triangles.examples import EXAMPLES
-from triangles.ui import rules_text
+from triangles.ui.dialogs import rules_text
 
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 

@@ -17,9 +17,9 @@ from triangles.engine import random_stars
 from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, ThemePlugin, TurnState
 from triangles.plugins.registry import Registry
 from triangles.theme.catalogue import ThemeCatalogue
-from triangles.ui.controller import GameSetup
+from triangles.ui.game.controller import GameSetup
 from triangles.ui.main_window import MainWindow
-from triangles.ui.players import PlayerSpec
+from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import AppSettings
 from triangles_classic import ClassicGame, ClassicRules
 

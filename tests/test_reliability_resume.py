@@ -25,8 +25,8 @@ DRIVER = textwrap.dedent(
     from PySide6.QtWidgets import QApplication, QMessageBox
     from triangles.engine import random_stars
     from triangles.ui.app import application, open_window
-    from triangles.ui.controller import GameSetup
-    from triangles.ui.players import PlayerSpec
+    from triangles.ui.game.controller import GameSetup
+    from triangles.ui.game.players import PlayerSpec
 
     def position(win):
         c = win.controller

@@ -13,7 +13,7 @@ from triangles.plugins.registry import Registry
 from triangles.theme.catalogue import ThemeCatalogue
 from triangles.theme.fileformat import read_theme_file
 from triangles.theme.qtstyle import display_title
-from triangles.ui.theme_editor import ColorButton, NumberSlider, ThemeEditor
+from triangles.ui.dialogs.theme_editor import ColorButton, NumberSlider, ThemeEditor
 from triangles_classic import ClassicRules
 from triangles_themes import BUILT_IN
 
@@ -219,8 +219,8 @@ def test_theme_titles_are_translated(qtbot, reg: Registry, folder: Path) -> None
 def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Registry, tmp_path: Path,
                                                                     settings) -> None:  # noqa: ANN001
     from triangles.ui.main_window import MainWindow
-    from triangles.ui.new_game_dialog import NewGameChoice
-    from triangles.ui.players import PlayerSpec
+    from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+    from triangles.ui.game.players import PlayerSpec
 
     (tmp_path / "data" / "themes").mkdir(parents=True)
     (tmp_path / "data" / "themes" / "mine.toml").write_text('title = "Mine"\n[player1]\ncolor = "#00ff00"\n')

@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QImage
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 from triangles.theme.catalogue import ThemeCatalogue
-from triangles.ui.board_scene import BoardScene
-from triangles.ui.board_view import BoardView
-from triangles.ui.theme_editor import preview_game, show_game
+from triangles.ui.board.board_scene import BoardScene
+from triangles.ui.board.board_view import BoardView
+from triangles.ui.dialogs.theme_editor import preview_game, show_game
 from triangles_classic import ClassicRules
 from triangles_themes import BUILT_IN
 

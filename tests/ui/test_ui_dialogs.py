@@ -10,7 +10,7 @@ import sys
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from triangles.plugins.api import OptionSpec, RulesPlugin
-from triangles.ui.new_game_dialog import TWO_PLAYERS, NewGameDialog
+from triangles.ui.dialogs.new_game_dialog import TWO_PLAYERS, NewGameDialog
 from triangles_classic import ClassicGame
 
 

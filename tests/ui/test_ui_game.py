@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
 
-from triangles.ui.board_scene import SCALE
+from triangles.ui.board.board_scene import SCALE
 from triangles.ui.main_window import CLEARANCE_POINTS
-from triangles.ui.players import PlayerSpec
+from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import Statistics
 
 COMPUTER = "testai:easy"

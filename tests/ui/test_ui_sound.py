@@ -6,7 +6,7 @@ import wave
 
 from uihelpers import TRIANGLE, drag, load, people
 
-from triangles.ui.sound import RATE, SOUNDS, SoundPlayer, write_sounds
+from triangles.ui.game.sound import RATE, SOUNDS, SoundPlayer, write_sounds
 
 
 def test_every_effect_is_a_valid_short_wav(tmp_path):

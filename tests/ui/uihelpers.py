@@ -62,14 +62,14 @@ def drawn(win: MainWindow) -> list[tuple[int, int, int]]:
 
 
 def people(a: str = "Ada", b: str = "Bo") -> tuple:
-    from triangles.ui.players import PlayerSpec
+    from triangles.ui.game.players import PlayerSpec
 
     return (PlayerSpec(a), PlayerSpec(b))
 
 
 def start(win: MainWindow, stars: list[list[float]], players: tuple | None = None, **options: Any) -> None:
     """A classic game on these stars (board units) between `players` (two people by default)."""
-    from triangles.ui.controller import GameSetup
+    from triangles.ui.game.controller import GameSetup
 
     win.controller.new_game(GameSetup("classic", players or people(), ""), stars, {"extra_turn": False, **options})
 

@@ -49,8 +49,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.engine import BOARD_SIZES
     from triangles.plugins.registry import default_registry
     from triangles.ui.app import application, open_window
-    from triangles.ui.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
-    from triangles.ui.players import PlayerSpec, computer_choices
+    from triangles.ui.dialogs.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
+    from triangles.ui.game.players import PlayerSpec, computer_choices
     from triangles.ui.settings import AppSettings
 
     start = time.perf_counter()

@@ -27,16 +27,16 @@ from triangles.plugins.registry import Registry
 from triangles.storage import take_warnings
 from triangles.theme import Theme
 
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .controller import GameController, GameSetup
-from .dice_panel import DicePanel
-from .end_screen import EndScreen
+from .board.board_scene import BoardScene
+from .board.board_view import BoardView
+from .game.controller import GameController, GameSetup
+from .variants.dice_panel import DicePanel
+from .game.end_screen import EndScreen
 from .i18n import install_language
-from .new_game_dialog import NewGameChoice, NewGameDialog
-from .score_bar import ScoreBar
+from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
-from .sound import SoundPlayer
+from .game.sound import SoundPlayer
 from .style import style_sheet
 from .themes import find_theme, theme_catalogue
 
@@ -550,28 +550,28 @@ class MainWindow(QMainWindow):
         return window
 
     def settings_dialog(self) -> None:
-        from .settings_dialog import SettingsDialog
+        from .dialogs.settings_dialog import SettingsDialog
 
         self._show_window("settings", lambda: SettingsDialog(self))
 
     def statistics_dialog(self) -> None:
-        from .statistics_dialog import StatisticsDialog
+        from .dialogs.statistics_dialog import StatisticsDialog
 
         dialog = self._show_window("stats", lambda: StatisticsDialog(self.stats, self))
         dialog.refresh()  # type: ignore[attr-defined]
 
     def theme_editor(self) -> None:
-        from .theme_editor import create_theme_editor
+        from .dialogs.theme_editor import create_theme_editor
 
         self._show_window("themes", lambda: create_theme_editor(self))
 
     def plugins_dialog(self) -> None:
-        from .plugins_dialog import PluginsDialog
+        from .dialogs.plugins_dialog import PluginsDialog
 
         self._show_window("plugins", lambda: PluginsDialog(self.registry, self))
 
     def rules_window(self) -> None:
-        from .rules_window import RulesWindow
+        from .dialogs.rules_window import RulesWindow
 
         self._show_window("rules", lambda: RulesWindow(self.registry, self))
 

@@ -21,10 +21,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .board_scene import BoardScene
-from .controller import GameController
+from ..board.board_scene import BoardScene
+from ..game.controller import GameController
 from .dice_avatars import AvatarLayer
-from .settings import AppSettings
+from ..settings import AppSettings
 
 #: Settings key remembering that the player closed Beginner's tips.
 TIPS_DISMISSED_KEY = "dice/tips_dismissed"

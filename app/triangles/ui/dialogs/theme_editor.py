@@ -46,10 +46,10 @@ from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .score_bar import ScoreBar
-from .style import style_sheet
+from ..board.board_scene import BoardScene
+from ..board.board_view import BoardView
+from ..game.score_bar import ScoreBar
+from ..style import style_sheet
 
 #: The sample game of the preview: a small board, shortest segments first.
 PREVIEW_STARS = 14
@@ -689,7 +689,7 @@ def _style(window_theme: Theme | None) -> str:
 def create_theme_editor(window: Any) -> ThemeEditor:
     """The editor for the main window: a theme the player uses restyles the window live and is
     remembered. `window` has `registry`, `settings`, `theme` and `apply_theme(theme)`."""
-    from .themes import theme_catalogue
+    from ..themes import theme_catalogue
 
     editor = ThemeEditor(theme_catalogue(window.registry), window.registry, window.theme.name, window)
 

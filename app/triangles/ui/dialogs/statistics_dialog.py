@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QHeaderView
 
 from .new_game_dialog import level_title
-from .settings import Statistics
+from ..settings import Statistics
 
 
 class StatisticsDialog(QDialog):

@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .board_items import Z_FEEDBACK
-from .board_scene import BoardScene
-from .controller import GameController
+from ..board.board_items import Z_FEEDBACK
+from ..board.board_scene import BoardScene
+from ..game.controller import GameController
 
 #: The avatar's radius as a share of the triangle's inradius, and its largest radius (scene units).
 INRADIUS_SHARE = 0.75

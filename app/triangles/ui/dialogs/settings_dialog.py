@@ -8,11 +8,11 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
-from .i18n import language_names
-from .themes import available_themes, find_theme
+from ..i18n import language_names
+from ..themes import available_themes, find_theme
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..main_window import MainWindow
 
 
 class SettingsDialog(QDialog):

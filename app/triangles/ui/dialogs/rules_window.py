@@ -13,9 +13,9 @@ from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 
 from . import rules_text
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .dice_panel import die_face
+from ..board.board_scene import BoardScene
+from ..board.board_view import BoardView
+from ..variants.dice_panel import die_face
 
 try:
     from triangles.examples import load_example

@@ -31,9 +31,9 @@ from triangles.engine import BOARD_SIZES
 from triangles.plugins.api import OptionSpec
 from triangles.plugins.registry import Registry
 
-from .players import PlayerSpec, computer_choices
-from .settings import AppSettings
-from .themes import available_themes
+from ..game.players import PlayerSpec, computer_choices
+from ..settings import AppSettings
+from ..themes import available_themes
 
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
 SIMPLE_COMPUTER = "simple"
