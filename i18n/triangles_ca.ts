@@ -43,34 +43,6 @@
         <translation>Suggeriments restants: {0}</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
-    </message>
-    <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
-        <translation>Tots dos jugadors han passat un torn sencer sense traçar cap línia: decideix la puntuació.</translation>
-    </message>
-    <message>
-        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
-    </message>
-    <message>
-        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Dos costats d’un triangle ja estan traçats: traceu el tercer per conquerir-lo.</translation>
-    </message>
-    <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Traceu un costat d’un triangle que pugueu acabar més tard, sense deixar a l’adversari un triangle amb dos costats traçats. Línies restants: {1}.</translation>
-    </message>
-    <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Només queda l’última línia: només es pot traçar quan us queda exactament 1 línia en el torn. Traceu abans altres línies, o passeu.</translation>
-    </message>
-    <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
-    </message>
-    <message>
         <source>Die: {0}</source>
         <translation>Dau: {0}</translation>
     </message>
@@ -489,15 +461,6 @@
     <message>
         <source>This move is not allowed.</source>
         <translation>Aquesta jugada no està permesa.</translation>
-    </message>
-    <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
-        <translation>L’última línia només es pot traçar quan queda exactament 1 línia en el torn.</translation>
-    </message>
-    <message>
-        <source>This triangle would enclose a conquered triangle.</source>
-        <translation>Aquest triangle en contindria un de ja conquerit.</translation>
     </message>
     <message>
         <source>Passing is not allowed now.</source>
@@ -1133,6 +1096,42 @@
         <source>Dice and hints</source>
         <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Dau i suggeriments</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <translation>L’última línia només es pot traçar quan queda exactament 1 línia en el torn.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Aquest triangle en contindria un de ja conquerit.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Tots dos jugadors han passat un torn sencer sense traçar cap línia: decideix la puntuació.</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Dos costats d’un triangle ja estan traçats: traceu el tercer per conquerir-lo.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Traceu un costat d’un triangle que pugueu acabar més tard, sense deixar a l’adversari un triangle amb dos costats traçats. Línies restants: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Només queda l’última línia: només es pot traçar quan us queda exactament 1 línia en el torn. Traceu abans altres línies, o passeu.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
     </message>
 </context>
 <context>

@@ -44,34 +44,6 @@
         <translation>Zbývající návrhy: {0}</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
-    </message>
-    <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
-        <translation>Oba hráči nechali uplynout celý tah bez nakreslené čáry: rozhoduje skóre.</translation>
-    </message>
-    <message>
-        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
-    </message>
-    <message>
-        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Dvě strany trojúhelníku jsou nakreslené: nakreslete třetí a získáte ho.</translation>
-    </message>
-    <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Nakreslete stranu trojúhelníku, který dokončíte později, a nenechávejte soupeři trojúhelník se dvěma nakreslenými stranami. Zbývá čar: {1}.</translation>
-    </message>
-    <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah předejte.</translation>
-    </message>
-    <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
-    </message>
-    <message>
         <source>Die: {0}</source>
         <translation>Kostka: {0}</translation>
     </message>
@@ -490,15 +462,6 @@
     <message>
         <source>This move is not allowed.</source>
         <translation>Tento tah není povolen.</translation>
-    </message>
-    <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
-        <translation>Poslední čáru lze nakreslit, jen když v tahu zbývá přesně 1 čára.</translation>
-    </message>
-    <message>
-        <source>This triangle would enclose a conquered triangle.</source>
-        <translation>Tento trojúhelník by obklopil už získaný trojúhelník.</translation>
     </message>
     <message>
         <source>Passing is not allowed now.</source>
@@ -1134,6 +1097,42 @@
         <source>Dice and hints</source>
         <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Kostka a rady</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <translation>Poslední čáru lze nakreslit, jen když v tahu zbývá přesně 1 čára.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Tento trojúhelník by obklopil už získaný trojúhelník.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Oba hráči nechali uplynout celý tah bez nakreslené čáry: rozhoduje skóre.</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Dvě strany trojúhelníku jsou nakreslené: nakreslete třetí a získáte ho.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Nakreslete stranu trojúhelníku, který dokončíte později, a nenechávejte soupeři trojúhelník se dvěma nakreslenými stranami. Zbývá čar: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah předejte.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
     </message>
 </context>
 <context>

@@ -43,34 +43,6 @@
         <translation>Υπόλοιπες προτάσεις: {0}</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
-    </message>
-    <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
-        <translation>Και οι δύο παίκτες πέρασαν ολόκληρο γύρο χωρίς να τραβήξουν γραμμή: αποφασίζει το σκορ.</translation>
-    </message>
-    <message>
-        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
-    </message>
-    <message>
-        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Δύο πλευρές ενός τριγώνου έχουν τραβηχτεί: τραβήξτε την τρίτη για να το κατακτήσετε.</translation>
-    </message>
-    <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Τραβήξτε μια πλευρά ενός τριγώνου που μπορείτε να κλείσετε αργότερα, χωρίς να αφήσετε στον αντίπαλο τρίγωνο με δύο πλευρές τραβηγμένες. Γραμμές που απομένουν: {1}.</translation>
-    </message>
-    <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Απομένει μόνο η τελευταία γραμμή: τραβιέται μόνο όταν σας απομένει ακριβώς 1 γραμμή στον γύρο. Τραβήξτε πρώτα άλλες γραμμές ή πείτε πάσο.</translation>
-    </message>
-    <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
-    </message>
-    <message>
         <source>Die: {0}</source>
         <translation>Ζάρι: {0}</translation>
     </message>
@@ -489,15 +461,6 @@
     <message>
         <source>This move is not allowed.</source>
         <translation>Αυτή η κίνηση δεν επιτρέπεται.</translation>
-    </message>
-    <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
-        <translation>Η τελευταία γραμμή μπορεί να τραβηχτεί μόνο όταν απομένει ακριβώς 1 γραμμή στον γύρο.</translation>
-    </message>
-    <message>
-        <source>This triangle would enclose a conquered triangle.</source>
-        <translation>Αυτό το τρίγωνο θα περιέκλειε ένα κατακτημένο τρίγωνο.</translation>
     </message>
     <message>
         <source>Passing is not allowed now.</source>
@@ -1133,6 +1096,42 @@
         <source>Dice and hints</source>
         <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Ζάρι και υποδείξεις</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <translation>Η τελευταία γραμμή μπορεί να τραβηχτεί μόνο όταν απομένει ακριβώς 1 γραμμή στον γύρο.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Αυτό το τρίγωνο θα περιέκλειε ένα κατακτημένο τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Και οι δύο παίκτες πέρασαν ολόκληρο γύρο χωρίς να τραβήξουν γραμμή: αποφασίζει το σκορ.</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Δύο πλευρές ενός τριγώνου έχουν τραβηχτεί: τραβήξτε την τρίτη για να το κατακτήσετε.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Τραβήξτε μια πλευρά ενός τριγώνου που μπορείτε να κλείσετε αργότερα, χωρίς να αφήσετε στον αντίπαλο τρίγωνο με δύο πλευρές τραβηγμένες. Γραμμές που απομένουν: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Απομένει μόνο η τελευταία γραμμή: τραβιέται μόνο όταν σας απομένει ακριβώς 1 γραμμή στον γύρο. Τραβήξτε πρώτα άλλες γραμμές ή πείτε πάσο.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
     </message>
 </context>
 <context>

@@ -43,34 +43,6 @@
         <translation>Suggerimenti rimasti: {0}</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
-    </message>
-    <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
-        <translation>Entrambi i giocatori hanno passato un turno intero senza tracciare segmenti: decide il punteggio.</translation>
-    </message>
-    <message>
-        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
-    </message>
-    <message>
-        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Due lati di un triangolo sono tracciati: traccia il terzo per conquistarlo.</translation>
-    </message>
-    <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Traccia un lato di un triangolo da completare più tardi, senza lasciare all’avversario un triangolo con due lati tracciati. Segmenti rimasti: {1}.</translation>
-    </message>
-    <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Resta solo l’ultimo segmento: si può tracciare solo con esattamente 1 segmento residuo nel turno. Traccia prima altri segmenti, oppure passa.</translation>
-    </message>
-    <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
-    </message>
-    <message>
         <source>Die: {0}</source>
         <translation>Dado: {0}</translation>
     </message>
@@ -489,15 +461,6 @@
     <message>
         <source>This move is not allowed.</source>
         <translation>Questa mossa non è permessa.</translation>
-    </message>
-    <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
-        <translation>L’ultimo segmento si può tracciare solo con esattamente 1 segmento residuo nel turno.</translation>
-    </message>
-    <message>
-        <source>This triangle would enclose a conquered triangle.</source>
-        <translation>Questo triangolo racchiuderebbe un triangolo già conquistato.</translation>
     </message>
     <message>
         <source>Passing is not allowed now.</source>
@@ -1133,6 +1096,42 @@
         <source>Dice and hints</source>
         <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Dado e suggerimenti</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <translation>L’ultimo segmento si può tracciare solo con esattamente 1 segmento residuo nel turno.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Questo triangolo racchiuderebbe un triangolo già conquistato.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>Entrambi i giocatori hanno passato un turno intero senza tracciare segmenti: decide il punteggio.</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Due lati di un triangolo sono tracciati: traccia il terzo per conquistarlo.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Traccia un lato di un triangolo da completare più tardi, senza lasciare all’avversario un triangolo con due lati tracciati. Segmenti rimasti: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Resta solo l’ultimo segmento: si può tracciare solo con esattamente 1 segmento residuo nel turno. Traccia prima altri segmenti, oppure passa.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
     </message>
 </context>
 <context>

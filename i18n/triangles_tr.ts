@@ -42,34 +42,6 @@
         <translation>Kalan öneri: {0}</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
-        <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
-    </message>
-    <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
-        <translation>İki oyuncu da hiç çizgi çizmeden birer turu geçti: skor belirler.</translation>
-    </message>
-    <message>
-        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
-        <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
-    </message>
-    <message>
-        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
-        <translation>Bir üçgenin iki kenarı çizildi: onu ele geçirmek için üçüncü kenarı çizin.</translation>
-    </message>
-    <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
-        <translation>Daha sonra tamamlayabileceğiniz bir üçgenin bir kenarını çizin; rakibinize iki kenarı çizilmiş bir üçgen bırakmayın. Kalan çizgi: {1}.</translation>
-    </message>
-    <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
-        <translation>Yalnızca son çizgi kaldı: ancak turunuzda tam olarak 1 çizgi hakkınız kaldığında çizilebilir. Önce başka çizgiler çizin ya da pas geçin.</translation>
-    </message>
-    <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
-        <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
-    </message>
-    <message>
         <source>Die: {0}</source>
         <translation>Zar: {0}</translation>
     </message>
@@ -488,15 +460,6 @@
     <message>
         <source>This move is not allowed.</source>
         <translation>Bu hamleye izin verilmiyor.</translation>
-    </message>
-    <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
-        <extracomment>Refusal details of the built-in dice variant, in words (other variants&apos; details are looked up in the &quot;rules&quot; context as they are).</extracomment>
-        <translation>Son çizgi yalnızca turda tam olarak 1 çizgi hakkı kaldığında çizilebilir.</translation>
-    </message>
-    <message>
-        <source>This triangle would enclose a conquered triangle.</source>
-        <translation>Bu üçgen ele geçirilmiş bir üçgeni içine alırdı.</translation>
     </message>
     <message>
         <source>Passing is not allowed now.</source>
@@ -1132,6 +1095,42 @@
         <source>Dice and hints</source>
         <extracomment>One roll per turn; a record has at most 200,000 moves, so no longer list is a real game&apos;s.</extracomment>
         <translation>Zar ve ipuçları</translation>
+    </message>
+    <message>
+        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <translation>Son çizgi yalnızca turda tam olarak 1 çizgi hakkı kaldığında çizilebilir.</translation>
+    </message>
+    <message>
+        <source>This triangle would enclose a conquered triangle.</source>
+        <translation>Bu üçgen ele geçirilmiş bir üçgeni içine alırdı.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
+    </message>
+    <message>
+        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <translation>İki oyuncu da hiç çizgi çizmeden birer turu geçti: skor belirler.</translation>
+    </message>
+    <message>
+        <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
+    </message>
+    <message>
+        <source>Two sides of a triangle are drawn: draw the third side to conquer it.</source>
+        <translation>Bir üçgenin iki kenarı çizildi: onu ele geçirmek için üçüncü kenarı çizin.</translation>
+    </message>
+    <message>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <translation>Daha sonra tamamlayabileceğiniz bir üçgenin bir kenarını çizin; rakibinize iki kenarı çizilmiş bir üçgen bırakmayın. Kalan çizgi: {1}.</translation>
+    </message>
+    <message>
+        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <translation>Yalnızca son çizgi kaldı: ancak turunuzda tam olarak 1 çizgi hakkınız kaldığında çizilebilir. Önce başka çizgiler çizin ya da pas geçin.</translation>
+    </message>
+    <message>
+        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ import pytest
 from triangles.engine import Game, Move, Pass, random_stars
 from triangles.plugins.api import GameView
 from triangles.plugins.registry import Registry
-from triangles_ai import RandomAI, StandardAI, suggest
+from triangles_ai import RandomAI, StandardAI
 from triangles_ai.features import move_features
 from triangles_classic import ClassicRules
 
@@ -131,11 +131,15 @@ def test_never_offers_a_triangle_while_a_safe_segment_exists(level: str, extra: 
     assert checked > 10
 
 
-def test_suggest_gives_a_legal_segment_or_none() -> None:
+def test_the_standard_player_is_the_hint_source_with_its_expert() -> None:
+    from triangles.plugins.registry import Registry
+
+    registry = Registry()
+    registry.add("triangles.ai", "random", RandomAI, "triangles", "test")
+    registry.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    source = registry.hint_source("classic")
+    assert source is not None and (source[0].name, source[1]) == ("standard", "expert")
     game = ClassicRules().new_game(random_stars(24, 2))
     _random_moves(game, 10, seed=2)
-    hint = suggest(GameView(game), 0.2, seed=1)
-    assert hint is not None and game.check(hint) is None
-    while not game.is_over():
-        _push_seg(game, int(game.legal_moves.ids()[0]))
-    assert suggest(GameView(game), 0.2) is None
+    hint = source[0].create(source[1], seed=1).choose_move(GameView(game), 0.2)
+    assert game.hint(hint) == hint and game.check(hint) is None

@@ -107,12 +107,12 @@ def test_hints_used_come_back_from_a_record():
 
 def test_beginner_mode_shows_step_by_step_tips():
     g = board_game("beginner", rolls=[6, 6])
-    assert g.beginner_tip() == "roll"
+    assert g.tip() == "roll"
     a, b, c = (int(v) for v in g.board.triangles[g.scoring_mask.nonzero()[0][0]])
     g.push(Move(a, b))
-    assert g.beginner_tip() in ("hint", "prepare")
+    assert g.tip() in ("hint", "prepare")
     g.push(Move(b, c))
-    assert g.beginner_tip() == "close"
+    assert g.tip() == "close"
     assert set(TIP_KEYS) == {"roll", "close", "prepare", "exact_count", "hint"}
 
 
@@ -121,12 +121,12 @@ def test_beginner_tip_warns_about_the_exact_count():
                        {"seed": 1, "rolls": [2, 3]})
     g.push(Move(0, 1))
     g.push(Move(0, 2))
-    assert g.beginner_tip() == "exact_count"
+    assert g.tip() == "exact_count"
 
 
 @pytest.mark.parametrize("mode", ["normal", "expert"])
 def test_no_tips_outside_beginner(mode):
-    assert board_game(mode).beginner_tip() is None
+    assert board_game(mode).tip() is None
 
 
 def test_mode_is_an_option_with_three_choices():

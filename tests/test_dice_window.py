@@ -178,3 +178,32 @@ def test_suggest_move_is_computed_by_the_computer_player_engine(qtbot, settings)
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     assert game.check(shown[0]) is None and game.hints_left() == 2
     assert win.dice_panel.hints.text().endswith("2")
+
+
+def test_every_refusal_end_and_tip_of_the_dice_rules_has_its_words():
+    from triangles_dice import EXACT_COUNT, PROTECTED, TIP_KEYS
+
+    assert set(DiceRules.refusals) == {EXACT_COUNT, PROTECTED}
+    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "both_passed"}
+    assert set(DiceRules.tips) == set(TIP_KEYS)
+
+
+@pytest.mark.parametrize("detail", ["exact_count", "protected"])
+def test_a_dice_refusal_is_shown_in_the_rules_words(detail):
+    from triangles.plugins.api import Reason
+    from triangles.ui.game.controller import reason_text
+
+    text = reason_text(Reason.NOT_ALLOWED, detail, DiceRules.refusals)
+    assert text == DiceRules.refusals[detail] and text != detail
+
+
+def test_the_exact_count_refusal_reaches_the_player_in_words(qtbot, window):
+    from triangles.engine import GameRecord
+
+    stars = [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87], [5.0, 0.02], [6.0, 0.0]]
+    rec = GameRecord("dice", {"min_angle": 30}, stars, [Move(0, 1), Move(0, 2)], {"seed": 7, "rolls": [2, 3]})
+    window.controller.load_record(rec)
+    messages = []
+    window.controller.refused.connect(lambda a, b, text: messages.append(text))
+    assert not window.controller.play_human(Move(1, 2))
+    assert messages == ["The last segment can only be drawn with exactly 1 segment left in the turn."]

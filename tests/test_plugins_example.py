@@ -99,7 +99,7 @@ def test_misere_fewest_triangles_wins_and_replays_from_its_record(example: Regis
 
 def test_misere_option_and_its_default(example: Registry) -> None:
     misere = example.rules("misere")
-    assert [s.key for s in misere.option_specs()] == ["closer_moves_again", "clearance"]
+    assert [s.key for s in misere.option_specs()] == ["closer_moves_again", "segments_per_turn", "clearance"]
     assert misere.resolve_options(None)["closer_moves_again"] is True
     game = misere.new_game(random_stars(24, seed=1), {"closer_moves_again": False})
     first = next(iter(game.legal_moves))
@@ -135,3 +135,42 @@ def test_the_dusk_theme_is_complete_and_valid(example: Registry) -> None:
     assert theme.background_top == "#2b1b4a"
     dusk.load()["player1"]["color"] = "#000000"  # a caller changing its copy changes nothing
     assert dusk.load()["player1"]["color"] == "#ffb347"
+
+
+def test_the_window_shows_the_examples_turn_budget_and_hints(qtbot, example: Registry, settings) -> None:
+    from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+    from triangles.ui.game.players import PlayerSpec
+    from triangles.ui.main_window import MainWindow
+
+    window = MainWindow(example, settings)
+    qtbot.addWidget(window)
+    window.show()
+    people = (PlayerSpec("Ada"), PlayerSpec("Bob"))
+    options = {"segments_per_turn": 2, "closer_moves_again": False}
+    assert window.start_game(NewGameChoice("misere", options, people, "phone-24", "nebula"), seed=5)
+    panel, game = window.dice_panel, window.controller.game
+    assert panel.isVisible() and not panel.rolling  # no die: the variant's words, no animation
+    assert panel.die.text() == "Segments per turn" and panel.left.text().startswith("2 segment")
+    assert panel.hints.isVisible() and panel.hints.text() == "Hints left: 2"
+    assert window.btn_hint.isVisible() and window.btn_hint.isEnabled()
+    assert window.controller.play_human(next(iter(game.legal_moves)))
+    assert game.turn == 1 and panel.left.text().startswith("1 segment")
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=5000) as shown:
+        window.btn_hint.click()
+    assert isinstance(shown.args[0], Move) and game.check(shown.args[0]) is None
+    assert panel.hints.text() == "Hints left: 1" and game.hints_left() == 1
+    assert window.controller.play_human(shown.args[0])
+    assert game.turn == 2 and panel.left.text().startswith("2 segment") and panel.hints.text() == "Hints left: 2"
+
+
+def test_a_classic_game_shows_no_extras_panel(qtbot, example: Registry, settings) -> None:
+    from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+    from triangles.ui.game.players import PlayerSpec
+    from triangles.ui.main_window import MainWindow
+
+    window = MainWindow(example, settings)
+    qtbot.addWidget(window)
+    window.show()
+    people = (PlayerSpec("Ada"), PlayerSpec("Bob"))
+    assert window.start_game(NewGameChoice("classic", {}, people, "phone-24", "nebula"), seed=5)
+    assert not window.dice_panel.isVisible() and not window.btn_hint.isVisible()

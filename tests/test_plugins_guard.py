@@ -47,7 +47,7 @@ class Flaky(ClassicGame):
     def copy_extra(self, other: Game) -> None:
         other.calls = dict(self.calls)
 
-    def hint(self) -> int:
+    def hint(self, suggestion: Action | None = None) -> Action | None:
         raise KeyError("no hint today")
 
 
@@ -125,13 +125,68 @@ def test_other_hooks_fall_back_to_the_basic_rules(hook: str) -> None:
     assert outcome is not None and outcome.score == game.score and game.alive_count == 0
 
 
-def test_a_variant_extra_called_through_the_guard() -> None:
+def test_a_variant_extra_is_guarded_like_a_hook() -> None:
     guard = GameGuard()
     game = guard.new_game(flaky_rules(""), STARS)
-    assert guard.rules_call("hint", game.hint, default=-1) == -1
+    assert game.hint(first_move(game)) is None
     assert guard.failures[0].during == "hint" and guard.failures[0].error == "KeyError: 'no hint today'"
     assert guard.rules_disabled
-    assert guard.rules_call("hint", lambda: 7, default=-1) == -1  # switched off: not called any more
+    assert game.hint_limit() == 0 and game.turn_budget() is None and game.tip() is None  # the basic rules: none
+
+
+class Exiting(ClassicGame):
+    """A variant whose hook raises SystemExit, as a careless `sys.exit()` in plugin code does."""
+
+    rules_name = "exiting"
+
+    def state_after_segment(self, closed: int):
+        raise SystemExit(3)
+
+
+class WrongTypes(ClassicGame):
+    """A variant whose hooks answer with the wrong type (None for a state, a string for a bool)."""
+
+    rules_name = "wrong"
+
+    def state_after_segment(self, closed: int):
+        return None
+
+    def turn_budget(self):
+        return "six"
+
+
+def _rules_for(game_class: type) -> ClassicRules:
+    class Rules(ClassicRules):
+        name = game_class.rules_name
+        title = game_class.rules_name
+
+        def create_game(self, board, options, extra):
+            return game_class(board, options)
+
+    return Rules()
+
+
+def test_system_exit_from_a_hook_is_contained() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(Exiting), STARS)
+    result = game.push(first_move(game))
+    assert result.accepted and result.next_player == 2  # the basic rules pass the turn on
+    assert guard.rules_disabled and guard.failures[0].error == "SystemExit: 3"
+
+
+@pytest.mark.parametrize("hook", ["turn_budget", "state_after_segment"])
+def test_a_hook_answering_the_wrong_type_switches_the_variant_off(hook: str) -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(WrongTypes), STARS)
+    if hook == "turn_budget":
+        assert game.turn_budget() is None
+    else:
+        assert game.push(first_move(game)).next_player == 2
+    failure = guard.failures[0]
+    assert failure.during == hook and failure.error.startswith("TypeError") and "not" in failure.error
+    assert guard.rules_disabled
+    play_out(game)
+    assert game.outcome() is not None
 
 
 def test_a_failing_message_callback_does_not_stop_the_game() -> None:

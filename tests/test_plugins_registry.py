@@ -233,3 +233,34 @@ def test_even_an_object_that_breaks_isinstance_is_only_recorded() -> None:
             raise RuntimeError("no class today")
 
     assert error_of(GROUP_RULES, "variant", Hostile()) == "RuntimeError: no class today"
+
+
+def test_players_and_the_hint_source_come_from_plays() -> None:
+    from triangles.plugins.api import AIPlayer, AIPlugin
+
+    class Player(AIPlayer):
+        def choose_move(self, view, budget_s):  # noqa: ANN001
+            return next(iter(view.legal_moves()))
+
+    def ai(name: str, supports: tuple[str, ...], hint_level: str = "", plays=None) -> type[AIPlugin]:
+        namespace = {"name": name, "title": name, "levels": ("one", "two"), "supports": supports,
+                     "hint_level": hint_level, "create": lambda self, level, seed=None: Player()}
+        if plays is not None:
+            namespace["plays"] = plays
+        return type(name, (AIPlugin,), namespace)
+
+    reg = Registry()
+    reg.add("triangles.ai", "zeta", ai("zeta", ("*",), hint_level="two"), "t", "1")
+    reg.add("triangles.ai", "alpha", ai("alpha", ("dice",), hint_level="one"), "t", "1")
+    reg.add("triangles.ai", "quiet", ai("quiet", ("classic",)), "t", "1")
+    reg.add("triangles.ai", "broken", ai("broken", ("classic",), plays=lambda self, rules: 1 / 0), "t", "1")
+    assert reg.errors() == []
+    assert [p.name for p in reg.players_of("classic")] == ["zeta", "quiet"]
+    assert [p.name for p in reg.players_of("misere")] == ["zeta"]
+    assert reg.find_ai("zeta:one", rules="misere") is not None and reg.find_ai("broken:one", rules="classic") is None
+    source = reg.hint_source("dice")
+    assert source is not None and (source[0].name, source[1]) == ("alpha", "one")  # first by name
+    source = reg.hint_source("classic")
+    assert source is not None and (source[0].name, source[1]) == ("zeta", "two")
+    bad = reg.add("triangles.ai", "odd", ai("odd", ("classic",), hint_level="three"), "t", "1")
+    assert bad.status == "error" and "hint level" in bad.error

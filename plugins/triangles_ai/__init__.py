@@ -3,22 +3,17 @@
 - `standard`: levels beginner, normal and expert.
 - `random`: level random, a uniformly random legal segment (the baseline of the strength tests).
 
-Hints: `suggest(view)` returns the segment the Expert would draw (or None when there is nothing
-to draw). A rules plugin that offers a hint action receives it from the application, which asks
-the AI registry (`Registry.find_ai("expert")`) and calls `plugin.suggest(view)`; rules plugins
-never import this package themselves.
+Hints: `StandardAI.hint_level` names the Expert, so the application's hint source
+(`Registry.hint_source`) suggests the Expert's move; rules plugins never import this package.
 """
 
 from __future__ import annotations
 
 from typing import ClassVar, Mapping, Sequence
 
-from triangles.plugins.api import AIPlayer, AIPlugin, GameView, Move
+from triangles.plugins.api import AIPlayer, AIPlugin
 
 from .players import BeginnerPlayer, ExpertPlayer, NormalPlayer, RandomPlayer
-
-#: Think time a hint may take, in seconds.
-HINT_BUDGET = 0.5
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the extractor's marker
@@ -30,14 +25,6 @@ def _levels(*titles: str) -> tuple[str, ...]:
     """Level names from the titles the window shows (it capitalises a level and translates it
     in the "levels" context)."""
     return tuple(title.lower() for title in titles)
-
-
-def suggest(view: GameView, budget_s: float = HINT_BUDGET, seed: int | None = None) -> Move | None:
-    """The segment the Expert would draw now, or None when no segment can be drawn."""
-    if view.is_over() or not view.legal_mask.any():
-        return None
-    action = ExpertPlayer(seed).choose_move(view, budget_s)
-    return action if isinstance(action, Move) else None
 
 
 class StandardAI(AIPlugin):
@@ -53,6 +40,7 @@ class StandardAI(AIPlugin):
     )
     supports: ClassVar[Sequence[str]] = ("classic", "dice")
     budgets: ClassVar[Mapping[str, float]] = {"beginner": 0.04, "normal": 0.25, "expert": 1.5}
+    hint_level: ClassVar[str] = "expert"  # a hint shows the Expert's move
 
     _classes: ClassVar[dict[str, type[AIPlayer]]] = {
         "beginner": BeginnerPlayer,
@@ -64,10 +52,6 @@ class StandardAI(AIPlugin):
         if level not in self._classes:
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(self.levels)})")
         return self._classes[level](seed)
-
-    def suggest(self, view: GameView, budget_s: float = HINT_BUDGET) -> Move | None:
-        """A hint for the player to move (see the module docstring)."""
-        return suggest(view, budget_s)
 
 
 class RandomAI(AIPlugin):

@@ -1,7 +1,7 @@
 """Playing rules with several segments per turn and a pass (the dice variant).
 
-The turn state says how many segments are left (`remaining`). With two or more left, a segment
-that makes a triangle closable is not a gift: the same turn closes it. With one left, the turn
+The turn budget (`GameView.turn_budget()`) says how many segments are left. With two or more
+left, a segment that makes a triangle closable is not a gift: the same turn closes it. With one left, the turn
 must end without leaving a triangle closable, and when every segment would, passing gives
 nothing away. Refusals of the rules (exact count, protected triangles) are respected by asking
 the game's own legal-move view.
@@ -20,8 +20,8 @@ KILL_CHECK_LIMIT = 200
 
 
 def has_turn_budget(view: GameView) -> bool:
-    """Whether the rules let a player draw several segments per turn (a `remaining` count)."""
-    return isinstance(getattr(view.state, "remaining", None), int)
+    """Whether the rules let a player draw several segments per turn (`GameView.turn_budget`)."""
+    return view.turn_budget() is not None
 
 
 def allowed_features(view: GameView) -> MoveFeatures:
@@ -50,7 +50,8 @@ def choose_in_turn(view: GameView, rng: np.random.Generator, care: float = 1.0) 
     feats = allowed_features(view)
     if len(feats) == 0:
         return Pass()
-    remaining = int(view.state.remaining)  # type: ignore[attr-defined]
+    budget = view.turn_budget()
+    remaining = budget.left if budget is not None else 1
     segs = feats.segs
     if feats.closes.any():
         top = feats.closes == feats.closes.max()

@@ -17,6 +17,7 @@ from .game import EXACT_COUNT, PROTECTED, DiceGame
 from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS, QT_TRANSLATE_NOOP
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
+from .texts import OUTCOME_REASONS, REFUSALS, TIPS
 from .tips import TIP_KEYS
 
 __all__ = [
@@ -64,6 +65,10 @@ class DiceRules(RulesPlugin):
     version = "1.0"
     options = OPTIONS
     actions = ("pass", "hint")
+    refusals = REFUSALS
+    outcome_reasons = OUTCOME_REASONS
+    tips = TIPS
+    marks_conquests = True  # rule 11: the conqueror's avatar in each scored triangle
 
     def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
         return DiceGame(board, options, rolls_from_extra(extra), hints_from_extra(extra))

@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from triangles.plugins.api import Action, Board, Game, Move, Outcome
+from triangles.plugins.api import DIE, Action, Board, Game, Move, Outcome, TurnBudget
 
 from . import shapes
 from .hints import suggest
@@ -75,7 +75,12 @@ class DiceGame(Game):
         others = legal[legal != last]
         return bool(len(others)) and not bool(self.board.crossing(last, others).all())
 
-    def beginner_tip(self) -> str | None:
+    def turn_budget(self) -> TurnBudget:
+        """Rule 3: the die rolled for this turn, and the segments still to draw."""
+        s = self.state
+        return TurnBudget(s.roll, s.remaining, s.turn, DIE)
+
+    def tip(self) -> str | None:
         """Beginner mode: the step-by-step tip for now (one of tips.TIP_KEYS), else None."""
         if self.mode != BEGINNER or self.is_over():
             return None

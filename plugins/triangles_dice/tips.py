@@ -1,7 +1,7 @@
 """Beginner mode's step-by-step tips: which tip fits the position.
 
 The engine decides which tip applies, so the window never judges a rule; the window words each
-tip in the player's language (ui/variants/dice_panel.py).
+tip in the player's language from `texts.TIPS`.
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ import sys
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
-from triangles.plugins.api import OptionSpec, RulesPlugin
+from conftest import FirstLegalPlayer
+
+from triangles.plugins.api import AIPlugin, OptionSpec, RulesPlugin
 from triangles.ui.dialogs.new_game_dialog import TWO_PLAYERS, NewGameDialog
 from triangles_classic import ClassicGame
 
@@ -48,6 +50,30 @@ def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, s
     # A float option shows the digits it declares: whole degrees read "12", not "12.000".
     assert dialog._option_widgets["angle"][1].text() == "12"
     assert dialog._option_widgets["size"][1].decimals() == 3
+
+
+class AnyRulesAI(AIPlugin):
+    """Plays any variant ("*"), as docs/plugins.md allows for players that only use the GameView."""
+
+    name = "anyrules"
+    title = "Any rules"
+    levels = ("any",)
+    supports = ("*",)
+
+    def create(self, level, seed=None):  # noqa: ANN001
+        return FirstLegalPlayer()
+
+
+def test_new_game_offers_a_computer_player_that_plays_any_variant(qtbot, ui_registry, settings):
+    ui_registry.add("triangles.ai", "anyrules", AnyRulesAI, "tests", "test")
+    ui_registry.add("triangles.rules", "many", ManyOptionsRules, "tests", "test")
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    for index in range(2):  # classic, then a variant nobody names in `supports`
+        dialog.rules.setCurrentIndex(index)
+        opponents = [dialog.opponent.itemData(i) for i in range(dialog.opponent.count())]
+        assert "anyrules:any" in opponents
+    assert [f"{p.name}:{lvl}" for p, lvl in ui_registry.computer_choices("many")] == ["anyrules:any"]
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, ui_registry, settings):

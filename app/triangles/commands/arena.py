@@ -74,7 +74,7 @@ def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
         names = ", ".join(f"{p.name}:{lvl}" for p in registry.ai_plugins() for lvl in p.levels)
         raise ArenaError(f"unknown computer player {spec!r} (available: {names or 'none'})")
     plugin, level = found
-    if rules not in plugin.supports:
+    if plugin not in registry.players_of(rules):
         raise ArenaError(f"{plugin.name}:{level} does not play the {rules!r} rules")
     return plugin, level
 

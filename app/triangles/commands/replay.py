@@ -9,7 +9,7 @@ import sys
 from typing import Any
 
 from triangles.engine import BoardError, OptionError, RecordError, record
-from triangles.plugins.api import Game, Move
+from triangles.plugins.api import DIE, Game, Move, TurnBudget
 from triangles.plugins.registry import Registry, default_registry
 
 
@@ -36,15 +36,13 @@ def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
     return _replay(rec, registry)[0]
 
 
-def _turn_roll(state: Any, previous: Any) -> int | None:
-    """The die roll of the turn `state` starts, when the variant rolls one (the dice rules);
-    None for a state without a roll and for later moves of the same turn."""
-    roll = getattr(state, "roll", None)
-    if not isinstance(roll, int) or isinstance(roll, bool):
+def _turn_roll(budget: TurnBudget | None, previous: TurnBudget | None) -> int | None:
+    """The die roll of the turn `budget` belongs to, on the turn's first move, when a die decides
+    the variant's turn budget (`Game.turn_budget`); None otherwise."""
+    if budget is None or budget.decided_by != DIE:
         return None
-    turn = getattr(state, "turn", None)
-    same_turn = previous is not None and getattr(previous, "turn", None) == turn and previous.player == state.player
-    return None if same_turn else roll
+    same_turn = previous is not None and previous.turn == budget.turn
+    return None if same_turn else budget.allowed
 
 
 def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any], list[int | None]]:
@@ -54,8 +52,9 @@ def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any],
     rolls: list[int | None] = []
     previous = None
     for action in rec.moves:
-        rolls.append(None if game.is_over() else _turn_roll(game.state, previous))
-        previous = game.state
+        budget = None if game.is_over() else game.turn_budget()
+        rolls.append(_turn_roll(budget, previous))
+        previous = budget
         result = game.push(action)
         entry: dict[str, Any] = {
             "player": result.player,

@@ -50,7 +50,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.plugins.registry import default_registry
     from triangles.ui.app import application, open_window
     from triangles.ui.dialogs.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
-    from triangles.ui.game.players import PlayerSpec, computer_choices
+    from triangles.ui.game.players import PlayerSpec
     from triangles.ui.settings import AppSettings
 
     start = time.perf_counter()
@@ -60,7 +60,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     registry = default_registry()
     window = open_window(registry, settings)
     app.processEvents()
-    choices = computer_choices(registry, "classic")
+    choices = registry.computer_choices("classic")
     spec = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
     size = next(s for s in BOARD_SIZES if s.stars == args.stars)
     players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))

@@ -1,6 +1,7 @@
 """The rules engine: pure Python and numpy, no Qt. Variants subclass `Game` (see plugins)."""
 
 from .board import Board, BoardError
+from .extras import DIE, HelpSection, TurnBudget
 from .game import Game, LegalMoves
 from .moves import Action, Move, MoveResult, Outcome, Pass, Reason, TurnState
 from .options import CLEARANCE, OptionError, OptionSpec, resolve_options
@@ -8,7 +9,7 @@ from .record import FORMAT, GameRecord, RecordError
 from .stars import BOARD_SIZES, BoardSize, random_stars
 
 __all__ = [
-    "Action", "BOARD_SIZES", "Board", "BoardError", "BoardSize", "CLEARANCE", "FORMAT", "Game",
-    "GameRecord", "LegalMoves", "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome",
-    "Pass", "Reason", "RecordError", "TurnState", "random_stars", "resolve_options",
+    "Action", "BOARD_SIZES", "Board", "BoardError", "BoardSize", "CLEARANCE", "DIE", "FORMAT", "Game",
+    "GameRecord", "HelpSection", "LegalMoves", "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome",
+    "Pass", "Reason", "RecordError", "TurnBudget", "TurnState", "random_stars", "resolve_options",
 ]

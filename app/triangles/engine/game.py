@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .board import Board
+from .extras import TurnBudget
 from .moves import Action, Move, MoveResult, Outcome, Pass, Reason, TurnState
 
 BoolArray = npt.NDArray[np.bool_]
@@ -327,6 +328,35 @@ class Game:
     def record_extra(self) -> dict[str, Any]:
         """Extra fields a variant stores in the game record (e.g. dice rolls)."""
         return {}
+
+    # ------------------------------------------------- extras a variant may offer (docs/plugins.md)
+    def turn_budget(self) -> TurnBudget | None:
+        """How many segments the player to move may draw this turn and how that was decided;
+        None (the default) for one segment per turn, which needs no display."""
+        return None
+
+    def hint_limit(self) -> int | None:
+        """Hints each player may use in this game: None (the default) when hints are not
+        counted, 0 when this game offers none (the hint action is then hidden)."""
+        return None
+
+    def hints_left(self, player: int | None = None) -> int | None:
+        """Hints `player` (default: the player to move) may still use; None when not counted."""
+        return None
+
+    def hint(self, suggestion: Action | None = None) -> Action | None:
+        """Use a hint for the player to move and return the action to suggest, or None.
+
+        `suggestion` is what the application's hint source (a computer player, docs/plugins.md)
+        would play. The default shows it when the rules accept it now; a variant that counts
+        hints uses one up here, and may fall back on a suggestion of its own."""
+        if suggestion is None or self.is_over() or self.check(suggestion) is not None:
+            return None
+        return suggestion
+
+    def tip(self) -> str | None:
+        """A key of the rules plugin's `tips` for a beginner in this position, or None."""
+        return None
 
     # -------------------------------------------------------------------------------- helpers
     def outcome_by_score(self, reason: str = "no_triangles_left") -> Outcome:

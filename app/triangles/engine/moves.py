@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -83,4 +83,3 @@ class TurnState:
     a simple restore). Variants subclass it."""
 
     player: int = 1
-    extra: tuple = field(default=())

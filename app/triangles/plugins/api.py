@@ -14,11 +14,13 @@ import numpy as np
 
 from triangles.engine import (
     CLEARANCE,
+    DIE,
     Action,
     Board,
     BoardError,
     Game,
     GameRecord,
+    HelpSection,
     Move,
     MoveResult,
     OptionError,
@@ -26,6 +28,7 @@ from triangles.engine import (
     Outcome,
     Pass,
     Reason,
+    TurnBudget,
     TurnState,
     resolve_options,
 )
@@ -52,6 +55,21 @@ class RulesPlugin(ABC):
     options: ClassVar[Sequence[OptionSpec]] = ()
     #: Actions the score bar offers: any of `ACTIONS` ("pass", "hint").
     actions: ClassVar[Sequence[str]] = ()
+
+    # Extras the window shows (docs/plugins.md, "Extras"). Texts are English source text, marked
+    # with a local QT_TRANSLATE_NOOP("rules", ...) and translated by the window in "rules".
+    #: The words for each `detail` that `Game.refuse_segment` may give.
+    refusals: ClassVar[Mapping[str, str]] = {}
+    #: The words for each `Outcome.reason` the variant ends a game with, besides
+    #: "no_triangles_left"; "{0}" is the loser's name and "{1}" the winner's.
+    outcome_reasons: ClassVar[Mapping[str, str]] = {}
+    #: The words for each key `Game.tip()` may give; "{0}" is the turn budget's `allowed` and
+    #: "{1}" its `left`.
+    tips: ClassVar[Mapping[str, str]] = {}
+    #: The variant's own sections of the Rules window, after the classic rules.
+    help_sections: ClassVar[Sequence[HelpSection]] = ()
+    #: Whether each scored triangle shows its conqueror's mark (the player's initial) on the board.
+    marks_conquests: ClassVar[bool] = False
 
     def option_specs(self) -> list[OptionSpec]:
         return [*self.options, CLEARANCE]
@@ -139,6 +157,9 @@ class GameView:
     def can_pass(self) -> bool:
         return self._game.can_pass()
 
+    def turn_budget(self) -> TurnBudget | None:
+        return self._game.turn_budget()
+
     def check(self, action: Action) -> Reason | None:
         return self._game.check(action)
 
@@ -172,6 +193,10 @@ class AIPlugin(ABC):
     supports: ClassVar[Sequence[str]] = ("classic",)
     #: Default think-time budget per move for each level, in seconds.
     budgets: ClassVar[Mapping[str, float]] = {}
+    #: The level whose move is suggested when a person asks for a hint ("" = it gives none).
+    #: Of the plugins that play a variant and name one, the first by name is the hint source
+    #: (`Registry.hint_source`).
+    hint_level: ClassVar[str] = ""
 
     def plays(self, rules_name: str) -> bool:
         """Whether it can play the rules variant `rules_name`."""
@@ -195,8 +220,8 @@ class ThemePlugin(ABC):
 
 
 __all__ = [
-    "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "GROUPS",
-    "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "Move",
-    "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
-    "ThemePlugin", "TurnState",
+    "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "DIE",
+    "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
+    "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
+    "ThemePlugin", "TurnBudget", "TurnState",
 ]

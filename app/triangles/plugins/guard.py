@@ -4,8 +4,8 @@ One `GameGuard` per game. Starting something a plugin must do for the game to ex
 the variant's game) re-raises a failure as `PluginError`, which names the plugin. Once the game
 runs, plugin failures never stop it:
 
-- a rules variant whose hook throws (or whose extra action, called through `rules_call`, throws)
-  is switched off for the rest of that game: every hook then gives the basic behaviour (no segment
+- a rules variant whose hook or extra (docs/plugins.md) throws, or answers with the wrong type, is
+  switched off for the rest of that game: every hook then gives the basic behaviour (no segment
   refused for the variant's reasons, the turn passes to the other player after each segment, no
   passing, the game ends when no triangle can be closed, most triangles wins);
 - a computer player that throws, or answers with an action the rules refuse, is switched off for
@@ -42,8 +42,10 @@ from .api import (
     GameView,
     Move,
     OptionError,
+    Outcome,
     Pass,
     RulesPlugin,
+    TurnBudget,
     TurnState,
 )
 from .discovery import one_line
@@ -143,8 +145,48 @@ _BASIC: dict[str, Callable[..., Any]] = {
     "outcome": _basic_outcome,
     "copy_extra": lambda game, other: None,
     "record_extra": lambda game: {},
+    # The extras (docs/plugins.md): the basic rules offer none.
+    "turn_budget": lambda game: None,
+    "hint_limit": lambda game: 0,
+    "hints_left": lambda game, player=None: None,
+    "hint": lambda game, suggestion=None: None,
+    "tip": lambda game: None,
 }
 HOOKS = tuple(_BASIC)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _int_sequence(value: Any) -> bool:
+    if isinstance(value, np.ndarray):
+        return value.ndim == 1 and (value.size == 0 or np.issubdtype(value.dtype, np.integer))
+    return isinstance(value, (list, tuple)) and all(_is_int(v) for v in value)
+
+
+#: What each hook must return; anything else is a failure of the variant, as a throw is.
+_RESULT_OK: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "initial_state": (lambda v: isinstance(v, TurnState), "a TurnState"),
+    "scoring_triangles": (lambda v: isinstance(v, np.ndarray), "a numpy array"),
+    "refuse_segment": (lambda v: isinstance(v, str), "a string"),
+    "refused_segments": (_int_sequence, "a list of segment ids"),
+    "state_after_segment": (lambda v: isinstance(v, TurnState), "a TurnState"),
+    "can_pass": (lambda v: isinstance(v, (bool, np.bool_)), "True or False"),
+    "state_after_pass": (lambda v: isinstance(v, TurnState), "a TurnState"),
+    "outcome": (lambda v: v is None or isinstance(v, Outcome), "an Outcome or None"),
+    "copy_extra": (lambda v: True, ""),
+    "record_extra": (lambda v: isinstance(v, dict), "a dict"),
+    "turn_budget": (
+        lambda v: v is None or (isinstance(v, TurnBudget) and all(_is_int(x) for x in (v.allowed, v.left, v.turn))
+                                and isinstance(v.decided_by, str)),
+        "a TurnBudget or None",
+    ),
+    "hint_limit": (lambda v: v is None or (_is_int(v) and v >= 0), "a whole number or None"),
+    "hints_left": (lambda v: v is None or (_is_int(v) and v >= 0), "a whole number or None"),
+    "hint": (lambda v: v is None or isinstance(v, (Move, Pass)), "a Move, Pass or None"),
+    "tip": (lambda v: v is None or isinstance(v, str), "a string or None"),
+}
 
 _GUARD_ATTR = "_triangles_guard"
 _guarded_classes: dict[type, type] = {}
@@ -153,6 +195,7 @@ _classes_lock = threading.Lock()
 
 def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]:
     basic = _BASIC[hook]
+    valid, expected = _RESULT_OK[hook]
 
     def method(self: Game, *args: Any) -> Any:
         guard: GameGuard | None = self.__dict__.get(_GUARD_ATTR)
@@ -161,10 +204,14 @@ def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]
         if guard.rules_disabled:
             return basic(self, *args)
         try:
-            return original(self, *args)
-        except Exception as exc:
+            result = original(self, *args)
+        except BaseException as exc:  # foreign code: SystemExit and the like are contained too
             guard._rules_failed(hook, exc)
             return basic(self, *args)
+        if not valid(result):
+            guard._rules_failed(hook, TypeError(f"{hook}() returned {type(result).__name__}, not {expected}"))
+            return basic(self, *args)
+        return result
 
     method.__name__ = hook
     method.__doc__ = original.__doc__
@@ -283,18 +330,7 @@ class GameGuard:
         game.__dict__[_GUARD_ATTR] = self
         return game
 
-    def rules_call(self, during: str, fn: Callable[..., T], *args: Any, default: T, **kwargs: Any) -> T:
-        """Call one of the variant's own extras (a hint, a dice roll for display): its answer, or
-        `default` once it has thrown (the variant is then switched off like a failing hook)."""
-        if self.rules_disabled:
-            return default
-        try:
-            return fn(*args, **kwargs)
-        except Exception as exc:
-            self._rules_failed(during, exc)
-            return default
-
-    def _rules_failed(self, during: str, exc: Exception) -> None:
+    def _rules_failed(self, during: str, exc: BaseException) -> None:
         with self._lock:
             if self.rules_disabled:
                 return

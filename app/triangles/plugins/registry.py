@@ -119,6 +119,27 @@ class Registry:
     def theme_plugins(self) -> list[ThemePlugin]:
         return [i.obj for i in self.ok(GROUP_THEMES)]
 
+    def players_of(self, rules: str) -> list[AIPlugin]:
+        """The computer-player plugins that play the rules variant `rules` (`AIPlugin.plays`,
+        so "*" plugins too), in registry order; a plugin whose `plays` throws is left out."""
+        return [plugin for plugin in self.ai_plugins() if _plays(plugin, rules)]
+
+    def computer_choices(self, rules: str) -> list[tuple[AIPlugin, str]]:
+        """(plugin, level) pairs that can play `rules`, in the plugins' own level order; plugins
+        with more levels (a graded family of players) before single-level ones."""
+        plugins = sorted(self.players_of(rules), key=lambda p: -len(p.levels))
+        return [(p, lvl) for p in plugins for lvl in p.levels]
+
+    def hint_source(self, rules: str) -> tuple[AIPlugin, str] | None:
+        """Who suggests a move when a person asks for a hint in `rules`: of the plugins that play
+        it and name a `hint_level` among their levels, the first by name (None: no source; the
+        rules' own `Game.hint` then decides alone)."""
+        for plugin in sorted(self.players_of(rules), key=lambda p: p.name):
+            level = getattr(plugin, "hint_level", "")
+            if isinstance(level, str) and level and level in plugin.levels:
+                return plugin, level
+        return None
+
     def find_ai(self, spec: str, rules: str | None = None) -> tuple[AIPlugin, str] | None:
         """Resolve "level" or "plugin:level" to (plugin, level); with `rules`, only among the
         players of that rules variant."""
@@ -126,9 +147,19 @@ class Registry:
         for plugin in self.ai_plugins():
             if plugin_name and plugin.name != plugin_name:
                 continue
-            if level in plugin.levels and (rules is None or plugin.plays(rules)):
+            if level in plugin.levels and (rules is None or _plays(plugin, rules)):
                 return plugin, level
         return None
+
+
+def _plays(plugin: AIPlugin, rules: str) -> bool:
+    """`plugin.plays(rules)`; False when that plugin code throws or answers a non-bool."""
+    try:
+        answer = plugin.plays(rules)
+    except Exception:
+        log.warning("computer player %r: plays(%r) failed", getattr(plugin, "name", "?"), rules, exc_info=True)
+        return False
+    return answer is True
 
 
 def discover(groups: Iterable[str] = GROUPS, path: list[str] | None = None) -> Registry:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .api import ACTIONS, GROUP_AI, GROUP_RULES, GROUP_THEMES, AIPlugin, OptionSpec, RulesPlugin, ThemePlugin
+from .api import ACTIONS, GROUP_AI, GROUP_RULES, GROUP_THEMES, AIPlugin, HelpSection, OptionSpec, RulesPlugin, ThemePlugin
 from .discovery import one_line
 
 KINDS: dict[str, type] = {GROUP_RULES: RulesPlugin, GROUP_AI: AIPlugin, GROUP_THEMES: ThemePlugin}
@@ -100,6 +100,21 @@ def _check_rules(plugin: RulesPlugin) -> None:
     unknown = sorted(set(_strings(plugin.actions, "actions")) - set(ACTIONS))
     if unknown:
         raise PluginInvalid(f"offers the unknown action {unknown[0]!r} (known: {', '.join(ACTIONS)})")
+    for what in ("refusals", "outcome_reasons", "tips"):
+        texts = getattr(plugin, what)
+        if not isinstance(texts, Mapping) or not all(
+            isinstance(k, str) and k and isinstance(v, str) and v.strip() for k, v in texts.items()
+        ):
+            raise PluginInvalid(f"{what} must map names to English texts")
+    sections = plugin.help_sections
+    if isinstance(sections, str) or not isinstance(sections, Sequence) or not all(
+        isinstance(s, HelpSection) and isinstance(s.title, str) and all(isinstance(p, str) for p in s.paragraphs)
+        and isinstance(s.example, str) and isinstance(s.caption, str)
+        for s in sections
+    ):
+        raise PluginInvalid("help_sections must be a list of HelpSection")
+    if not isinstance(plugin.marks_conquests, bool):
+        raise PluginInvalid("marks_conquests must be True or False")
 
 
 def _check_option(spec: OptionSpec) -> None:
@@ -130,6 +145,9 @@ def _check_ai(plugin: AIPlugin) -> None:
         raise PluginInvalid("declares no levels")
     if not _strings(plugin.supports, "supports"):
         raise PluginInvalid("supports no rules variant")
+    hint_level = plugin.hint_level
+    if not isinstance(hint_level, str) or (hint_level and hint_level not in levels):
+        raise PluginInvalid(f"its hint level {hint_level!r} is not one of its levels")
     budgets = plugin.budgets
     if not isinstance(budgets, Mapping):
         raise PluginInvalid("budgets must map levels to seconds")

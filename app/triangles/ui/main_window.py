@@ -506,9 +506,8 @@ class MainWindow(QMainWindow):
             self.scene.clear_selection()
         self.scene.set_active_player(turn)
         actions = c.actions()
-        limit = getattr(game, "hint_limit", None)  # rules that count hints may offer none
         self._wanted[self.btn_pass] = "pass" in actions
-        self._wanted[self.btn_hint] = "hint" in actions and not (callable(limit) and limit() == 0)
+        self._wanted[self.btn_hint] = "hint" in actions
         self._wanted[self.btn_undo] = any(not p.is_computer for p in c.setup.players)
         self.act_pass.setVisible(self._wanted[self.btn_pass])
         self.act_hint.setVisible(self._wanted[self.btn_hint])

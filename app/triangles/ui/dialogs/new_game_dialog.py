@@ -31,7 +31,7 @@ from triangles.engine import BOARD_SIZES
 from triangles.plugins.api import OptionSpec
 from triangles.plugins.registry import Registry
 
-from ..game.players import PlayerSpec, computer_choices
+from ..game.players import PlayerSpec
 from ..settings import AppSettings
 from ..themes import available_themes
 
@@ -131,7 +131,7 @@ class NewGameDialog(QDialog):
         self.opponent.blockSignals(True)
         self.opponent.clear()
         rules = self.rules.currentData() or "classic"
-        choices = computer_choices(self.registry, rules)
+        choices = self.registry.computer_choices(rules)
         if choices:
             for plugin, level in choices:
                 self.opponent.addItem("", f"{plugin.name}:{level}")

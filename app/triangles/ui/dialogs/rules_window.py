@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from triangles.engine import record as records
-from triangles.plugins.api import Game, GameRecord, Move
+from triangles.plugins.api import DIE, Game, GameRecord, Move
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 
@@ -82,11 +82,11 @@ class ExampleBoard(BoardView):
         the die face, then one dot per segment of the roll, filled while still to draw."""
         super().drawForeground(painter, rect)
         game = self.game
-        state = None if game is None or game.is_over() else game.state
-        roll, left = getattr(state, "roll", None), getattr(state, "remaining", None)
-        if state is None or not isinstance(roll, int) or not isinstance(left, int) or not 1 <= roll <= 6:
+        budget = None if game is None or game.is_over() else game.turn_budget()
+        if game is None or budget is None or budget.decided_by != DIE or not 1 <= budget.allowed <= 6:
             return
-        color = QColor(self.theme.player_color(state.player))
+        roll, left = budget.allowed, budget.left
+        color = QColor(self.theme.player_color(game.turn))
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

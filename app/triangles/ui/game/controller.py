@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from triangles.engine import record as records
 from triangles.match import Choice, choose_safely, fallback_action
-from triangles.plugins.api import GROUP_AI, Action, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason
+from triangles.plugins.api import GROUP_AI, Action, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason, RulesPlugin
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer
 from triangles.plugins.registry import Registry
 from triangles.record_check import apply_moves
@@ -36,20 +36,13 @@ _REASON_TEXT = {
     Reason.NOT_ALLOWED: QT_TRANSLATE_NOOP("Reason", "The rules do not allow this now."),
 }
 _FALLBACK_TEXT = QT_TRANSLATE_NOOP("Reason", "This move is not allowed.")
-#: Refusal details of the built-in dice variant, in words (other variants' details are looked up
-#: in the "rules" context as they are).
-_DETAIL_TEXT = {
-    "exact_count": QT_TRANSLATE_NOOP(
-        "Reason", "The last segment can only be drawn with exactly 1 segment left in the turn."
-    ),
-    "protected": QT_TRANSLATE_NOOP("Reason", "This triangle would enclose a conquered triangle."),
-}
 
 
-def reason_text(reason: Reason | None, detail: str = "") -> str:
-    """A refusal in words, in the current language."""
-    if reason == Reason.NOT_ALLOWED and detail in _DETAIL_TEXT:
-        return QCoreApplication.translate("Reason", _DETAIL_TEXT[detail])
+def reason_text(reason: Reason | None, detail: str = "", refusals: Mapping[str, str] | None = None) -> str:
+    """A refusal in words, in the current language. A variant's own refusal (`detail`) is worded
+    by its `RulesPlugin.refusals`; a detail it does not word is shown as it is, translated."""
+    if reason == Reason.NOT_ALLOWED and refusals and detail in refusals:
+        return QCoreApplication.translate("rules", refusals[detail])
     if reason == Reason.NOT_ALLOWED and detail and detail != "pass":
         return QCoreApplication.translate("rules", detail)
     if reason == Reason.NOT_ALLOWED and detail == "pass":
@@ -106,6 +99,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.registry = registry
         self.game: Game | None = None
+        self.rules: RulesPlugin | None = None  # the plugin that built `game`
         self.setup: GameSetup | None = None
         self._players: dict[int, tuple[SafePlayer, float]] = {}
         self.guard = GameGuard()
@@ -144,8 +138,14 @@ class GameController(QObject):
         return 1 if not self.setup.players[0].is_computer else 2
 
     def actions(self) -> tuple[str, ...]:
-        rules = self.registry.rules(self.setup.rules) if self.setup else None
-        return tuple(rules.actions) if rules is not None else ()
+        """The actions the rules offer in this game: their `actions`, without "hint" when this
+        game offers no hints (`Game.hint_limit() == 0`)."""
+        if self.rules is None or self.game is None:
+            return ()
+        offered = tuple(self.rules.actions)
+        if "hint" in offered and self.game.hint_limit() == 0:
+            offered = tuple(a for a in offered if a != "hint")
+        return offered
 
     def can_undo(self) -> bool:
         if self.game is None or not self.game.history:
@@ -213,6 +213,7 @@ class GameController(QObject):
     def _start(self, setup: GameSetup, game: Game, guard: GameGuard) -> None:
         self._cancel_thinking()
         self.setup, self.game, self.guard = setup, game, guard
+        self.rules = self.registry.rules(setup.rules)
         self._players = {}
         for number, spec in enumerate(setup.players, 1):
             if spec.is_computer:
@@ -230,7 +231,7 @@ class GameController(QObject):
         result = game.push(action)
         if not result.accepted:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
-            self.refused.emit(a, b, reason_text(result.reason, result.detail))
+            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None))
             return False
         by_computer = self.player(result.player).is_computer
         if isinstance(action, Move):
@@ -271,31 +272,27 @@ class GameController(QObject):
 
     def hints_left(self) -> int | None:
         """Hints the person to move may still ask for, when the rules count them (else None)."""
-        counter = getattr(self.game, "hints_left", None)
-        if not callable(counter):
-            return None
-        left = self.guard.rules_call("hints_left", counter, default=None)
-        return left if isinstance(left, int) else None
+        return None if self.game is None else self.game.hints_left()
 
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
-        The first computer player that plays these rules computes it. Rules whose game counts
-        hints (`Game.hint(suggestion)`) then use up one hint, check the suggestion and fall back
-        on their own when there is no computer player or its answer does not fit. `hint_ready`
-        carries it."""
+
+        The registry's hint source for these rules (`Registry.hint_source`) computes a
+        suggestion; the rules' `Game.hint(suggestion)` then decides what is shown (a variant
+        that counts hints uses one up, and may fall back on its own suggestion, also when there
+        is no hint source). `hint_ready` carries it."""
         if not self.is_human_turn() or self._thinking:
             return
         assert self.game is not None and self.setup is not None
-        counted = callable(getattr(self.game, "hint", None))
-        if counted and self.hints_left() == 0:
+        if self.game.hints_left() == 0:
             self._show_hint(None)
             return
-        choices = [(p, lvl) for p in self.registry.ai_plugins() if self.setup.rules in p.supports for lvl in p.levels]
-        if counted and not choices:
+        source = self.registry.hint_source(self.setup.rules)
+        if source is None:
             self._show_hint(None)
             return
-        spec = f"{choices[-1][0].name}:{choices[-1][1]}" if choices else ""
-        player, budget = build_player(self.registry, spec, random.randrange(2**31))
+        plugin, level = source
+        player, budget = build_player(self.registry, f"{plugin.name}:{level}", random.randrange(2**31))
         self._launch(lambda game, budget_s: choose_safely(player, game, budget_s), budget, hint=True)
 
     # ---------------------------------------------------------------------------- computer
@@ -341,12 +338,10 @@ class GameController(QObject):
         self.play(action)
 
     def _show_hint(self, suggestion: Action | None) -> None:
-        """Show a computer player's suggestion, through the rules' own hint when they count them."""
-        own_hint = getattr(self.game, "hint", None)
-        action: Action | None = suggestion
-        if callable(own_hint):
-            action = self.guard.rules_call("hint", own_hint, suggestion, default=None)
-            self.state_changed.emit()
+        """Show what the rules' `Game.hint` makes of the hint source's suggestion."""
+        assert self.game is not None
+        action = self.game.hint(suggestion)
+        self.state_changed.emit()
         if action is None:
             self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
         else:

@@ -49,13 +49,6 @@ class FallbackPlayer(AIPlayer):
         return fallback_action(view.copy())
 
 
-def computer_choices(registry: Registry, rules: str) -> list[tuple[AIPlugin, str]]:
-    """(plugin, level) pairs that can play `rules`, in the plugins' own level order; plugins with
-    more levels (a graded family of players) before single-level ones."""
-    plugins = sorted((p for p in registry.ai_plugins() if rules in p.supports), key=lambda p: -len(p.levels))
-    return [(p, lvl) for p in plugins for lvl in p.levels]
-
-
 def build_player(registry: Registry, spec: str, seed: int | None = None) -> tuple[AIPlayer, float]:
     """The computer player for "plugin:level" with its budget; the fallback player when the plugin
     is missing or cannot build that level (the game must go on)."""

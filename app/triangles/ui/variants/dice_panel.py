@@ -1,15 +1,17 @@
-"""The dice variant's panel: the die rolled with a short animation at each turn, the segments left
-in the turn, the hints left, and Beginner's step-by-step tips, which "I understand how to play"
-closes for good; on the board, the conquerors' avatars (rule 11).
+"""The panel of a variant's extras (docs/plugins.md, "Extras"): the turn budget (a die rolled with a
+short animation at each turn, as in the dice variant, or the variant's own words), the segments
+left in the turn, the hints left, and the variant's tips for beginners, which "I understand how to
+play" closes for good; why the game ended, in the variant's words; on the board, the conquerors'
+avatars when the variant marks conquests (the dice variant's rule 11).
 
-It is the one place the roll is shown: the segments left appear when the die lands, so the count
+It is the one place a die roll is shown: the segments left appear when the die lands, so the count
 never gives the roll away before the animation ends, and a move made while the die still rolls
 lands it at once, so the die and the count always agree with the game. A turn's roll is animated
 once: undoing back into a turn shows its roll at once (undo never re-rolls).
 
-It shows only what the game says (the turn state's roll and segments left, `hints_left()`,
-`hint_limit()`, `beginner_tip()`), so it never decides a rule, and it hides itself for variants
-without a die.
+It shows only what the game and its rules plugin declare (`Game.turn_budget()`, `hint_limit()`,
+`hints_left()`, `tip()`, `RulesPlugin.tips` and `outcome_reasons`), so it never decides a rule,
+and it hides itself for variants that offer none of these.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from triangles.plugins.api import DIE, TurnBudget
 
 from ..board.board_scene import BoardScene
 from ..game.controller import GameController
@@ -110,13 +114,24 @@ class DicePanel(QFrame):
         self.refresh()
 
     # ------------------------------------------------------------------------------- reading
-    def _state(self) -> Any:
+    def _budget(self) -> TurnBudget | None:
         game = self.controller.game
-        return None if game is None else game.state
+        return None if game is None or game.is_over() else game.turn_budget()
 
     def has_die(self) -> bool:
-        roll = getattr(self._state(), "roll", None)
-        return isinstance(roll, int) and 1 <= roll <= 6
+        """Whether a die decides this turn's budget (and a die face can show it)."""
+        budget = self._budget()
+        return budget is not None and budget.decided_by == DIE and 1 <= budget.allowed <= 6
+
+    def _offers_extras(self) -> bool:
+        """Whether the variant shows anything here: a turn budget, counted hints, tips or its
+        own end reasons."""
+        game, rules = self.controller.game, self.controller.rules
+        if game is None or rules is None:
+            return False
+        return (
+            self._budget() is not None or bool(game.hint_limit()) or bool(rules.tips) or bool(rules.outcome_reasons)
+        )
 
     @property
     def rolling(self) -> bool:
@@ -126,7 +141,8 @@ class DicePanel(QFrame):
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
 
     def _new_position(self) -> None:
-        self.avatars.enabled = self.has_die()
+        rules = self.controller.rules
+        self.avatars.enabled = rules is not None and rules.marks_conquests
         self.avatars.rebuild()
 
     #: Below this width (a phone) the tip's button goes under the tip, which keeps the width.
@@ -145,25 +161,30 @@ class DicePanel(QFrame):
 
     def refresh(self) -> None:
         game = self.controller.game
-        if game is None or not self.has_die():
+        if game is None or not self._offers_extras():
             self.hide()
             return
         self.show()
-        state = game.state
-        key = (id(game), int(state.turn) if isinstance(getattr(state, "turn", None), int) else -1)
-        if key != self._shown_turn:
-            self._shown_turn = key
-            if game is not self._rolled_game:
-                self._rolled_game, self._rolled = game, set()
-            if game.is_over() or key[1] in self._rolled:
-                self._land()  # back in a turn after an undo: the same roll, not rolled again
-            else:
-                self._rolled.add(key[1])
-                self._start_roll()
-        elif self.rolling and getattr(state, "remaining", state.roll) != state.roll:
-            self._land()  # a segment was drawn before the die landed
-        elif not self.rolling:
-            self._show_die(state.roll)
+        budget = self._budget()
+        if budget is None or not self.has_die():
+            self._roll_timer.stop()
+            self._shown_turn = None
+            self._show_decided_by(budget)
+        else:
+            key = (id(game), budget.turn)
+            if key != self._shown_turn:
+                self._shown_turn = key
+                if game is not self._rolled_game:
+                    self._rolled_game, self._rolled = game, set()
+                if key[1] in self._rolled:
+                    self._land()  # back in a turn after an undo: the same roll, not rolled again
+                else:
+                    self._rolled.add(key[1])
+                    self._start_roll()
+            elif self.rolling and budget.left != budget.allowed:
+                self._land()  # a segment was drawn before the die landed
+            elif not self.rolling:
+                self._show_die(budget.allowed)
         self.dice_row.setVisible(not game.is_over())  # the end explains itself; no die to read
         self._show_left(game)
         self._show_hints(game)
@@ -171,22 +192,30 @@ class DicePanel(QFrame):
         self._show_ending(game)
         self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
 
+    def _show_decided_by(self, budget: TurnBudget | None) -> None:
+        """A budget not decided by a die: the variant's words for how it was decided, if any."""
+        words = "" if budget is None or not budget.decided_by else QCoreApplication.translate("rules", budget.decided_by)
+        self.die.setText(words)
+        self.die.setAccessibleName(words)
+        self.die.setVisible(bool(words))
+
     def _show_die(self, roll: int) -> None:
         """The landed die, and its value in words for screen readers."""
         self.die.setText(die_face(roll))
         self.die.setAccessibleName(self.tr("Die: {0}").format(roll))
+        self.die.setVisible(True)
 
     def _show_left(self, game: Any) -> None:
         """Segments left in the turn, once the die has landed and while the game goes on."""
-        remaining = getattr(game.state, "remaining", None)
-        if isinstance(remaining, int):
-            self.left.setText(self.tr("%n segment(s) left", "", remaining))
-        self.left.setVisible(isinstance(remaining, int) and not self.rolling and not game.is_over())
+        budget = self._budget()
+        if budget is not None:
+            self.left.setText(self.tr("%n segment(s) left", "", budget.left))
+        self.left.setVisible(budget is not None and not self.rolling)
 
     def _show_hints(self, game: Any) -> None:
-        limit = getattr(game, "hint_limit", None)
-        left = self.controller.hints_left()
-        offered = callable(limit) and limit() > 0 and left is not None
+        limit = game.hint_limit()
+        left = game.hints_left()
+        offered = limit is not None and limit > 0 and left is not None
         self.hints.setVisible(offered)
         if offered:
             self.hints.setText(self.tr("Hints left: {0}").format(left))
@@ -203,36 +232,34 @@ class DicePanel(QFrame):
             return
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
-        tip = getattr(game, "beginner_tip", None)
-        wanted = callable(tip) and self.controller.is_human_turn() and not self.tips_dismissed()
-        key = tip() if wanted else None
-        text = self.tip_text(key, game.state) if key else ""
+        wanted = self.controller.is_human_turn() and not self.tips_dismissed()
+        key = game.tip() if wanted else None
+        text = self.tip_text(key) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
 
     def _show_ending(self, game: Any) -> None:
-        """Why the game ended, when a dice rule ended it (the end screen shows who won)."""
+        """Why the game ended, when one of the variant's own rules ended it, in its words
+        (`RulesPlugin.outcome_reasons`; the end screen shows who won)."""
         outcome = game.outcome()
+        rules = self.controller.rules
         text = ""
-        if outcome is not None and outcome.reason == "no_useful_move" and outcome.winner in (1, 2):
-            loser, winner = (self.controller.player(n).name for n in (3 - outcome.winner, outcome.winner))
-            text = self.tr("{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.").format(loser, winner)
-        elif outcome is not None and outcome.reason == "both_passed":
-            text = self.tr("Both players passed a whole turn without drawing a segment: the score decides.")
+        if outcome is not None and rules is not None and outcome.reason in rules.outcome_reasons:
+            names = ("", "")
+            if outcome.winner in (1, 2):
+                names = (self.controller.player(3 - outcome.winner).name, self.controller.player(outcome.winner).name)
+            text = QCoreApplication.translate("rules", rules.outcome_reasons[outcome.reason]).format(*names)
         self.ending.setText(text)
         self.ending.setVisible(bool(text))
 
-    def tip_text(self, key: str, state: Any) -> str:
-        """A tip in words: the game chooses the tip, the window words it."""
-        texts = {
-            "roll": self.tr("You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest."),
-            "close": self.tr("Two sides of a triangle are drawn: draw the third side to conquer it."),
-            "prepare": self.tr("Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}."),
-            "exact_count": self.tr("Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass."),
-            "hint": self.tr("Not sure? Suggest move shows a good segment (3 times per game)."),
-        }
-        text = texts.get(key, "")
-        return text.format(getattr(state, "roll", ""), getattr(state, "remaining", ""))
+    def tip_text(self, key: str) -> str:
+        """A tip in words: the game chooses the tip, its rules plugin words it (`tips`)."""
+        rules, budget = self.controller.rules, self._budget()
+        source = rules.tips.get(key, "") if rules is not None else ""
+        if not source:
+            return ""
+        allowed, left = (budget.allowed, budget.left) if budget is not None else ("", "")
+        return QCoreApplication.translate("rules", source).format(allowed, left)
 
     def dismiss_tips(self) -> None:
         """'I understand how to play': close the tips now and in every later game."""
@@ -259,8 +286,8 @@ class DicePanel(QFrame):
         """End the animation on the turn's real roll and show what is left of it."""
         self._roll_timer.stop()
         self._frames_left = 0
-        game = self.controller.game
-        if game is not None and self.has_die():
-            self._show_die(game.state.roll)
+        game, budget = self.controller.game, self._budget()
+        if game is not None and budget is not None and self.has_die():
+            self._show_die(budget.allowed)
             self._show_left(game)
             self._show_tip(game)

@@ -1,0 +1,48 @@
+"""The dice variant's words for the window: refusals, end reasons and Beginner's tips.
+
+English source text, translated by the window in the "rules" context (the plugin API's extras,
+docs/plugins.md); the game gives only the keys, so it never words anything itself.
+"""
+
+from __future__ import annotations
+
+from .options import QT_TRANSLATE_NOOP
+
+#: `Game.refuse_segment` details (rules 12 and 9).
+REFUSALS = {
+    "exact_count": QT_TRANSLATE_NOOP(
+        "rules", "The last segment can only be drawn with exactly 1 segment left in the turn."
+    ),
+    "protected": QT_TRANSLATE_NOOP("rules", "This triangle would enclose a conquered triangle."),
+}
+
+#: Outcome reasons besides "no_triangles_left": {0} is the loser, {1} the winner.
+OUTCOME_REASONS = {
+    "no_useful_move": QT_TRANSLATE_NOOP(
+        "rules",
+        "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.",
+    ),
+    "both_passed": QT_TRANSLATE_NOOP(
+        "rules", "Both players passed a whole turn without drawing a segment: the score decides."
+    ),
+}
+
+#: Beginner's tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.
+TIPS = {
+    "roll": QT_TRANSLATE_NOOP(
+        "rules",
+        "You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.",
+    ),
+    "close": QT_TRANSLATE_NOOP("rules", "Two sides of a triangle are drawn: draw the third side to conquer it."),
+    "prepare": QT_TRANSLATE_NOOP(
+        "rules",
+        "Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides "
+        "drawn. Segments left: {1}.",
+    ),
+    "exact_count": QT_TRANSLATE_NOOP(
+        "rules",
+        "Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other "
+        "segments first, or pass.",
+    ),
+    "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good segment (3 times per game)."),
+}
