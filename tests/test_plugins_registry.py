@@ -212,6 +212,14 @@ def test_find_ai_by_level_plugin_and_rules(registry: Registry) -> None:
     assert bot.plays("classic") and not bot.plays("dice") and anywhere.plays("dice")
 
 
+def test_a_bare_level_prefers_the_plugin_named_like_it(registry: Registry) -> None:
+    early = registry.add(GROUP_AI, "aardvark", ai_with(name="aardvark", levels=("random", "sly"), budgets={})).obj
+    named = registry.add(GROUP_AI, "random", ai_with(name="random", levels=("random",), budgets={})).obj
+    assert registry.find_ai("random") == (named, "random")
+    assert registry.find_ai("aardvark:random") == (early, "random")
+    assert registry.find_ai("sly") == (early, "sly")
+
+
 def test_rules_plugins_build_their_game(classic: ClassicRules) -> None:
     class Variant(RulesPlugin):
         name = "variant"

@@ -142,9 +142,14 @@ class Registry:
 
     def find_ai(self, spec: str, rules: str | None = None) -> tuple[AIPlugin, str] | None:
         """Resolve "level" or "plugin:level" to (plugin, level); with `rules`, only among the
-        players of that rules variant."""
+        players of that rules variant. A bare level is looked for first in the plugin named like
+        it ("random" is random:random even when another installed plugin has a level "random"),
+        then in the others by name."""
         plugin_name, _, level = spec.rpartition(":")
-        for plugin in self.ai_plugins():
+        plugins = self.ai_plugins()
+        if not plugin_name:
+            plugins.sort(key=lambda p: p.name != level)  # stable: otherwise by name
+        for plugin in plugins:
             if plugin_name and plugin.name != plugin_name:
                 continue
             if level in plugin.levels and (rules is None or _plays(plugin, rules)):
