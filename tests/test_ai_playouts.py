@@ -23,14 +23,15 @@ def test_a_lone_triangle_goes_to_the_player_who_draws_its_first_side() -> None:
         assert Playouts(pos, random.Random(seed)).play(pos.free, pos.alive, len(pos.pool)) == 1
 
 
+@pytest.mark.parametrize("extra", [False, True])
 @pytest.mark.parametrize("seed", range(6))
-def test_a_playout_is_a_real_game_played_by_normal(seed: int) -> None:
+def test_a_playout_is_a_real_game_played_by_normal(seed: int, extra: bool) -> None:
     rng = np.random.default_rng(seed)
-    game = ClassicRules().new_game(rng.uniform(0, 1, (11, 2)), {"extra_turn": False})
+    game = ClassicRules().new_game(rng.uniform(0, 1, (11, 2)), {"extra_turn": extra})
     for _ in range(int(rng.integers(0, 12))):
         a, b = game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))]
         game.push(Move(int(a), int(b)))
-    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
     trace: list[int] = []
     mover = game.turn
     start = game.scores[mover - 1] - game.scores[2 - mover]

@@ -9,6 +9,7 @@ and at the root) or those cutting and touching most (see Solver.order).
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
 
@@ -472,3 +473,124 @@ class Solver:
             alpha = max(alpha, v)
         best_value = max(v for v, _ in scored)
         return RootResult(best_value, [s for v, s in scored if v == best_value], False)
+
+
+# ----------------------------------------------------------------------------- playouts
+def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
+            trace: list[int] | None = None) -> int:
+    """Net score of the player to move in one game from (free, alive, pool tempo segments)
+    played out by Normal's policy on both sides: close the most (offering fewest), else a safe
+    segment or a pooled one at random, else offer the fewest. With the extra turn a player who
+    closed moves again. `trace`, when given, receives the local segments drawn (PASS for a
+    pooled one), which is how playouts are checked against the real rules.
+
+    Counts are kept per triangle (sides still to draw) and per segment (triangles it would
+    close, triangles it would offer) and updated by each move, so a move costs one pass over the
+    free segments: a 60-star capture phase is played out in about a millisecond compiled."""
+    n = len(p.seg_ids)
+    need = p.tri_need
+    missing = [0] * len(need)
+    closes = [0] * n
+    offers = [0] * n
+    rest = alive
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        t = low.bit_length() - 1
+        sides = need[t] & free
+        k = sides.bit_count()
+        missing[t] = k
+        for s in bits(sides):
+            if k == 1:
+                closes[s] += 1
+            elif k == 2:
+                offers[s] += 1
+    extra = p.extra_turn
+    free_list = bits(free)
+    net = 0
+    sign = 1
+    while alive:
+        best_close = 0
+        choice: list[int] = []
+        safe: list[int] = []
+        fewest = _INF
+        givers: list[int] = []
+        live: list[int] = []
+        for s in free_list:
+            if not free >> s & 1:
+                continue
+            live.append(s)
+            c = closes[s]
+            o = offers[s]
+            if c:
+                if c > best_close or (c == best_close and o < fewest):
+                    best_close = c
+                    fewest = o
+                    choice = [s]
+                elif c == best_close and o == fewest:
+                    choice.append(s)
+            elif not best_close:
+                if not o:
+                    safe.append(s)
+                elif o < fewest:
+                    fewest = o
+                    givers = [s]
+                elif o == fewest:
+                    givers.append(s)
+        free_list = live
+        if best_close:
+            s = choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
+        elif safe or pool:
+            pick = rng.randrange(len(safe) + pool)
+            if pick >= len(safe):
+                pool -= 1
+                if trace is not None:
+                    trace.append(PASS)
+                sign = -sign
+                continue
+            s = safe[pick]
+        elif givers:
+            s = givers[rng.randrange(len(givers))] if len(givers) > 1 else givers[0]
+        else:  # alive triangles but no free segment: cannot happen, kept safe
+            break
+        if trace is not None:
+            trace.append(s)
+        killed = alive & p.cross_tris[s]
+        alive ^= killed
+        while killed:
+            low = killed & -killed
+            killed ^= low
+            t = low.bit_length() - 1
+            _forget(need[t] & free, missing[t], closes, offers)
+        free &= ~(1 << s) & ~p.cross[s]
+        gained = 0
+        for t, other in p.seg_tris[s]:
+            if not alive >> t & 1:
+                continue
+            k = missing[t]
+            left = other & free
+            missing[t] = k - 1
+            if k == 1:
+                gained += 1
+                alive ^= 1 << t
+            elif k == 2:
+                offers[s] -= 1
+                for u in bits(left):
+                    offers[u] -= 1
+                    closes[u] += 1
+            else:
+                for u in bits(left):
+                    offers[u] += 1
+        net += sign * gained
+        if not (extra and gained):
+            sign = -sign
+    return net
+
+
+def _forget(sides: int, k: int, closes: list[int], offers: list[int]) -> None:
+    """Take a dead triangle with `k` sides left to draw (`sides`) out of the segment counts."""
+    for u in bits(sides):
+        if k == 1:
+            closes[u] -= 1
+        elif k == 2:
+            offers[u] -= 1

@@ -92,10 +92,25 @@ class BeginnerPlayer(_Player):
 
 
 class NormalPlayer(_Player):
-    """Never misses a triangle, never offers one while a safe segment exists, and when it must
-    give, gives the fewest."""
+    """Never misses a triangle and never offers one while a safe segment exists. When it must
+    give, it plays each way of giving out to the end (its own policy on both sides, see
+    playouts.py) and gives the one that costs least: offering the fewest triangles now can still
+    open a long run of them."""
+
+    #: Largest number of legal segments for which the ways of giving are played out.
+    SEARCH_LIMIT = 260
+    #: Share of the budget the playouts may use.
+    PLAYOUT_SHARE = 0.6
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
+        start = time.perf_counter()
+        if not feats.closes.any() and not feats.safe.any() and len(feats) <= self.SEARCH_LIMIT:
+            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
+            options = Solver(pos).root_options()
+            if options:
+                playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
+                move, _ = playouts.choose(options, start + budget_s * self.PLAYOUT_SHARE)
+                return int(self.rng.choice(pos.pool)) if move == PASS else pos.seg_ids[move]
         return self._pick(normal_candidates(feats))
 
 
@@ -114,11 +129,13 @@ def normal_candidates(feats: MoveFeatures) -> np.ndarray:
 
 class ExpertPlayer(_Player):
     """Searches. When few segments are left it solves the position exactly (chains, sacrifices
-    and tempo included). Before that, without the extra turn, it weighs each move by playouts to
-    the end of the game (the tempo fight decides those games, see playouts.py); with the extra
-    turn it searches as deep as its budget allows with a horizon estimate, keeping to safe
-    segments while one exists. With very many segments left it plays as Normal: takes the most,
-    else gives the least."""
+    and tempo included) and plays a move proved optimal among all of them. Before that it weighs
+    each move by playouts to the end of the game (see playouts.py): the tempo fight over the last
+    safe segments and the long capture phase after it are decided far beyond any search horizon.
+    Only when even the playouts cannot give every move its first games in time does it search
+    as deep as its budget allows with a horizon estimate, keeping to safe segments while one
+    exists. With very many segments left it plays as Normal: takes the most, else gives the
+    least."""
 
     #: Largest number of legal segments for which the compact search is used.
     SEARCH_LIMIT = 260
@@ -126,14 +143,14 @@ class ExpertPlayer(_Player):
     #: without the extra turn: without it, positions take far longer to solve).
     EXACT_LIMIT = 60
     PLAIN_EXACT_LIMIT = 30
-    #: Share of the budget given to the exact solver before falling back to limited depth
-    #: (with the extra turn) or to playouts (without it, where solving succeeds later).
-    EXACT_SHARE = 0.45
-    PLAIN_EXACT_SHARE = 0.3
+    #: Share of the budget given to the exact solver before falling back to playouts (a larger
+    #: one with the extra turn, where solving succeeds earlier).
+    EXACT_SHARE = 0.2
+    PLAIN_EXACT_SHARE = 0.15
     #: Share of the budget the search may use (a third of it starts the last depth).
     STOP_SHARE = 0.8
     #: Share of the budget after which the playouts stop.
-    PLAYOUT_SHARE = 0.6
+    PLAYOUT_SHARE = 0.3
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
@@ -153,10 +170,10 @@ class ExpertPlayer(_Player):
         result: RootResult | None = None
         try:
             if pos.size <= (self.EXACT_LIMIT if pos.extra_turn else self.PLAIN_EXACT_LIMIT):
-                result = solver.solve_choice(safe_only)
+                result = solver.solve_choice()  # every move: a proved optimum is never given up
         except Timeout:
             pass
-        if result is None and not pos.extra_turn:
+        if result is None:
             result = self._playouts(pos, solver, start + budget_s * self.PLAYOUT_SHARE, safe_only)
         if result is None:
             solver.deadline = start + budget_s * self.STOP_SHARE

@@ -50,3 +50,4 @@ PASS = implementation.PASS
 RootResult = implementation.RootResult
 Solver = implementation.Solver
 Timeout = implementation.Timeout
+playout = implementation.playout
