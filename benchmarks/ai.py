@@ -1,12 +1,22 @@
 """Strength and speed of the built-in computer players.
 
-Strength: `triangles arena` matches for 24 and 60 stars, with and without the extra turn:
-Expert vs Normal and Normal vs Beginner (target: at least 75% of decisive games), Beginner vs
-Random (target: at least 90%). Speed: think time per move of each level at 180 stars, measured on
-positions sampled along a game (opening, middle game, end phase), against the budgets
-Beginner < 50 ms, Normal < 300 ms, Expert < 2 s with a median under 1 s.
+Ladder: each level against the outside opponents of the gauntlet plugin (random, greedy,
+chain-aware, chain-aware with an exact end phase; installed with
+`pip install ./examples/plugins/triangles-gauntlet`), on 24, 60 and 120 stars, with and without
+the extra turn, by `triangles arena`. Targets, in decisive games: Beginner beats random in at
+least 90% and loses to greedy more often than not; Normal beats greedy in at least 75% and
+chain-aware in at least 40%; Expert beats chain-aware with an exact end phase in at least 85%
+(75% at 120 stars). Each cell prints W-L-D, the share won, and the median and maximum think time
+per move of the level (the median of the per-seed medians, the largest maximum).
+
+Strength among the levels: Expert vs Normal and Normal vs Beginner (target: at least 75% of
+decisive games), Beginner vs Random (target: at least 90%). Speed: think time per move of each
+level at 180 stars, measured on positions sampled along a game (opening, middle game, end phase),
+against the budgets Beginner < 50 ms, Normal < 300 ms, Expert < 2 s with a median under 1 s.
 
     python benchmarks/ai.py [--games N] [--seed K] [--skip-strength] [--skip-speed]
+                            [--ladder] [--ladder-stars 24,60] [--ladder-seeds 101,202]
+                            [--ladder-games 10] [--ladder-rows expert-chain-exact,...]
 """
 
 from __future__ import annotations
@@ -27,6 +37,17 @@ from triangles.plugins.registry import default_registry
 
 MATCHES = [("expert", "normal", 0.75), ("normal", "beginner", 0.75), ("beginner", "random", 0.90)]
 LIMITS_MS = {"beginner": (50, 50), "normal": (300, 300), "expert": (1000, 2000)}  # (median, max)
+#: The ladder's rows: (name, level, outside opponent, target share of decisive games won, or a
+#: share to stay under for "loses more often than not"). The 120-star Expert target is lower.
+LADDER = [
+    ("beginner-random", "beginner", "gauntlet:random", 0.90, False),
+    ("beginner-greedy", "beginner", "gauntlet:greedy", 0.50, True),
+    ("normal-greedy", "normal", "gauntlet:greedy", 0.75, False),
+    ("normal-chain", "normal", "gauntlet:chain", 0.40, False),
+    ("expert-chain", "expert", "gauntlet:chain", 0.85, False),
+    ("expert-chain-exact", "expert", "gauntlet:chain-exact", 0.85, False),
+]
+EXPERT_TARGET_120 = 0.75
 
 
 def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int) -> dict:
@@ -36,6 +57,42 @@ def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int) -> dic
         cmd.append("--extra-turn")
     out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=Path(__file__).parent)
     return json.loads(out.stdout)
+
+
+def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str]) -> bool:
+    """The ladder table against the gauntlet: one line per row, stars and extra turn."""
+    known = {name for name, *_ in LADDER}
+    unknown = [r for r in rows if r not in known]
+    if unknown:
+        raise SystemExit(f"unknown ladder rows {', '.join(unknown)} (choose from {', '.join(sorted(known))})")
+    ok = True
+    print(f"ladder: {games} games a seed, seeds {', '.join(map(str, seeds))}")
+    print(f"{'project vs outside':<34} {'stars':>5} {'extra':>5} {'W-L-D':>9} {'share':>6} {'target':>7} "
+          f"{'med/max ms':>15} {'secs':>5}")
+    for stars in stars_list:
+        for extra in (False, True):
+            for name, level, opponent, target, below in LADDER:
+                if name not in rows:
+                    continue
+                if level == "expert" and stars >= 120:
+                    target = EXPERT_TARGET_120
+                t0 = time.time()
+                w = l = d = 0
+                medians: list[float] = []
+                top = 0.0
+                for seed in seeds:
+                    r = arena(level, opponent, games, stars, extra, seed)
+                    w, l, d = w + r["wins"], l + r["losses"], d + r["draws"]
+                    medians.append(r["a_ms"]["median"])
+                    top = max(top, r["a_ms"]["max"])
+                share = w / (w + l) if w + l else 0.0
+                passed = share < target if below else share >= target
+                ok &= passed
+                print(f"{level + ' vs ' + opponent:<34} {stars:>5} {str(extra):>5} {w:>3}-{l}-{d:<3} {share:>6.0%} "
+                      f"{('<' if below else '>=') + format(target, '.0%'):>7} "
+                      f"{statistics.median(medians):>7.1f}/{top:<7.1f} {time.time() - t0:>5.0f}"
+                      f"{'' if passed else '  MISSED'}", flush=True)
+    return ok
 
 
 def strength(games: int, seed: int) -> bool:
@@ -101,8 +158,19 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--ladder", action="store_true", help="play the ladder against the gauntlet plugin")
+    parser.add_argument("--ladder-stars", default="24,60,120")
+    parser.add_argument("--ladder-seeds", default="101,202")
+    parser.add_argument("--ladder-games", type=int, default=10, help="games a seed and cell")
+    parser.add_argument("--ladder-rows", default=",".join(name for name, *_ in LADDER))
     args = parser.parse_args()
     ok = True
+    if args.ladder:
+        if default_registry().find_ai("gauntlet:greedy") is None:
+            print("the ladder needs the gauntlet plugin: pip install ./examples/plugins/triangles-gauntlet")
+            return 2
+        ok &= ladder([int(v) for v in args.ladder_stars.split(",")], [int(v) for v in args.ladder_seeds.split(",")],
+                     args.ladder_games, args.ladder_rows.split(","))
     if not args.skip_speed:
         ok &= speed(args.seed)
     if not args.skip_strength:

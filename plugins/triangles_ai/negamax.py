@@ -78,6 +78,7 @@ class Solver:
         self.order = [-(2 * c.bit_count() + len(t)) for c, t in zip(pos.cross, pos.seg_tris)]
         self.tri_bits = [[(1 << t, other) for t, other in row] for row in pos.seg_tris]
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+        self.tempo_table: dict[int, int] = {}
 
     # --------------------------------------------------------------------------- helpers
     def _tick(self) -> None:
@@ -391,6 +392,82 @@ class Solver:
                 alpha = v
                 best = [option[1]]
         return RootResult(alpha, best, True)
+
+    # ------------------------------------------------------------------------- the tempo fight
+    def regions(self, free: int, alive: int) -> list[tuple[int, int]]:
+        """The independent regions of a position, as (free, alive) pairs: segments are linked when
+        they are sides of one alive triangle or cross each other, and nothing drawn in one region
+        changes another, so a position is the sum of its regions."""
+        p = self.p
+        out = []
+        rest = free
+        while rest:
+            region = rest & -rest
+            tris = 0
+            frontier = region
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                s = low.bit_length() - 1
+                near = p.cross[s] & free
+                new = p.seg_trimask[s] & alive & ~tris
+                tris |= new
+                while new:
+                    tbit = new & -new
+                    new ^= tbit
+                    near |= p.tri_need[tbit.bit_length() - 1] & free
+                near &= ~region
+                region |= near
+                frontier |= near
+            out.append((region, tris))
+            rest &= ~region
+        return out
+
+    def tempo(self, free: int, alive: int, parity: int) -> int:
+        """The fight over the safe segments (those closing and offering nothing) as an impartial
+        game: a move is a safe segment, and who cannot make one must start giving triangles away.
+        Returns its Sprague-Grundy value: 0 when the player to move runs out first against best
+        play. The regions are independent games, so their values combine by exclusive or; each
+        pooled tempo segment is a safe move changing nothing (value 1, hence `parity`)."""
+        free, parity = self._normalise(free, alive, parity)
+        value = parity
+        for region, tris in self.regions(free, alive):
+            value ^= self._region_tempo(region, tris)
+        return value
+
+    def _region_tempo(self, free: int, alive: int) -> int:
+        """Sprague-Grundy value of one region's safe-segment game (memoised)."""
+        key = free << self.shift | alive << 1
+        hit = self.tempo_table.get(key)
+        if hit is not None:
+            return hit
+        self.nodes += 1  # a node here visits every segment of its region: the clock is read often
+        if self.deadline is not None and not self.nodes & 31 and time.perf_counter() > self.deadline:
+            raise Timeout
+        p = self.p
+        need = p.tri_need
+        reached: set[int] = set()
+        for s in bits(free):
+            mine = p.seg_trimask[s] & alive
+            safe = True
+            while mine:
+                tbit = mine & -mine
+                mine ^= tbit
+                if (need[tbit.bit_length() - 1] & free).bit_count() < 3:
+                    safe = False
+                    break
+            if safe:
+                reached.add(self.tempo(free & ~(1 << s) & ~p.cross[s], alive & ~p.cross_tris[s], 0))
+        value = 0
+        while value in reached:
+            value += 1
+        self.tempo_table[key] = value
+        return value
+
+    def tempo_winners(self, options: list[tuple[int, int, int, int, int]]) -> list[tuple[int, int, int, int, int]]:
+        """The root options (safe ones, see `root_options`) after which the opponent runs out of
+        safe segments first against best play; empty when every option loses the tempo fight."""
+        return [o for o in options if o[2] == 0 and self.tempo(o[3], o[4], self._child_parity(o[1])) == 0]
 
     # ------------------------------------------------------------------ depth-limited search
     def _estimate(self, free: int, alive: int) -> float:

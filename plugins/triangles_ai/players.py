@@ -97,14 +97,12 @@ class NormalPlayer(_Player):
     playouts.py) and gives the one that costs least: offering the fewest triangles now can still
     open a long run of them."""
 
-    #: Largest number of legal segments for which the ways of giving are played out.
-    SEARCH_LIMIT = 260
     #: Share of the budget the playouts may use.
     PLAYOUT_SHARE = 0.6
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
-        if not feats.closes.any() and not feats.safe.any() and len(feats) <= self.SEARCH_LIMIT:
+        if not feats.closes.any() and not feats.safe.any():
             pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
             options = Solver(pos).root_options()
             if options:
@@ -137,7 +135,8 @@ class ExpertPlayer(_Player):
     exists. With very many segments left it plays as Normal: takes the most, else gives the
     least."""
 
-    #: Largest number of legal segments for which the compact search is used.
+    #: Largest number of legal segments for which the compact search is used while safe segments
+    #: are left (in the capture phase it is used at any size).
     SEARCH_LIMIT = 260
     #: Largest number of segments in play for which exact solving is tried first (with and
     #: without the extra turn: without it, positions take far longer to solve).
@@ -151,12 +150,17 @@ class ExpertPlayer(_Player):
     STOP_SHARE = 0.8
     #: Share of the budget after which the playouts stop.
     PLAYOUT_SHARE = 0.3
+    #: Without the extra turn, the tempo fight is solved when at most this many safe options are
+    #: left (larger ones rarely finish in time: about 1 s at 14 on 60 stars, 0.1 s at 9), within
+    #: this share of the budget.
+    TEMPO_LIMIT = 14
+    TEMPO_SHARE = 0.25
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
         if len(feats) == 1:
             return int(feats.segs[0])
-        if len(feats) <= self.SEARCH_LIMIT:
+        if len(feats) <= self.SEARCH_LIMIT or not feats.safe.any():
             safe_only = not feats.closes.any() and bool(feats.safe.any())
             seg = self._search(view, start, budget_s, safe_only)
             if seg is not None:
@@ -174,7 +178,11 @@ class ExpertPlayer(_Player):
         except Timeout:
             pass
         if result is None:
-            result = self._playouts(pos, solver, start + budget_s * self.PLAYOUT_SHARE, safe_only)
+            options = solver.root_options(safe_only)
+            if safe_only and not pos.extra_turn:
+                solver.deadline = start + budget_s * self.TEMPO_SHARE
+                options = self._tempo_winners(solver, options)
+            result = self._playouts(pos, start + budget_s * self.PLAYOUT_SHARE, options)
         if result is None:
             solver.deadline = start + budget_s * self.STOP_SHARE
             depth = 2
@@ -191,17 +199,32 @@ class ExpertPlayer(_Player):
             return int(self.rng.choice(pos.pool))
         return pos.seg_ids[choice]
 
-    def _playouts(self, pos: Compact, solver: Solver, deadline: float, safe_only: bool) -> RootResult | None:
-        """The move with the best playout average, or None when the position is too large for
-        every move to get its first playouts in time."""
+    def _tempo_winners(self, solver: Solver, options: list[tuple[int, int, int, int, int]]
+                       ) -> list[tuple[int, int, int, int, int]]:
+        """Without the extra turn, whoever runs out of safe segments first must open the first
+        region: among few enough safe options, those that win that fight (see Solver.tempo),
+        when it is solved in time and some do; else all of them."""
+        if len(options) > self.TEMPO_LIMIT:
+            return options
+        try:
+            winners = solver.tempo_winners(options)
+        except Timeout:
+            return options
+        return winners or options
+
+    def _playouts(self, pos: Compact, deadline: float, options: list[tuple[int, int, int, int, int]]) -> RootResult | None:
+        """The option with the best playout average. When the position is too large for every
+        option to get its first playout in time: None while safe options exist, else (in the
+        capture phase) the best of those played out in time, taken as ordered (captures, then
+        the fewest triangles offered)."""
         playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
-        options = solver.root_options(safe_only)
         captures = [o for o in options if o[2]]
         if captures:  # a triangle on offer is taken (which one, the playouts decide)
             options = captures
         t0 = time.perf_counter()
         playouts.play(pos.free, pos.alive, len(pos.pool))
-        if (time.perf_counter() - t0) * len(options) * Playouts.FIRST_ROUND > deadline - time.perf_counter():
+        slow = (time.perf_counter() - t0) * len(options) * Playouts.FIRST_ROUND > deadline - time.perf_counter()
+        if slow and any(o[0] == 0 for o in options):  # safe ones: a few tell nothing of the others
             return None
         move, mean = playouts.choose(options, deadline)
         return RootResult(mean, [move], False)
