@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from triangles.commands import arena
+from triangles.commands import arena, arena_games
+from triangles.engine import random_stars
 from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, Move
 from triangles.plugins.registry import Registry
 from triangles_ai import RandomAI, StandardAI
@@ -27,7 +28,10 @@ def test_json_report_has_the_contract_shape() -> None:
                 "--json")
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
-    assert set(report) == {"games", "wins", "losses", "draws", "a_ms", "b_ms"}
+    # The first six keys are the original contract; the rest were added after.
+    assert set(report) == {"games", "wins", "losses", "draws", "a_ms", "b_ms", "stand_in", "abandoned", "per_game",
+                           "fallbacks"}
+    assert list(report)[:6] == ["games", "wins", "losses", "draws", "a_ms", "b_ms"]
     assert report["games"] == 4
     assert report["wins"] + report["losses"] + report["draws"] == 4
     for side in ("a_ms", "b_ms"):
@@ -103,7 +107,7 @@ def _registry() -> Registry:
 
 def _args(**over: object) -> argparse.Namespace:
     base = dict(ai="normal", vs="random", games="2", stars="8", rules="classic", extra_turn=False, seed="0",
-                json=True)
+                json=True, records=None)
     base.update(over)
     return argparse.Namespace(**base)
 
@@ -117,7 +121,53 @@ def test_player_not_supporting_the_rules_is_refused(monkeypatch, capsys) -> None
 
 def test_a_crashing_player_gets_the_fallback_and_the_games_finish(monkeypatch) -> None:
     monkeypatch.setattr(arena, "default_registry", _registry)
+    monkeypatch.setattr(arena_games, "default_registry", _registry)
     specs = arena._check(_args(ai="crash:crash"))
     results = arena.run_match(specs, processes=1)
     assert len(results) == 2
     assert all(r.fallbacks == len(r.a_ms) > 0 for r in results)
+
+
+def test_records_are_saved_and_replay_to_the_reported_results(tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    proc = _run("--ai", "beginner", "--vs", "random", "--games", "3", "--stars", "9", "--seed", "4", "--json",
+                "--records", str(folder))
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert [g["game"] for g in report["per_game"]] == [0, 1, 2]
+    assert report["fallbacks"] == [] and report["abandoned"] == 0 and report["stand_in"]["games"] == 0
+    for game in report["per_game"]:
+        path = Path(game["record"])
+        assert path.parent == folder and path.suffix == ".triangles"
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert saved["stars"] == random_stars(9, game["seed"]).tolist()
+        a_seat = 0 if game["first"] == "A" else 1
+        assert saved["players"][a_seat]["ai"] == "standard:beginner"
+        assert saved["players"][1 - a_seat]["ai"] == "random:random"
+        assert saved["arena"]["result"] == game["result"]
+        replayed = subprocess.run([sys.executable, "-m", "triangles", "replay", str(path), "--json"],
+                                  capture_output=True, text=True, timeout=120, check=False)
+        assert replayed.returncode == 0, replayed.stderr
+        final = json.loads(replayed.stdout)
+        assert final["game_over"]
+        a_score, b_score = game["score"]
+        assert final["score"] == ([a_score, b_score] if a_seat == 0 else [b_score, a_score])
+        winner = {"win": a_seat + 1, "loss": 2 - a_seat, "draw": None}[game["result"]]
+        assert final["result"] == ("draw" if winner is None else f"p{winner}")
+    # A position of a saved game can be analysed: the record cut after its first moves.
+    saved = json.loads(Path(report["per_game"][0]["record"]).read_text(encoding="utf-8"))
+    saved["moves"] = saved["moves"][:4]
+    cut = tmp_path / "cut.triangles"
+    cut.write_text(json.dumps(saved), encoding="utf-8")
+    analysed = subprocess.run([sys.executable, "-m", "triangles", "analyse", str(cut), "--time-limit", "1"],
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert analysed.returncode == 0, analysed.stderr
+
+
+def test_records_into_a_file_is_one_line(tmp_path: Path) -> None:
+    taken = tmp_path / "file"
+    taken.write_text("x", encoding="utf-8")
+    proc = _run("--ai", "normal", "--vs", "random", "--games", "1", "--stars", "8", "--records", str(taken))
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("triangles arena: --records:"), proc.stderr

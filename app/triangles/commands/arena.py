@@ -1,6 +1,11 @@
 """Computer-versus-computer matches: N games between two AI levels, alternating who starts, on
 seeded boards (games 2k and 2k+1 share a board, so each side starts once on it). Prints A's wins,
-losses and draws and the median and maximum think time per move of each side."""
+losses and draws and the median and maximum think time per move of each side.
+
+Games are played under the plugin guard (arena_games.py): a game in which a computer player or
+the rules were switched off and the stand-in played on is counted apart, never as a win or loss
+of the plugins; a game a plugin stopped answering in is abandoned with the reason. With
+`--records DIR` every game's record is saved there, to be replayed or analysed."""
 
 from __future__ import annotations
 
@@ -10,15 +15,16 @@ import multiprocessing
 import os
 import statistics
 import sys
-from dataclasses import dataclass, field
+from collections import Counter
+from pathlib import Path
 from typing import Any
 
-from triangles.engine import Board, BoardError, OptionError, random_stars
-from triangles.match import choose_safely
+from triangles.engine import Board, BoardError, OptionError
 from triangles.plugins.registry import Registry, default_registry
 
-#: Safety net against a rules plugin whose games never end.
-MAX_ACTIONS_PER_GAME = 100_000
+from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, play_game
+
+__all__ = ["MAX_ACTIONS_PER_GAME", "ArenaError", "GameResult", "GameSpec", "add_arguments", "play_game", "run", "run_match"]
 
 
 class ArenaError(ValueError):
@@ -34,6 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extra-turn", action="store_true", help='"play again after a triangle"')
     parser.add_argument("--seed", default="0", help="seed of the boards and players (default: 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--records", metavar="DIR", help="save every game's record in this folder")
 
 
 def _whole(text: str, name: str, low: int, high: int) -> int:
@@ -46,28 +53,6 @@ def _whole(text: str, name: str, low: int, high: int) -> int:
     return value
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """Everything a worker process needs to play one game (picklable)."""
-
-    index: int
-    ai: str
-    vs: str
-    rules: str
-    options: dict[str, Any]
-    stars: int
-    seed: int
-
-
-@dataclass
-class GameResult:
-    index: int
-    a_result: str  # "win" | "loss" | "draw"
-    a_ms: list[float] = field(default_factory=list)
-    b_ms: list[float] = field(default_factory=list)
-    fallbacks: int = 0
-
-
 def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
     found = registry.find_ai(spec)
     if found is None:
@@ -77,35 +62,6 @@ def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
     if plugin not in registry.players_of(rules):
         raise ArenaError(f"{plugin.name}:{level} does not play the {rules!r} rules")
     return plugin, level
-
-
-def play_game(spec: GameSpec) -> GameResult:
-    """Play one game in this process (the worker entry point of the pool)."""
-    registry = default_registry()
-    rules = registry.rules(spec.rules)
-    assert rules is not None
-    plugins = [_resolve(registry, spec.ai, spec.rules), _resolve(registry, spec.vs, spec.rules)]
-    a_first = spec.index % 2 == 0
-    board_seed = spec.seed * 1_000_003 + spec.index // 2
-    game = rules.new_game(random_stars(spec.stars, board_seed), spec.options, {"seed": board_seed})
-    players = [plugin.create(level, seed=board_seed * 2 + k) for k, (plugin, level) in enumerate(plugins)]
-    budgets = [float(plugin.budgets.get(level, 1.0)) for plugin, level in plugins]
-    result = GameResult(spec.index, "draw")
-    for _ in range(MAX_ACTIONS_PER_GAME):
-        if game.is_over():
-            break
-        side = 0 if (game.turn == 1) == a_first else 1
-        choice = choose_safely(players[side], game, budgets[side])
-        (result.a_ms if side == 0 else result.b_ms).append(choice.elapsed_ms)
-        result.fallbacks += choice.fallback_reason is not None
-        if not game.push(choice.action).accepted:
-            break
-    outcome = game.outcome()
-    winner = None if outcome is None else outcome.winner
-    if winner is not None:
-        a_player = 1 if a_first else 2
-        result.a_result = "win" if winner == a_player else "loss"
-    return result
 
 
 def _stats(times: list[float]) -> dict[str, float]:
@@ -137,33 +93,75 @@ def _check(args: argparse.Namespace) -> list[GameSpec]:
         options = rules.resolve_options(options)
     except OptionError as exc:
         raise ArenaError(f"the {args.rules!r} rules: {exc}") from None
-    _resolve(registry, args.ai, args.rules)
-    _resolve(registry, args.vs, args.rules)
-    return [GameSpec(i, args.ai, args.vs, args.rules, options, stars, seed) for i in range(games)]
+    ai, vs = (_resolve(registry, spec, args.rules) for spec in (args.ai, args.vs))
+    names = [f"{plugin.name}:{level}" for plugin, level in (ai, vs)]  # what the records name
+    records = _records_folder(args.records)
+    return [GameSpec(i, names[0], names[1], args.rules, options, stars, seed, records) for i in range(games)]
+
+
+def _records_folder(text: str | None) -> str | None:
+    """The folder for the games' records, created if needed (ArenaError if it cannot be)."""
+    if text is None:
+        return None
+    folder = Path(text)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ArenaError(f"--records: cannot use {text!r} as a folder ({exc.strerror or exc})") from None
+    if not os.access(folder, os.W_OK):
+        raise ArenaError(f"--records: the folder {text!r} is not writable")
+    return str(folder)
+
+
+def _tally(games: list[GameResult]) -> dict[str, int]:
+    return {r: sum(1 for g in games if g.a_result == r) for r in ("win", "loss", "draw")}
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         specs = _check(args)
-        results = run_match(specs, min(len(specs), os.cpu_count() or 1))
+        results = sorted(run_match(specs, min(len(specs), os.cpu_count() or 1)), key=lambda g: g.index)
     except (ArenaError, BoardError) as exc:
         print(f"triangles arena: {exc}", file=sys.stderr)
         return 2
-    tally = {r: sum(1 for g in results if g.a_result == r) for r in ("win", "loss", "draw")}
+    for game in results:
+        if game.record_error:
+            print(f"triangles arena: {game.record_error}", file=sys.stderr)
+    abandoned = [g for g in results if g.a_result == "abandoned"]
+    stand_in = [g for g in results if g.stand_in and g.a_result != "abandoned"]
+    tally = _tally([g for g in results if not g.stand_in and g.a_result != "abandoned"])
+    apart = _tally(stand_in)
     a_ms = _stats([t for g in results for t in g.a_ms])
     b_ms = _stats([t for g in results for t in g.b_ms])
+    fallbacks = [f.to_json(g.index) for g in results for f in g.fallback_log]
     if args.json:
         report = {"games": len(results), "wins": tally["win"], "losses": tally["loss"], "draws": tally["draw"],
-                  "a_ms": a_ms, "b_ms": b_ms}
+                  "a_ms": a_ms, "b_ms": b_ms,
+                  "stand_in": {"games": len(stand_in), "wins": apart["win"], "losses": apart["loss"],
+                               "draws": apart["draw"]},
+                  "abandoned": len(abandoned),
+                  "per_game": [g.to_json() for g in results],
+                  "fallbacks": fallbacks}
         print(json.dumps(report))
         return 0
-    fallbacks = sum(g.fallbacks for g in results)
     extra = " with the extra turn" if args.extra_turn else ""
     print(f"{args.ai} (A) vs {args.vs} (B): {len(results)} games on {specs[0].stars} stars, "
           f"{args.rules} rules{extra}")
     print(f"A: {tally['win']} wins, {tally['loss']} losses, {tally['draw']} draws")
+    if stand_in:
+        print(f"games played on by the stand-in for a switched-off plugin (not counted above): {len(stand_in)}; "
+              f"A: {apart['win']} wins, {apart['loss']} losses, {apart['draw']} draws")
+    for game in abandoned:
+        print(f"game {game.index} abandoned: {game.reason}")
     print(f"think time per move: A median {a_ms['median']:.1f} ms, max {a_ms['max']:.1f} ms; "
           f"B median {b_ms['median']:.1f} ms, max {b_ms['max']:.1f} ms")
-    if fallbacks:
-        print(f"fallback moves played for misbehaving players: {fallbacks}")
+    moves = sum(g.fallbacks for g in results)
+    if moves:
+        print(f"fallback moves played for misbehaving players: {moves}")
+    reasons = Counter((f["side"], f["plugin"], f["reason"]) for f in fallbacks)
+    for (side, plugin, reason), count in sorted(reasons.items(), key=lambda kv: -kv[1]):
+        who = f"{side}: {plugin}" if side else f"rules {plugin}"
+        print(f"  {count} x {who}: {reason}")
+    if specs[0].records is not None:
+        print(f"records: {specs[0].records}")
     return 0

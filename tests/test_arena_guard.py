@@ -1,0 +1,216 @@
+"""`triangles arena` under the plugin guard: a throwing, misbehaving or hanging computer player or
+rules hook never gives a traceback or hangs the arena; games played on by the stand-in are
+counted apart, never as the plugins' wins; `--json` carries each fallback with its reason."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+import pytest
+
+from triangles.commands import arena, arena_games
+from triangles.engine import random_stars
+from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, Move, TurnState
+from triangles.plugins.registry import Registry
+from triangles_classic import ClassicGame, ClassicRules
+
+
+class _First(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        return view.legal_moves()[0]
+
+
+class _FirstAI(AIPlugin):
+    name = "first"
+    title = "First"
+    levels = ("first",)
+    supports = ("classic", "thrower", "sleeper")
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        return _First()
+
+
+class _Crasher(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        raise RuntimeError("boom")
+
+
+class _Quitter(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        raise SystemExit(3)
+
+
+class _Cheater(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        return Move(0, 0)
+
+
+class _Sleeper(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Move:
+        time.sleep(30)
+        return Move(0, 1)
+
+
+class _TestAI(AIPlugin):
+    name = "bad"
+    title = "Bad"
+    levels = ("crash", "quit", "cheat", "sleep", "hang-create", "fail-create")
+    supports = ("classic", "thrower", "sleeper")
+    budgets = {level: 0.05 for level in levels}
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        if level == "hang-create":
+            time.sleep(30)
+        if level == "fail-create":
+            raise ValueError("no such player today")
+        return {"crash": _Crasher, "quit": _Quitter, "cheat": _Cheater, "sleep": _Sleeper}[level]()
+
+
+class _ThrowerGame(ClassicGame):
+    """Its hook throws from the fifth segment on."""
+
+    rules_name = "thrower"
+
+    def state_after_segment(self, closed: int) -> TurnState:
+        if len(self.history) >= 5:
+            raise KeyError("lost the turn")
+        return super().state_after_segment(closed)
+
+
+#: The first board of a match with seed 0 (games 0 and 1 are played on it).
+FIRST_BOARD = random_stars(8, 0)
+
+
+class _SleeperGame(ClassicGame):
+    """Its hook stops answering at the third segment of the games on the first board."""
+
+    rules_name = "sleeper"
+
+    def state_after_segment(self, closed: int) -> TurnState:
+        first_board = (self.board.stars == FIRST_BOARD).all()
+        if len(self.history) == 3 and first_board and not getattr(self, "_search_copy", False):
+            time.sleep(20)
+        return super().state_after_segment(closed)
+
+    def copy_extra(self, other: Game) -> None:
+        other._search_copy = True  # computer players' copies answer at once
+
+
+def _rules(name: str, game_class: type) -> type:
+    class Rules(ClassicRules):
+        def create_game(self, board: Board, options: dict, extra: dict) -> Game:
+            return game_class(board, options)
+
+    Rules.name = name
+    return Rules
+
+
+def _registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules)
+    reg.add("triangles.rules", "thrower", _rules("thrower", _ThrowerGame))
+    reg.add("triangles.rules", "sleeper", _rules("sleeper", _SleeperGame))
+    reg.add("triangles.ai", "first", _FirstAI)
+    reg.add("triangles.ai", "bad", _TestAI)
+    assert reg.errors() == []
+    return reg
+
+
+@pytest.fixture
+def in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test registry, and every game played in this process (workers would discover the
+    installed plugins instead)."""
+    monkeypatch.setattr(arena, "default_registry", _registry)
+    monkeypatch.setattr(arena_games, "default_registry", _registry)
+    run_match = arena.run_match
+    monkeypatch.setattr(arena, "run_match", lambda specs, processes: run_match(specs, 1))
+    monkeypatch.setattr(arena_games, "HOOK_SECONDS", 0.5)
+
+
+def _run(capsys: pytest.CaptureFixture[str], **over: object) -> tuple[int, dict, str]:
+    args = dict(ai="first", vs="first", games="2", stars="8", rules="classic", extra_turn=False,
+                seed="0", json=True, records=None)
+    args.update(over)
+    code = arena.run(argparse.Namespace(**args))
+    out, err = capsys.readouterr()
+    return code, (json.loads(out) if args["json"] and code == 0 else {}), out + err
+
+
+@pytest.mark.parametrize(
+    "level, reason",
+    [
+        ("crash", "failed: RuntimeError: boom"),
+        ("quit", "failed: SystemExit: 3"),
+        ("cheat", "played an illegal action Move(a=0, b=0)"),
+    ],
+)
+def test_a_switched_off_player_is_never_credited_with_its_stand_ins_games(in_process, capsys, level, reason) -> None:
+    code, report, text = _run(capsys, ai=f"bad:{level}", games="4")
+    assert code == 0 and "Traceback" not in text
+    assert (report["wins"], report["losses"], report["draws"]) == (0, 0, 0)
+    assert report["stand_in"]["games"] == 4 == sum(report["stand_in"][k] for k in ("wins", "losses", "draws"))
+    assert report["abandoned"] == 0
+    assert [g["stand_in"] for g in report["per_game"]] == [True] * 4
+    for game in range(4):
+        mine = [f for f in report["fallbacks"] if f["game"] == game]
+        assert mine[0]["reason"] == reason and mine[0]["side"] == "A" and mine[0]["plugin"] == f"bad:{level}"
+        assert all(f["reason"] == "switched off for this game" for f in mine[1:])
+        a_moves = [f["move"] for f in mine]
+        assert a_moves == sorted(a_moves) and len(a_moves) > 1
+
+
+def test_the_text_report_counts_stand_in_games_apart_with_the_reasons(in_process, capsys) -> None:
+    code, _, text = _run(capsys, vs="bad:crash", games="2", json=False)
+    assert code == 0 and "Traceback" not in text
+    assert "A: 0 wins, 0 losses, 0 draws" in text
+    assert "stand-in for a switched-off plugin (not counted above): 2" in text
+    assert "B: bad:crash: failed: RuntimeError: boom" in text
+
+
+def test_a_player_that_cannot_be_built_is_played_by_the_stand_in(in_process, capsys) -> None:
+    code, report, _ = _run(capsys, vs="bad:fail-create")
+    assert code == 0 and report["stand_in"]["games"] == 2 and report["wins"] == 0
+    first = [f for f in report["fallbacks"] if f["game"] == 0][0]
+    assert first["side"] == "B" and first["reason"] == "switched off for this game"
+
+
+def test_a_player_that_thinks_too_long_loses_moves_not_the_game(in_process, capsys) -> None:
+    code, report, _ = _run(capsys, ai="bad:sleep", games="1", stars="6")
+    assert code == 0 and report["abandoned"] == 0
+    reasons = {f["reason"] for f in report["fallbacks"]}
+    assert "overran its time budget" in reasons
+    assert reasons <= {"overran its time budget", "still thinking about an earlier move"}
+    # Overrunning is not switching off: the game is the plugins' and counts.
+    assert report["wins"] + report["losses"] + report["draws"] == 1
+
+
+def test_a_throwing_rules_hook_switches_the_variant_off_and_the_game_goes_on(in_process, capsys) -> None:
+    code, report, text = _run(capsys, rules="thrower")
+    assert code == 0 and "Traceback" not in text
+    assert report["stand_in"]["games"] == 2 and report["abandoned"] == 0
+    rules = [f for f in report["fallbacks"] if f["side"] is None]
+    assert [f["game"] for f in rules] == [0, 1]
+    assert all(f["plugin"] == "thrower" and "KeyError" in f["reason"] and f["move"] == 4 for f in rules)
+    assert all(g["result"] in ("win", "loss", "draw") for g in report["per_game"])
+
+
+def test_a_hanging_rules_hook_abandons_that_game_only(in_process, capsys) -> None:
+    start = time.monotonic()
+    code, report, text = _run(capsys, rules="sleeper", games="3", json=False)
+    assert code == 0 and "Traceback" not in text
+    assert time.monotonic() - start < 15  # the hook sleeps 20 s
+    assert "game 0 abandoned: the rules variant 'sleeper' did not answer within 0.5 s" in text
+    assert "game 1 abandoned" in text  # the same board
+    assert "game 2 abandoned" not in text
+    code, report, _ = _run(capsys, rules="sleeper", games="3")
+    assert report["abandoned"] == 2 and report["wins"] + report["losses"] + report["draws"] == 1
+    assert [g["result"] == "abandoned" for g in report["per_game"]] == [True, True, False]
+    assert "did not answer" in report["per_game"][0]["reason"]
+
+
+def test_a_player_whose_creation_hangs_abandons_the_game(in_process, capsys) -> None:
+    code, report, _ = _run(capsys, vs="bad:hang-create", games="1")
+    assert code == 0 and report["abandoned"] == 1
+    assert report["per_game"][0]["reason"] == "the computer player bad:hang-create did not answer within 0.5 s"
