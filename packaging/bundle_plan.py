@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from triangles import i18n_build, native_build
+from triangles import i18n_build
+from triangles_ai import native_build
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,7 +32,7 @@ _QT_NAME = re.compile(r"\b(Qt[A-Za-z0-9]+)\b")
 
 
 #: How this interpreter names compiled modules. An install compiles the exact solver to C next to
-#: its sources (triangles/native_build.py); builds for other interpreters are left out.
+#: its sources (plugins/triangles_ai/native_build.py); builds for other interpreters are left out.
 EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
 
 

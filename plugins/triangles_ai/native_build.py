@@ -1,9 +1,14 @@
-"""Compile the exact solver (plugins/triangles_ai/negamax.py) to C with mypyc during the build.
+"""Compile the exact solver (negamax.py, beside this file) to C with mypyc during the build.
 
 The compiled copy is the module ``triangles_ai._negamax_compiled``. It is built from a staged
-copy of negamax.py that records the SHA-256 of the source it came from; ``triangles_ai.solver``
-uses it only while that matches the negamax.py beside it. Compiling is best effort: without mypy
-or a C compiler the build goes on and the pure-Python solver runs (about 2.3 times slower).
+copy of negamax.py that records the SHA-256 of every input of the build (`INPUTS`: the solver,
+the module it reads types from, and this build code); ``triangles_ai.solver`` uses it only while
+that matches the files beside it, so a copy built from older sources is never loaded. Compiling
+is best effort: without mypy or a C compiler the build goes on and the pure-Python solver runs
+(about 2.3 times slower).
+
+This module lives in the plugin it builds and imports nothing from it or from the app: setuptools
+loads it by its file (pyproject.toml's ``build_ext`` command) before anything is installed.
 
 pyproject.toml declares the extension (named after the compiled module, its source negamax.py)
 and registers ``BuildExt`` as the ``build_ext`` command, which replaces that declaration with
@@ -23,11 +28,26 @@ COMPILED_MODULE = "triangles_ai._negamax_compiled"
 #: The module it is compiled from, and the modules the compiler reads for their types.
 SOURCE = "negamax.py"
 TYPED_HELPERS = ("compact.py",)
+#: Every file the compiled copy depends on: a change to any of them makes the copy stale.
+INPUTS = (SOURCE, *TYPED_HELPERS, "native_build.py")
+
+
+def inputs_digest(package_dir: Path) -> str | None:
+    """SHA-256 over the names and contents of `INPUTS` in `package_dir`; None when one is missing
+    (a frozen app ships no sources: it runs the copy it was built with)."""
+    digest = hashlib.sha256()
+    for name in INPUTS:
+        try:
+            data = (package_dir / name).read_bytes()
+        except OSError:
+            return None
+        digest.update(name.encode() + b"\0" + len(data).to_bytes(8, "big") + data)
+    return digest.hexdigest()
 
 
 def stage_sources(package_dir: Path, stage: Path) -> Path:
     """Lay out ``stage/triangles_ai`` for mypyc: negamax.py copied under the compiled module's
-    name with the digest of its source appended, and the helper modules it imports for types.
+    name with the digest of every input appended, and the helper modules it imports for types.
     Returns the path of the module to compile."""
     package = stage / "triangles_ai"
     package.mkdir(parents=True, exist_ok=True)
@@ -35,9 +55,9 @@ def stage_sources(package_dir: Path, stage: Path) -> Path:
     for name in TYPED_HELPERS:
         shutil.copyfile(package_dir / name, package / name)
     source = (package_dir / SOURCE).read_bytes()
-    digest = hashlib.sha256(source).hexdigest()
+    digest = inputs_digest(package_dir)
     target = package / (COMPILED_MODULE.rsplit(".", 1)[1] + ".py")
-    target.write_bytes(source + f'\n\nSOURCE_SHA256 = "{digest}"\n'.encode())
+    target.write_bytes(source + f'\n\nINPUTS_SHA256 = "{digest}"\n'.encode())
     return target
 
 
