@@ -201,6 +201,26 @@
         <translation>Desa la partida</translation>
     </message>
     <message>
+        <source>The rules variant {0} is not responding.</source>
+        <translation>La variant de regles {0} no respon.</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Acabar la partida</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <source>Ending the game keeps it: it can be opened again later.</source>
+        <translation>Si acabeu la partida, es conserva: la podreu tornar a obrir més tard.</translation>
+    </message>
+    <message>
+        <source>The game is kept as {0}.</source>
+        <translation>La partida es conserva com a {0}.</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Jugada suggerida: passeu el torn.</translation>
     </message>
@@ -223,6 +243,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>Partida acabada</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1011,7 +1035,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Estàndard</translation>
     </message>
     <message>
@@ -1107,6 +1130,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
     </message>
     <message>
@@ -1115,6 +1139,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
     </message>
     <message>

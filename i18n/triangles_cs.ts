@@ -202,6 +202,26 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>The rules variant {0} is not responding.</source>
+        <translation>Varianta pravidel {0} neodpovídá.</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Ukončit hru</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Počkat</translation>
+    </message>
+    <message>
+        <source>Ending the game keeps it: it can be opened again later.</source>
+        <translation>Ukončená hra se uchová: později ji můžete znovu otevřít.</translation>
+    </message>
+    <message>
+        <source>The game is kept as {0}.</source>
+        <translation>Hra je uchována jako {0}.</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Návrh: předejte tah.</translation>
     </message>
@@ -224,6 +244,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>Hra ukončena</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1012,7 +1036,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standardní</translation>
     </message>
     <message>
@@ -1108,6 +1131,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
     </message>
     <message>
@@ -1116,6 +1140,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
     </message>
     <message>

@@ -201,6 +201,26 @@
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
+        <source>The rules variant {0} is not responding.</source>
+        <translation>Η παραλλαγή κανόνων {0} δεν αποκρίνεται.</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Τέλος παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Αναμονή</translation>
+    </message>
+    <message>
+        <source>Ending the game keeps it: it can be opened again later.</source>
+        <translation>Αν τερματίσετε το παιχνίδι, φυλάσσεται: μπορείτε να το ανοίξετε ξανά αργότερα.</translation>
+    </message>
+    <message>
+        <source>The game is kept as {0}.</source>
+        <translation>Το παιχνίδι φυλάχτηκε ως {0}.</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Προτεινόμενη κίνηση: πάσο.</translation>
     </message>
@@ -223,6 +243,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>Το παιχνίδι τερματίστηκε</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1011,7 +1035,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Τυπικός</translation>
     </message>
     <message>
@@ -1107,6 +1130,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
     </message>
     <message>
@@ -1115,6 +1139,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
     </message>
     <message>

@@ -201,6 +201,26 @@
         <translation>Salva partita</translation>
     </message>
     <message>
+        <source>The rules variant {0} is not responding.</source>
+        <translation>La variante di regole {0} non risponde.</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Termina la partita</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Attendi</translation>
+    </message>
+    <message>
+        <source>Ending the game keeps it: it can be opened again later.</source>
+        <translation>Terminare la partita la conserva: potrai riaprirla più tardi.</translation>
+    </message>
+    <message>
+        <source>The game is kept as {0}.</source>
+        <translation>La partita è conservata come {0}.</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Mossa suggerita: passa il turno.</translation>
     </message>
@@ -223,6 +243,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>Partita terminata</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1011,7 +1035,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -1107,6 +1130,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
     </message>
     <message>
@@ -1115,6 +1139,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
     </message>
     <message>

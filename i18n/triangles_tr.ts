@@ -200,6 +200,26 @@
         <translation>Oyunu kaydet</translation>
     </message>
     <message>
+        <source>The rules variant {0} is not responding.</source>
+        <translation>{0} kural çeşidi yanıt vermiyor.</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Oyunu bitir</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Bekle</translation>
+    </message>
+    <message>
+        <source>Ending the game keeps it: it can be opened again later.</source>
+        <translation>Oyunu bitirmek onu saklar: daha sonra yeniden açabilirsiniz.</translation>
+    </message>
+    <message>
+        <source>The game is kept as {0}.</source>
+        <translation>Oyun {0} olarak saklandı.</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Önerilen hamle: pas geçin.</translation>
     </message>
@@ -222,6 +242,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>Game ended</source>
+        <translation>Oyun bitirildi</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1010,7 +1034,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standart</translation>
     </message>
     <message>
@@ -1106,6 +1129,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
     </message>
     <message>
@@ -1114,6 +1138,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
     </message>
     <message>

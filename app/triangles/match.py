@@ -27,6 +27,9 @@ class Choice:
     action: Action
     elapsed_ms: float
     fallback_reason: str | None = None
+    #: Why the player failed, in one line, when it threw or answered an action the rules refuse
+    #: (a player that is only late has not failed).
+    failure: str = ""
 
 
 def fallback_action(game: Game) -> Action:
@@ -56,36 +59,58 @@ def fallback_action(game: Game) -> Action:
     return Move(int(a), int(b))
 
 
-def choose_safely(player: AIPlayer, game: Game, budget_s: float) -> Choice:
-    """Ask `player` for a move on a private copy of `game`, within the budget plus a grace period.
+def deadline_s(budget_s: float) -> float:
+    """How long a player with this budget may think before its answer is abandoned."""
+    return budget_s * GRACE_FACTOR + GRACE_SECONDS
 
-    The player runs in a daemon thread: if it hangs, its answer is abandoned (the thread cannot be
-    killed, but it no longer matters) and the fallback is played instead."""
-    view = GameView(game.copy())
-    box: dict[str, object] = {}
 
-    def think() -> None:
-        try:
-            box["action"] = player.choose_move(view, budget_s)
-        except BaseException as exc:  # foreign code: report whatever it raised
-            box["error"] = exc
-
+def ask(player: AIPlayer, game: Game, budget_s: float) -> Choice:
+    """Ask `player` for a move on `game`, a private copy, in this thread, and judge the answer
+    (the one legality check): the player's action, or the fallback when it threw or answered
+    something the rules refuse."""
     start = time.perf_counter()
-    worker = threading.Thread(target=think, name="triangles-ai", daemon=True)
-    worker.start()
-    worker.join(budget_s * GRACE_FACTOR + GRACE_SECONDS)
-    elapsed_ms = (time.perf_counter() - start) * 1000.0
-    if worker.is_alive():
-        return Choice(fallback_action(game), elapsed_ms, "overran its time budget")
-    if "error" in box:
-        exc = box["error"]
-        return Choice(fallback_action(game), elapsed_ms, f"failed: {type(exc).__name__}: {exc}")
-    action = box.get("action")
+    try:
+        action: object = player.choose_move(GameView(game), budget_s)
+    except BaseException as exc:  # foreign code: report whatever it raised
+        lines = str(exc).strip().splitlines()
+        failure = f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+        return Choice(fallback_action(game), _ms_since(start), f"failed: {type(exc).__name__}: {exc}", failure)
+    elapsed_ms = _ms_since(start)
     if isinstance(action, Move):
         try:  # accept numpy integers, refuse anything that is not an index
             action = Move(operator.index(action.a), operator.index(action.b))
         except TypeError:
             action = None
     if not isinstance(action, (Move, Pass)) or game.check(action) is not None:
-        return Choice(fallback_action(game), elapsed_ms, f"played an illegal action {action!r}")
+        why = f"played an illegal action {action!r}"
+        return Choice(fallback_action(game), elapsed_ms, why, why)
     return Choice(action, elapsed_ms)
+
+
+def overran(game: Game, elapsed_ms: float) -> Choice:
+    """The fallback for a player that has not answered by its deadline."""
+    return Choice(fallback_action(game), elapsed_ms, "overran its time budget")
+
+
+def _ms_since(start: float) -> float:
+    return (time.perf_counter() - start) * 1000.0
+
+
+def choose_safely(player: AIPlayer, game: Game, budget_s: float) -> Choice:
+    """Ask `player` for a move on a private copy of `game`, within the budget plus a grace period.
+
+    The player runs in a daemon thread: if it hangs, its answer is abandoned (the thread cannot be
+    killed, but it no longer matters) and the fallback is played instead."""
+    copy = game.copy()
+    box: dict[str, Choice] = {}
+
+    def think() -> None:
+        box["choice"] = ask(player, copy, budget_s)
+
+    start = time.perf_counter()
+    worker = threading.Thread(target=think, name="triangles-ai", daemon=True)
+    worker.start()
+    worker.join(deadline_s(budget_s))
+    if worker.is_alive():
+        return overran(game, _ms_since(start))
+    return box["choice"]

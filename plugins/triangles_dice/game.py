@@ -81,8 +81,9 @@ class DiceGame(Game):
         return TurnBudget(s.roll, s.remaining, s.turn, DIE)
 
     def tip(self) -> str | None:
-        """Beginner mode: the step-by-step tip for now (one of tips.TIP_KEYS), else None."""
-        if self.mode != BEGINNER or self.is_over():
+        """Beginner mode: the step-by-step tip for now (one of tips.TIP_KEYS), else None. (The
+        window asks only while the game goes on.)"""
+        if self.mode != BEGINNER:
             return None
         return tip_key(self)
 

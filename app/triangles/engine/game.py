@@ -107,6 +107,11 @@ class Game:
         return [f.action for f in self._stack]
 
     @property
+    def movers(self) -> list[int]:
+        """Who made each action of `history` (1 or 2), in the same order."""
+        return [f.player for f in self._stack]
+
+    @property
     def legal_moves(self) -> LegalMoves:
         return LegalMoves(self)
 

@@ -236,25 +236,18 @@ def _guarded_class(cls: type) -> type:
 
 
 class _WatchedPlayer(AIPlayer):
-    """Wraps a plugin's player to see, from inside the thinking thread, whether it threw or
-    answered something the rules refuse, and whether it is still thinking."""
+    """Wraps a plugin's player to see, from inside the thinking thread, whether it is still
+    thinking (a late answer clears it)."""
 
     def __init__(self, inner: AIPlayer) -> None:
         self.inner = inner
-        self.failure: tuple[str, str] | None = None  # (during, error)
         self.busy = False  # set by the caller before the thinking thread starts
 
     def choose_move(self, view: GameView, budget_s: float) -> Any:
         try:
-            action = self.inner.choose_move(view, budget_s)
-        except BaseException as exc:
-            self.failure = ("choose_move", one_line(exc))
-            raise
+            return self.inner.choose_move(view, budget_s)
         finally:
             self.busy = False
-        if not isinstance(action, (Move, Pass)) or view.check(action) is not None:
-            self.failure = ("choose_move", f"played an illegal action {action!r}")
-        return action
 
 
 class SafePlayer:
@@ -273,15 +266,26 @@ class SafePlayer:
 
     def choose(self, game: Game, budget_s: float) -> Choice:
         """The action to play for this seat: the plugin's within its budget, else the fallback."""
+        player = self.begin(game)
+        if isinstance(player, Choice):
+            return player
+        return self.end(choose_safely(player, game, budget_s))
+
+    def begin(self, game: Game) -> AIPlayer | Choice:
+        """The player to ask for this move (marked busy until it answers), or at once the
+        fallback's Choice when it is switched off or still thinking about an earlier move."""
         watched = self._watched
         if self.failure is not None or watched is None:
             return Choice(fallback_action(game), 0.0, "switched off for this game")
         if watched.busy:
             return Choice(fallback_action(game), 0.0, "still thinking about an earlier move")
         watched.busy = True
-        choice = choose_safely(watched, game, budget_s)
-        if watched.failure is not None:
-            self._fail(*watched.failure)
+        return watched
+
+    def end(self, choice: Choice) -> Choice:
+        """Take note of how the move went: a player that failed is switched off for the game."""
+        if choice.failure and self.failure is None:
+            self._fail("choose_move", choice.failure)
         return choice
 
     def _fail(self, during: str, error: str) -> None:

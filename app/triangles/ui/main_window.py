@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
@@ -202,7 +203,8 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_refused)
         c.triangles_closed.connect(self._on_triangles)
         c.state_changed.connect(self._refresh)
-        c.state_changed.connect(self.autosave)  # after every move, pass and undo
+        c.updated.connect(lambda _update: self.autosave())  # the one step after every action
+        c.rules_not_responding.connect(self._on_rules_not_responding)
         c.thinking.connect(lambda _on: self._refresh())
         c.game_over.connect(self._on_game_over)
         c.hint_ready.connect(self._on_hint)
@@ -397,10 +399,11 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         """Keep the game in progress on disk (resumed on the next start); forget a finished one."""
         path = self.settings.autosave_path
-        game = self.controller.game
+        position = self.controller.position
+        record = position.record if position is not None else None  # read by the rules thread
         try:
-            if game is not None and not game.is_over() and game.history:
-                self.controller.to_record().save(path)
+            if record is not None:
+                record.save(path)
             else:
                 path.unlink(missing_ok=True)
         except OSError:
@@ -414,13 +417,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------------------ game events
     def _on_game_started(self) -> None:
-        game = self.controller.game
-        assert game is not None
+        game, position = self.controller.game, self.controller.position
+        assert game is not None and position is not None
         if self._board_id != id(game.board):
             self.scene.set_board(game.board.stars)
             self._board_id = id(game.board)
             self.view.fit_board()
-            self._stats_counted = game.is_over()
+            self._stats_counted = position.is_over
         self.scene.set_position(game.drawn_segments(), game.scored_triangles())
         self.end_screen.hide()
         self._refresh()
@@ -444,6 +447,41 @@ class MainWindow(QMainWindow):
         else:
             self.sound.play("triangle")
 
+    def _on_rules_not_responding(self, name: str) -> None:
+        """A rules call has run for two seconds: say so and offer to end the game, which is kept
+        (the unfinished game on disk is the position before the unanswered action)."""
+        if self._dialogs.get("hung") is not None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Triangles"),
+                          self.tr("The rules variant {0} is not responding.").format(name),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("rulesNotResponding")
+        end = box.addButton(self.tr("End game"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Wait"), QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(self.tr("Ending the game keeps it: it can be opened again later."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._dialogs["hung"] = box
+        box.finished.connect(lambda _result: self._dialogs.pop("hung", None))
+        box.buttonClicked.connect(lambda button: self.end_unanswered_game() if button is end else None)
+        self.controller.updated.connect(box.reject)  # the rules answered after all: nothing to ask
+        box.open()
+
+    def end_unanswered_game(self) -> None:
+        """End the game whose rules stopped responding, and keep it in the data folder as it was
+        before the unanswered action (Open plays it again)."""
+        position = self.controller.position
+        record = position.record if position is not None else None
+        self.controller.end_unanswered_game()
+        if record is None:
+            return
+        path = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
+        try:
+            record.save(path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save {0}: {1}").format(path.name, exc.strerror or exc))
+            return
+        self.view.show_message(self.tr("The game is kept as {0}.").format(str(path)))
+
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):
             self.scene.show_hint(action.a, action.b)
@@ -464,7 +502,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score))
 
     def _show_end(self, title: str, score: str) -> None:
-        if self.controller.game is not None and self.controller.game.is_over():
+        if self.controller.position is not None and self.controller.position.is_over:
             self.scene.finish_animations()
             self.end_screen.show_result(title, score)
 
@@ -484,15 +522,17 @@ class MainWindow(QMainWindow):
 
     def _refresh(self) -> None:
         c = self.controller
-        game = c.game
-        if game is None or c.setup is None:
+        position = c.position
+        if position is None or c.setup is None:
             return
         names = (c.setup.players[0].name, c.setup.players[1].name)
-        over = game.is_over()
-        turn = game.turn
-        self.score_bar.show_players(names, game.score, turn, over)
+        over = position.is_over
+        turn = position.turn
+        self.score_bar.show_players(names, position.score, turn, over)
         mover = c.player(turn)
-        if over:
+        if c.ended_unanswered:
+            self.score_bar.show_status(self.tr("Game ended"))
+        elif over:
             self.score_bar.show_status(self.tr("Game over"))
         elif mover.is_computer:
             self.score_bar.show_status(self.tr("{0} is thinking").format(mover.name), thinking=c.is_thinking)
@@ -511,7 +551,7 @@ class MainWindow(QMainWindow):
         self._wanted[self.btn_undo] = any(not p.is_computer for p in c.setup.players)
         self.act_pass.setVisible(self._wanted[self.btn_pass])
         self.act_hint.setVisible(self._wanted[self.btn_hint])
-        self.act_pass.setEnabled("pass" in actions and human_turn and game.can_pass())
+        self.act_pass.setEnabled("pass" in actions and human_turn and position.can_pass)
         self.act_hint.setEnabled("hint" in actions and human_turn and not c.is_thinking and c.hints_left() != 0)
         self.btn_pass.setEnabled(self.act_pass.isEnabled())
         self.btn_hint.setEnabled(self.act_hint.isEnabled())

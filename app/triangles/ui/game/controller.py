@@ -1,30 +1,57 @@
 """The game controller: the one place that changes the game, announcing every change by signals.
 
 Like KSquares' controller, it has a single mutating entry point (`play`), asks the `Game` built by
-the active rules plugin whether an action is accepted, and tells the board and score bar what
-changed. Computer players think in a worker thread through `match.choose_safely`, so the board
-stays responsive; a stale answer (after undo or a new game) is dropped by its generation number.
-Each game runs under a `GameGuard`: a rules variant or computer player that throws is switched off
-for the rest of that game with a one-line message, and a player that hangs loses its move to the
-instant fallback while the board stays live.
+the active rules plugin whether an action is accepted, and tells the views what changed. The flow
+of one action:
+
+1. a gesture, a pass, a hint or a computer's answer reaches `play` (or `undo`);
+2. the rules thread pushes it and reads the resulting `Position` once (rules_thread.py,
+   position.py): a hook that hangs never freezes the window, and after a while the player is
+   told and may end the game, which is kept;
+3. the controller emits what changed (segment, closed triangles, refusal, `updated` with the
+   Position, game over) and the views render it without asking the rules again;
+4. the window's autosave writes the Position's record on its own thread;
+5. when a computer is to move, its runner (computer.py) thinks on its own thread on one copy of
+   the game; an answer that comes back for an older position is dropped by its generation.
+
+Each game runs under a `GameGuard`: a rules variant or computer player that throws (or answers
+with the wrong type) is switched off for the rest of that game with a one-line message, and a
+player that hangs loses its move to the instant fallback while the board stays live.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from triangles.engine import record as records
-from triangles.match import Choice, choose_safely, fallback_action
-from triangles.plugins.api import GROUP_AI, Action, BoardError, Game, GameRecord, Move, OptionError, Outcome, Pass, Reason, RulesPlugin
+from triangles.plugins.api import (
+    GROUP_AI,
+    Action,
+    BoardError,
+    Game,
+    GameRecord,
+    Move,
+    OptionError,
+    Outcome,
+    Pass,
+    Reason,
+    RulesPlugin,
+)
+from triangles.match import fallback_action
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer
 from triangles.plugins.registry import Registry
 from triangles.record_check import apply_moves
 
+from .computer import ComputerRunner, Thinker
 from .players import PlayerSpec, build_player, build_safe_player
+from .position import Position, Update, read_position
+from .rules_thread import RulesGivenUp, RulesThread
+
+T = TypeVar("T")
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
 _REASON_TEXT = {
@@ -60,27 +87,6 @@ class GameSetup:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class _Signals(QObject):
-    done = Signal(int, object, str)  # generation, action, fallback reason
-
-
-class _Think(QRunnable):
-    """One computer move, computed off the UI thread on a private copy of the game."""
-
-    def __init__(self, generation: int, choose: Callable[[Game, float], Choice], game: Game, budget_s: float) -> None:
-        super().__init__()
-        self.signals = _Signals()
-        self.generation, self.choose, self.game, self.budget_s = generation, choose, game, budget_s
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            choice = self.choose(self.game, self.budget_s)
-            self.signals.done.emit(self.generation, choice.action, choice.fallback_reason or "")
-        except Exception as exc:  # the harness itself failed: play the instant fallback
-            self.signals.done.emit(self.generation, fallback_action(self.game), f"{type(exc).__name__}: {exc}")
-
-
 class GameController(QObject):
     """Owns the current `Game` and its players; `play` is the only way a move reaches it."""
 
@@ -88,11 +94,13 @@ class GameController(QObject):
     segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
     refused = Signal(int, int, str)  # a, b, the reason in words (-1, -1 for a refused pass)
     triangles_closed = Signal(list, int)  # corner triples, player
-    state_changed = Signal()  # score, turn or turn state changed
+    updated = Signal(object)  # Update: the one payload every view renders after an action
+    state_changed = Signal()  # after `updated`: score, turn or turn state changed
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
     hint_ready = Signal(object)  # the suggested Action
     problem = Signal(str)  # a one-line message for the player (e.g. a computer player misbehaved)
+    rules_not_responding = Signal(str)  # the variant's name: the window offers to end the game
     _plugin_failed = Signal(object)  # PluginFailure, from whichever thread met it (queued)
 
     def __init__(self, registry: Registry, parent: QObject | None = None) -> None:
@@ -101,29 +109,31 @@ class GameController(QObject):
         self.game: Game | None = None
         self.rules: RulesPlugin | None = None  # the plugin that built `game`
         self.setup: GameSetup | None = None
+        self.position: Position | None = None  # the game as the views show it
         self._players: dict[int, tuple[SafePlayer, float]] = {}
         self.guard = GameGuard()
         self._plugin_failed.connect(self._on_plugin_failure)
-        self._generation = 0
-        self._thinking = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._jobs: set[_Think] = set()
+        self._rules_thread: RulesThread | None = None
+        self.computer = ComputerRunner(self)
+        self.computer.answered.connect(self._answered)
+        self.computer.thinking.connect(self.thinking.emit)
         #: Pause before a computer moves, so the previous segment's animation is seen.
         self.computer_delay_ms = 450
         self.budget_scale = 1.0
+        self.ended_unanswered = False  # the player ended a game whose rules stopped responding
 
     # ---------------------------------------------------------------------------- queries
     @property
     def is_thinking(self) -> bool:
-        return self._thinking
+        return self.computer.is_thinking
 
     def player(self, number: int) -> PlayerSpec:
         assert self.setup is not None
         return self.setup.players[number - 1]
 
     def is_human_turn(self) -> bool:
-        return self.game is not None and not self.game.is_over() and not self.player(self.game.turn).is_computer
+        p = self.position
+        return p is not None and not p.is_over and not self.ended_unanswered and not self.player(p.turn).is_computer
 
     def against_computer(self) -> PlayerSpec | None:
         """The computer seat when exactly one person plays the computer."""
@@ -140,29 +150,61 @@ class GameController(QObject):
     def actions(self) -> tuple[str, ...]:
         """The actions the rules offer in this game: their `actions`, without "hint" when this
         game offers no hints (`Game.hint_limit() == 0`)."""
-        if self.rules is None or self.game is None:
+        if self.rules is None or self.position is None:
             return ()
         offered = tuple(self.rules.actions)
-        if "hint" in offered and self.game.hint_limit() == 0:
+        if "hint" in offered and self.position.hint_limit == 0:
             offered = tuple(a for a in offered if a != "hint")
         return offered
 
     def can_undo(self) -> bool:
-        if self.game is None or not self.game.history:
+        """Against the computer: while the person has a move to take back; between people: while
+        there is a move; between computers: never."""
+        p = self.position
+        if p is None or not p.movers or self.setup is None or self.ended_unanswered:
             return False
-        if self.against_computer() is None:
-            return not any(p.is_computer for p in self.setup.players) if self.setup else False
-        return self._has_own_move()
-
-    def _has_own_move(self) -> bool:
-        assert self.game is not None
         human = self.human_number()
-        probe = self.game.copy()
-        while probe.history:
-            probe.pop()
-            if probe.turn == human:
-                return True
-        return False
+        if human is None:
+            return not any(s.is_computer for s in self.setup.players)
+        return human in p.movers
+
+    def hints_left(self) -> int | None:
+        """Hints the person to move may still ask for, when the rules count them (else None)."""
+        return None if self.position is None else self.position.hints_left
+
+    def outcome(self) -> Outcome | None:
+        return None if self.position is None else self.position.outcome
+
+    # ---------------------------------------------------------------------------- rules
+    def _rules(self, fn: Callable[[], T]) -> T:
+        """`fn()` on the current game's rules thread (it may read and change the game)."""
+        assert self._rules_thread is not None
+        return self._rules_thread.call(fn)
+
+    @property
+    def busy(self) -> bool:
+        """The rules are working on an action: gestures and computer answers wait."""
+        return self._rules_thread is not None and self._rules_thread.busy
+
+    def _new_rules_thread(self) -> RulesThread:
+        thread = RulesThread(self)
+        thread.not_responding.connect(self._on_not_responding)
+        return thread
+
+    def _on_not_responding(self) -> None:
+        name = self.rules.name if self.rules is not None else "?"
+        self.rules_not_responding.emit(name)
+
+    def end_unanswered_game(self) -> None:
+        """The player ends a game whose rules are not responding: the rules are given up (never
+        called again), the game is kept as it was before the unanswered action (the window's
+        autosave still holds it) and nothing more can be played in it."""
+        if self._rules_thread is None:
+            return
+        self._rules_thread.give_up()
+        self.ended_unanswered = True
+        self.computer.cancel()
+        self.state_changed.emit()
 
     # ---------------------------------------------------------------------------- starting
     def new_game(self, setup: GameSetup, stars: Any, options: dict[str, Any]) -> None:
@@ -171,11 +213,16 @@ class GameController(QObject):
         if rules is None:
             raise OptionError(f"unknown rules variant {setup.rules!r}")
         guard = self._new_guard()
+        thread = self._new_rules_thread()
         try:
-            game = guard.new_game(rules, stars, options, setup.extra)
+            game = thread.call(lambda: guard.new_game(rules, stars, options, setup.extra))
         except PluginError as exc:  # the variant cannot build a game: the message names it
+            thread.close()
             raise OptionError(str(exc)) from None
-        self._start(setup, game, guard)
+        except (RulesGivenUp, BoardError, OptionError):
+            thread.close()
+            raise
+        self._start(setup, game, guard, thread)
 
     def _new_guard(self) -> GameGuard:
         """One guard per game; its failures reach the UI thread through a queued signal."""
@@ -194,14 +241,29 @@ class GameController(QObject):
         size = rec.extra.get("board_size", "")
         extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
         guard = self._new_guard()
+        thread = self._new_rules_thread()
+
+        def build() -> Game:
+            return apply_moves(guard.new_game(rules, rec.stars, rec.options, extra), rec.moves)
+
         try:
-            game = guard.new_game(rules, rec.stars, rec.options, extra)
+            game = thread.call(build)
         except (BoardError, OptionError, PluginError) as exc:
+            thread.close()
             raise records.RecordError(str(exc)) from None
-        apply_moves(game, rec.moves)
-        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game, guard)
+        except (RulesGivenUp, records.RecordError):
+            thread.close()
+            raise
+        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game, guard, thread)
 
     def to_record(self) -> GameRecord:
+        """The game as saved (asks the rules for their record fields, on the rules thread)."""
+        assert self.game is not None and self.setup is not None
+        if self.ended_unanswered and self.position is not None and self.position.record is not None:
+            return self.position.record
+        return self._rules(self._record_now)
+
+    def _record_now(self) -> GameRecord:
         assert self.game is not None and self.setup is not None
         game = self.game
         extra: dict[str, Any] = dict(game.record_extra())
@@ -210,36 +272,50 @@ class GameController(QObject):
             extra["board_size"] = self.setup.board_size
         return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
 
-    def _start(self, setup: GameSetup, game: Game, guard: GameGuard) -> None:
-        self._cancel_thinking()
-        self.setup, self.game, self.guard = setup, game, guard
+    def _read(self) -> Position:
+        """The Position after an action, with the record to keep while the game goes on (on the
+        rules thread)."""
+        assert self.game is not None
+        position = read_position(self.game)
+        if position.is_over or not position.movers:
+            return position
+        return replace(position, record=self._record_now())
+
+    def _start(self, setup: GameSetup, game: Game, guard: GameGuard, thread: RulesThread) -> None:
+        self.computer.cancel()
+        if self._rules_thread is not None:
+            self._rules_thread.close()
+        self.setup, self.game, self.guard, self._rules_thread = setup, game, guard, thread
         self.rules = self.registry.rules(setup.rules)
+        self.ended_unanswered = False
         self._players = {}
         for number, spec in enumerate(setup.players, 1):
             if spec.is_computer:
                 self._players[number] = build_safe_player(self.registry, guard, spec.ai, number, random.randrange(2**31))
+        self.position = self._rules(self._read)
         self.game_started.emit()
-        self.state_changed.emit()
-        self._after_change()
+        self._announce(Update("start", self.position))
 
     # ---------------------------------------------------------------------------- playing
-    def play(self, action: Action) -> bool:
+    def play(self, action: Action, by_computer: bool = False) -> bool:
         """Push an action for the player to move. The one mutating entry point."""
         game = self.game
-        if game is None:
+        if game is None or self.busy or self.ended_unanswered:
             return False
-        result = game.push(action)
+        try:
+            result, position = self._rules(lambda: (game.push(action), self._read()))
+        except RulesGivenUp:
+            return False
         if not result.accepted:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
             self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None))
             return False
-        by_computer = self.player(result.player).is_computer
+        self.position = position
         if isinstance(action, Move):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
             self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
-        self.state_changed.emit()
-        self._after_change()
+        self._announce(Update("move", position, result, by_computer))
         return True
 
     def play_human(self, action: Action) -> bool:
@@ -253,26 +329,29 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Against the computer: back to before the person's last move; else the last action."""
-        if not self.can_undo():
+        if not self.can_undo() or self.busy:
             return False
-        assert self.game is not None
-        self._cancel_thinking()
+        game = self.game
+        assert game is not None
+        self.computer.cancel()
         human = self.human_number()
-        if human is None:
-            self.game.pop()
-        else:
-            while self.game.history:
-                self.game.pop()
-                if self.game.turn == human:
-                    break
-        self.game_started.emit()
-        self.state_changed.emit()
-        self._after_change()
-        return True
 
-    def hints_left(self) -> int | None:
-        """Hints the person to move may still ask for, when the rules count them (else None)."""
-        return None if self.game is None else self.game.hints_left()
+        def take_back() -> Position:
+            if human is None:
+                game.pop()
+            else:
+                while game.history and game.movers[-1] != human:
+                    game.pop()
+                game.pop()  # the person's own last action
+            return self._read()
+
+        try:
+            self.position = self._rules(take_back)
+        except RulesGivenUp:
+            return False
+        self.game_started.emit()
+        self._announce(Update("start", self.position))
+        return True
 
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
@@ -281,10 +360,10 @@ class GameController(QObject):
         suggestion; the rules' `Game.hint(suggestion)` then decides what is shown (a variant
         that counts hints uses one up, and may fall back on its own suggestion, also when there
         is no hint source). `hint_ready` carries it."""
-        if not self.is_human_turn() or self._thinking:
+        if not self.is_human_turn() or self.is_thinking or self.busy:
             return
-        assert self.game is not None and self.setup is not None
-        if self.game.hints_left() == 0:
+        assert self.position is not None and self.setup is not None
+        if self.position.hints_left == 0:
             self._show_hint(None)
             return
         source = self.registry.hint_source(self.setup.rules)
@@ -293,54 +372,65 @@ class GameController(QObject):
             return
         plugin, level = source
         player, budget = build_player(self.registry, f"{plugin.name}:{level}", random.randrange(2**31))
-        self._launch(lambda game, budget_s: choose_safely(player, game, budget_s), budget, hint=True)
+        self._think(player, budget, hint=True)
 
-    # ---------------------------------------------------------------------------- computer
-    def _after_change(self) -> None:
+    # ---------------------------------------------------------------------------- after an action
+    def _announce(self, update: Update) -> None:
+        """Tell the views (one payload), then start the computer's move or end the game."""
+        self.updated.emit(update)
+        self.state_changed.emit()
+        position = update.position
+        if position.outcome is not None:
+            self.game_over.emit(position.outcome)
+            return
+        if self.player(position.turn).is_computer:
+            seat, budget = self._players[position.turn]
+            self._think(seat, budget * self.budget_scale, hint=False, delay_ms=self.computer_delay_ms)
+
+    def _think(self, who: Thinker, budget: float, hint: bool, delay_ms: int = 0) -> None:
+        """Start the one runner on one copy of the game, made by the rules thread."""
         game = self.game
-        assert game is not None
-        outcome = game.outcome()
-        if outcome is not None:
-            self.game_over.emit(outcome)
+        if game is None:
             return
-        if self.player(game.turn).is_computer:
-            self._generation += 1
-            generation = self._generation
-            self._set_thinking(True)
-            QTimer.singleShot(self.computer_delay_ms, self, lambda: self._think(generation))
-
-    def _think(self, generation: int) -> None:
-        if generation != self._generation or self.game is None:
+        try:
+            copy = self._rules(game.copy)
+        except RulesGivenUp:
             return
-        player, budget = self._players[self.game.turn]
-        self._launch(player.choose, budget * self.budget_scale, hint=False)
+        self.computer.start(who, copy, budget, hint=hint, delay_ms=delay_ms)
 
-    def _launch(self, choose: Callable[[Game, float], Choice], budget: float, hint: bool) -> None:
-        assert self.game is not None
-        job = _Think(self._generation, choose, self.game.copy(), budget)
-        self._jobs.add(job)
-        job.signals.done.connect(lambda g, action, why, j=job, h=hint: self._thought(j, g, action, why, h))
-        if hint:
-            self._set_thinking(True)
-        self._pool.start(job)
-
-    def _thought(self, job: _Think, generation: int, action: Action, why: str, hint: bool) -> None:
-        self._jobs.discard(job)
-        if generation != self._generation:
+    def _answered(self, action: Action | None, why: str, hint: bool) -> None:
+        """A computer's answer for the current position (older ones are dropped by the runner);
+        None when it did not answer in time: the instant fallback plays."""
+        if self.busy:  # the rules are answering something else: come back when they are done
+            QTimer.singleShot(20, self, lambda: self._answered(action, why, hint))
             return
-        self._set_thinking(False)
+        game = self.game
+        if game is None or self.ended_unanswered:
+            return
+        if action is None:
+            try:
+                action = self._rules(lambda: fallback_action(game))
+            except RulesGivenUp:
+                return
         if hint:
             self._show_hint(action)
             return
-        seat = self._players.get(self.game.turn) if self.game is not None else None
+        seat = self._players.get(self.position.turn) if self.position is not None else None
         if why and (seat is None or not seat[0].disabled):  # a switch-off has its own message
             self.problem.emit(QCoreApplication.translate("Controller", "The computer player {0}; a simple move was played instead.").format(why))
-        self.play(action)
+        self.play(action, by_computer=True)
 
     def _show_hint(self, suggestion: Action | None) -> None:
         """Show what the rules' `Game.hint` makes of the hint source's suggestion."""
-        assert self.game is not None
-        action = self.game.hint(suggestion)
+        game = self.game
+        if game is None:
+            return
+        try:
+            action, position = self._rules(lambda: (game.hint(suggestion), self._read()))
+        except RulesGivenUp:
+            return
+        self.position = position
+        self.updated.emit(Update("hint", position))
         self.state_changed.emit()
         if action is None:
             self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
@@ -359,18 +449,7 @@ class GameController(QObject):
             ).format(failure.name, failure.error)
         self.problem.emit(text)
 
-    def _set_thinking(self, on: bool) -> None:
-        if on != self._thinking:
-            self._thinking = on
-            self.thinking.emit(on)
-
-    def _cancel_thinking(self) -> None:
-        self._generation += 1
-        self._set_thinking(False)
-
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Block until no computer move is being computed (for closing and tests)."""
-        return self._pool.waitForDone(timeout_ms)
+        return self.computer.wait_idle(timeout_ms)
 
-    def outcome(self) -> Outcome | None:
-        return None if self.game is None else self.game.outcome()

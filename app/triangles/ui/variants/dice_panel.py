@@ -27,6 +27,7 @@ from triangles.plugins.api import DIE, TurnBudget
 
 from ..board.board_scene import BoardScene
 from ..game.controller import GameController
+from ..game.position import Position
 from .dice_avatars import AvatarLayer
 from ..settings import AppSettings
 
@@ -114,9 +115,12 @@ class DicePanel(QFrame):
         self.refresh()
 
     # ------------------------------------------------------------------------------- reading
+    def _position(self) -> Position | None:
+        return self.controller.position
+
     def _budget(self) -> TurnBudget | None:
-        game = self.controller.game
-        return None if game is None or game.is_over() else game.turn_budget()
+        position = self.controller.position
+        return None if position is None else position.turn_budget
 
     def has_die(self) -> bool:
         """Whether a die decides this turn's budget (and a die face can show it)."""
@@ -126,11 +130,12 @@ class DicePanel(QFrame):
     def _offers_extras(self) -> bool:
         """Whether the variant shows anything here: a turn budget, counted hints, tips or its
         own end reasons."""
-        game, rules = self.controller.game, self.controller.rules
-        if game is None or rules is None:
+        position, rules = self.controller.position, self.controller.rules
+        if position is None or rules is None:
             return False
         return (
-            self._budget() is not None or bool(game.hint_limit()) or bool(rules.tips) or bool(rules.outcome_reasons)
+            position.turn_budget is not None or bool(position.hint_limit) or bool(rules.tips)
+            or bool(rules.outcome_reasons)
         )
 
     @property
@@ -160,8 +165,8 @@ class DicePanel(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
-        game = self.controller.game
-        if game is None or not self._offers_extras():
+        position = self.controller.position
+        if position is None or not self._offers_extras():
             self.hide()
             return
         self.show()
@@ -171,6 +176,7 @@ class DicePanel(QFrame):
             self._shown_turn = None
             self._show_decided_by(budget)
         else:
+            game = self.controller.game
             key = (id(game), budget.turn)
             if key != self._shown_turn:
                 self._shown_turn = key
@@ -185,11 +191,11 @@ class DicePanel(QFrame):
                 self._land()  # a segment was drawn before the die landed
             elif not self.rolling:
                 self._show_die(budget.allowed)
-        self.dice_row.setVisible(not game.is_over())  # the end explains itself; no die to read
-        self._show_left(game)
-        self._show_hints(game)
-        self._show_tip(game)
-        self._show_ending(game)
+        self.dice_row.setVisible(not position.is_over)  # the end explains itself; no die to read
+        self._show_left(position)
+        self._show_hints(position)
+        self._show_tip(position)
+        self._show_ending(position)
         self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
 
     def _show_decided_by(self, budget: TurnBudget | None) -> None:
@@ -205,22 +211,22 @@ class DicePanel(QFrame):
         self.die.setAccessibleName(self.tr("Die: {0}").format(roll))
         self.die.setVisible(True)
 
-    def _show_left(self, game: Any) -> None:
+    def _show_left(self, game: Position) -> None:
         """Segments left in the turn, once the die has landed and while the game goes on."""
         budget = self._budget()
         if budget is not None:
             self.left.setText(self.tr("%n segment(s) left", "", budget.left))
         self.left.setVisible(budget is not None and not self.rolling)
 
-    def _show_hints(self, game: Any) -> None:
-        limit = game.hint_limit()
-        left = game.hints_left()
+    def _show_hints(self, game: Position) -> None:
+        limit = game.hint_limit
+        left = game.hints_left
         offered = limit is not None and limit > 0 and left is not None
         self.hints.setVisible(offered)
         if offered:
             self.hints.setText(self.tr("Hints left: {0}").format(left))
 
-    def _show_tip(self, game: Any) -> None:
+    def _show_tip(self, game: Position) -> None:
         policy = self.tip_box.sizePolicy()
         if self.rolling:
             # Not while the die rolls: a tip about the roll would give it away before it lands.
@@ -233,15 +239,15 @@ class DicePanel(QFrame):
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
         wanted = self.controller.is_human_turn() and not self.tips_dismissed()
-        key = game.tip() if wanted else None
+        key = game.tip if wanted else None
         text = self.tip_text(key) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
 
-    def _show_ending(self, game: Any) -> None:
+    def _show_ending(self, game: Position) -> None:
         """Why the game ended, when one of the variant's own rules ended it, in its words
         (`RulesPlugin.outcome_reasons`; the end screen shows who won)."""
-        outcome = game.outcome()
+        outcome = game.outcome
         rules = self.controller.rules
         text = ""
         if outcome is not None and rules is not None and outcome.reason in rules.outcome_reasons:
@@ -286,7 +292,7 @@ class DicePanel(QFrame):
         """End the animation on the turn's real roll and show what is left of it."""
         self._roll_timer.stop()
         self._frames_left = 0
-        game, budget = self.controller.game, self._budget()
+        game, budget = self.controller.position, self._budget()
         if game is not None and budget is not None and self.has_die():
             self._show_die(budget.allowed)
             self._show_left(game)

@@ -1,0 +1,63 @@
+"""What the views show after each action, worked out once per action by the controller.
+
+The window, the score bar and the variant's panel render a `Position` and never call the rules
+themselves: one action asks the rules each question once (the variant's `outcome()` runs once per
+action, besides the one the engine asks inside `push`), and it is asked on the rules thread, so a
+hook that hangs cannot freeze the window (see rules_thread.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from triangles.plugins.api import Game, GameRecord, MoveResult, Outcome, TurnBudget
+
+
+@dataclass(frozen=True)
+class Position:
+    """The game after one action, as the views show it."""
+
+    score: tuple[int, int]
+    turn: int
+    outcome: Outcome | None
+    movers: tuple[int, ...]  # who made each action so far
+    can_pass: bool
+    turn_budget: TurnBudget | None
+    hint_limit: int | None
+    hints_left: int | None
+    tip: str | None
+    record: GameRecord | None = None  # the game as saved (for autosave), when it is worth saving
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+
+@dataclass(frozen=True)
+class Update:
+    """One action and its effect: `kind` is "start" (a new, loaded or undone position: redraw
+    everything), "move" (an accepted action: `result` says what it drew and closed) or "hint"
+    (a hint was used). `by_computer`: the move was a computer's (animated)."""
+
+    kind: str
+    position: Position
+    result: MoveResult | None = None
+    by_computer: bool = False
+
+
+def read_position(game: Game, record: GameRecord | None = None) -> Position:
+    """Ask the rules everything the views show, once (call it where the game may be read)."""
+    outcome = game.outcome()
+    over = outcome is not None
+    return Position(
+        score=game.score,
+        turn=game.turn,
+        outcome=outcome,
+        movers=tuple(game.movers),
+        can_pass=not over and game.can_pass(),
+        turn_budget=None if over else game.turn_budget(),
+        hint_limit=game.hint_limit(),
+        hints_left=game.hints_left(),
+        tip=None if over else game.tip(),
+        record=record,
+    )

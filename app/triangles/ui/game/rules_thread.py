@@ -1,0 +1,112 @@
+"""Where the rules run: one thread per game for everything that calls the variant's code (push,
+undo, the hooks the views need, copies for the computer players, the record for saving).
+
+The window waits for each answer in a local event loop, so it keeps repainting and answering while
+a hook runs; a hook that hangs cannot freeze it. After `PATIENCE_S` the runner says so (the
+controller then tells the player, who may end the game), and a game whose rules were given up is
+never touched again: its thread is left behind (a thread cannot be killed) and the next game gets
+a new one. The answer to a call is whatever the call returned, or its exception re-raised.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from concurrent.futures import Future
+from typing import Any, Callable, TypeVar
+
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+
+T = TypeVar("T")
+
+#: How long the rules may take with one call before the player is told they are not responding.
+PATIENCE_S = 2.0
+#: A call that answers within this time is waited for without starting a local event loop.
+QUICK_S = 0.02
+
+
+class RulesGivenUp(Exception):
+    """The player ended the game while the rules were not responding."""
+
+
+class RulesThread(QObject):
+    """Runs calls in order on its own daemon thread; `call` waits for the answer without blocking
+    the window's event loop."""
+
+    not_responding = Signal()  # a call has run for PATIENCE_S
+    _done = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future] | None] = queue.SimpleQueue()
+        self._given_up = False
+        self._waiting: QEventLoop | None = None
+        self.busy = False
+        self._done.connect(self._wake)
+        self._thread = threading.Thread(target=self._serve, name="triangles-rules", daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            fn, future = job
+            try:
+                future.set_result(fn())
+            except BaseException as exc:  # handed to the caller (the guard contains plugin failures)
+                future.set_exception(exc)
+            self._done.emit()
+
+    def _wake(self) -> None:
+        if self._waiting is not None:
+            self._waiting.quit()
+
+    def call(self, fn: Callable[[], T]) -> T:
+        """`fn()` on the rules thread; its answer (or exception). While it runs the window's events
+        are processed; `busy` is True meanwhile so that gestures and timers can wait their turn.
+        RulesGivenUp if the player gives the rules up before they answer."""
+        if self._given_up:
+            raise RulesGivenUp()
+        future: Future = Future()
+        self._jobs.put((fn, future))
+        self.busy = True
+        try:
+            if not _finished(future, QUICK_S):
+                loop = QEventLoop()
+                self._waiting = loop
+                patience = QTimer(singleShot=True, interval=int(PATIENCE_S * 1000))
+                patience.timeout.connect(self.not_responding.emit)
+                patience.start()
+                while not future.done() and not self._given_up:
+                    loop.exec()
+                patience.stop()
+                self._waiting = None
+            if self._given_up and not future.done():
+                raise RulesGivenUp()
+            return future.result()
+        finally:
+            self.busy = False
+
+    def give_up(self) -> None:
+        """Stop waiting for the rules: the call in progress raises RulesGivenUp, and so will
+        every later call. The thread finishes its call in the background, if ever, then ends."""
+        self._given_up = True
+        self._jobs.put(None)
+        self._wake()
+
+    @property
+    def given_up(self) -> bool:
+        return self._given_up
+
+    def close(self) -> None:
+        """End the thread once its calls are done (the game is over or replaced)."""
+        self._jobs.put(None)
+
+
+def _finished(future: Future, seconds: float) -> bool:
+    try:
+        future.exception(timeout=seconds)
+    except TimeoutError:
+        return False
+    return True

@@ -1,0 +1,182 @@
+"""The flow of one action in the window: the rules are asked once per tap, a computer's answer
+that comes back after an undo is dropped, and rules that hang or exit never freeze or close the
+window."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+from uihelpers import SQUARE, drag, make_window, start
+
+from triangles.engine import random_stars
+from triangles.engine import record as records
+from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView, Pass
+from triangles.plugins.registry import Registry
+from triangles.ui.game import rules_thread
+from triangles.ui.game.controller import GameSetup
+from triangles.ui.game.players import PlayerSpec
+from triangles_classic import ClassicGame, ClassicRules
+from triangles_dice import DiceGame, DiceRules
+
+
+def _count_outcome_calls(monkeypatch: pytest.MonkeyPatch, cls: type) -> list[int]:
+    calls = [0]
+    original = cls.outcome
+
+    def counted(self):  # noqa: ANN001, ANN202
+        calls[0] += 1
+        return original(self)
+
+    monkeypatch.setattr(cls, "outcome", counted)
+    return calls
+
+
+@pytest.mark.parametrize("rules", ["classic", "dice"])
+def test_one_tap_asks_the_rules_for_the_outcome_at_most_twice(qtbot, settings, monkeypatch, rules):
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    window = make_window(qtbot, registry, settings)
+    window.controller.new_game(GameSetup(rules, (PlayerSpec("A"), PlayerSpec("B"))), random_stars(24, 4), {})
+    calls = _count_outcome_calls(monkeypatch, DiceGame if rules == "dice" else ClassicGame)
+    game = window.controller.game
+    for _ in range(4):
+        move = next(iter(game.legal_moves))
+        calls[0] = 0
+        drag(window, move.a, move.b)
+        assert len(game.history) >= 1
+        # Once inside push (is the game over before the move?) and once for the views (after it).
+        assert calls[0] <= 2, calls[0]
+
+
+GATE = threading.Event()
+
+
+class GatedPlayer(AIPlayer):
+    """Answers only when the test opens the gate."""
+
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        GATE.wait(10)
+        moves = view.legal_moves()
+        return moves[0] if moves else Pass()
+
+
+class GatedAI(AIPlugin):
+    name = "gated"
+    title = "Gated"
+    levels = ("one",)
+    supports = ("*",)
+    budgets = {"one": 5.0}
+
+    def create(self, level, seed=None):  # noqa: ANN001
+        return GatedPlayer()
+
+
+@pytest.fixture
+def gated_window(qtbot, settings):
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    registry.add("triangles.ai", "gated", GatedAI, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    GATE.clear()
+    yield window
+    GATE.set()
+    window.controller.wait_idle(5000)
+
+
+def test_a_computer_answer_arriving_after_undo_is_not_played(qtbot, gated_window):
+    window, controller = gated_window, gated_window.controller
+    start(window, SQUARE, (PlayerSpec("Me"), PlayerSpec("Computer", "gated:one")))
+    drag(window, 0, 1)
+    qtbot.waitUntil(lambda: controller.is_thinking, timeout=2000)
+    qtbot.wait(50)  # the computer's thread is waiting at the gate
+    window.btn_undo.click()
+    assert controller.game.history == [] and controller.is_human_turn()
+    GATE.set()  # the answer for the position before the undo arrives now
+    assert controller.wait_idle(5000)
+    qtbot.wait(100)
+    assert controller.game.history == []  # dropped: not played as the person's move
+    assert controller.is_human_turn() and not controller.is_thinking
+    drag(window, 1, 2)  # the person plays on, the computer answers this position
+    qtbot.waitUntil(lambda: len(controller.game.history) == 2, timeout=5000)
+    assert [p for p in controller.game.movers] == [1, 2]
+
+
+def test_a_computer_answer_arriving_after_a_new_game_is_not_played(qtbot, gated_window):
+    window, controller = gated_window, gated_window.controller
+    start(window, SQUARE, (PlayerSpec("Me"), PlayerSpec("Computer", "gated:one")))
+    drag(window, 0, 1)
+    qtbot.waitUntil(lambda: controller.is_thinking, timeout=2000)
+    start(window, SQUARE, (PlayerSpec("Ada"), PlayerSpec("Bo")))
+    GATE.set()
+    assert controller.wait_idle(5000)
+    qtbot.wait(100)
+    assert controller.game.history == [] and controller.is_human_turn()
+
+
+class Sleepy(ClassicGame):
+    """A variant whose turn hook sleeps far longer than anyone waits (while `SLEEP` is set)."""
+
+    rules_name = "sleepy"
+
+    def state_after_segment(self, closed: int):
+        SLEEP.wait(30)
+        return super().state_after_segment(closed)
+
+
+SLEEP = threading.Event()
+
+
+class SleepyRules(ClassicRules):
+    name = "sleepy"
+    title = "Sleepy"
+
+    def create_game(self, board, options, extra):  # noqa: ANN001
+        return Sleepy(board, options)
+
+
+def test_a_hanging_rules_hook_leaves_the_window_live_and_the_game_can_be_ended(qtbot, settings, monkeypatch):
+    monkeypatch.setattr(rules_thread, "PATIENCE_S", 0.3)
+    registry = Registry()
+    registry.add("triangles.rules", "sleepy", SleepyRules, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    controller = window.controller
+    controller.new_game(GameSetup("sleepy", (PlayerSpec("A"), PlayerSpec("B"))), SQUARE, {"extra_turn": False})
+    SLEEP.set()
+    drag(window, 0, 1)  # answered at once
+    SLEEP.clear()
+    ticks: list[float] = []
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    boxes: list[QMessageBox] = []
+
+    def end_when_asked() -> None:
+        box = window.findChild(QMessageBox, "rulesNotResponding")
+        if box is not None and box.isVisible() and not boxes:
+            boxes.append(box)
+            assert "The rules variant sleepy is not responding" in box.text()
+            end = next(b for b in box.buttons() if b.text() == "End game")
+            end.click()
+
+    watcher = QTimer(window)
+    watcher.timeout.connect(end_when_asked)
+    watcher.start(50)
+    try:
+        assert not controller.play_human(next(iter(controller.game.legal_moves)))  # the tap never answers
+    finally:
+        SLEEP.set()
+        watcher.stop()
+        timer.stop()
+    assert boxes, "the window did not say that the rules are not responding"
+    assert len(ticks) >= 10 and max(b - a for a, b in zip(ticks, ticks[1:])) < 1.0  # the window stayed live
+    assert controller.ended_unanswered and not controller.is_human_turn()
+    assert window.score_bar.status.text() == "Game ended"
+    assert not window.btn_undo.isEnabled() and not controller.play_human(next(iter(controller.game.legal_moves)))
+    (kept,) = settings.data_dir.glob("ended-*.triangles")  # the game as it was before the unanswered tap
+    assert [m.to_json() for m in records.load(kept).moves] == [[0, 1]]
+    assert str(kept) in window.view.message()
