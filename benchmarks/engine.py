@@ -5,20 +5,24 @@
 For each size: board setup (Board + new Game), the cost of one accepted segment (push: checks,
 legality update, scoring, end detection; median and 95th percentile), a whole game of random legal
 segments replayed (pushes only, and with setup), and the same games through the slow reference
-implementation (triangles.engine.reference), with the ratio reference / engine.
+implementation (triangles_testing.reference), with the ratio reference / engine.
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 
 from triangles.engine import Board, Move, random_stars
-from triangles.engine.reference import ReferenceGame
 from triangles_classic import ClassicRules
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "testing"))  # the test oracles
+from triangles_testing.reference import ReferenceGame  # noqa: E402
 
 SIZES = (24, 60, 80, 120, 180)
 BUDGET_SETUP_MS = 150.0  # 180 stars

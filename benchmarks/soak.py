@@ -1,5 +1,5 @@
 """Soak run: computer-vs-computer games across every board size, rules variant and level, with
-the engine's invariants checked independently after every move (triangles.invariants).
+the engine's invariants checked independently after every move (triangles_testing.invariants).
 
     python benchmarks/soak.py [--rounds N] [--budget S] [--seed K]
 
@@ -17,13 +17,17 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from triangles.engine import BOARD_SIZES, Action, Game, random_stars
-from triangles.invariants import Chooser, InvariantError, play_checked, random_chooser
-from triangles.match import choose_safely, fallback_action
 from triangles.plugins.registry import Registry, default_registry
+from triangles.plugins.safe_play import choose_safely, fallback_action
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "testing"))  # the test oracles
+from triangles_testing.invariants import Chooser, InvariantError, play_checked, random_chooser  # noqa: E402
 
 VARIANTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("classic", "classic", {"extra_turn": False}),

@@ -52,7 +52,7 @@ def repaint_times(repaints: int) -> tuple[dict[str, list[float]], int, int]:
     from PySide6.QtWidgets import QApplication
 
     from triangles.engine import Move, random_stars
-    from triangles.match import fallback_action
+    from triangles.plugins.safe_play import fallback_action
     from triangles.plugins.registry import Registry
     from triangles.ui.app import application
     from triangles.ui.game.controller import GameSetup

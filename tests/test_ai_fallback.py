@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from triangles.engine import Move, random_stars
-from triangles.match import choose_safely, fallback_action
+from triangles.plugins.safe_play import choose_safely, fallback_action
 from triangles.plugins.api import AIPlayer, GameView
 from triangles_ai.features import move_features
 from triangles_classic import ClassicRules

@@ -150,7 +150,7 @@ def test_sensible_play_on_every_board_size_finishes(seed):
 def test_the_built_in_fallback_player_plays_whole_dice_games(seed):
     """The harness's instant player (used when a computer player fails) never plays a segment
     the dice rules refuse, so it can finish any dice game."""
-    from triangles.match import fallback_action
+    from triangles.plugins.safe_play import fallback_action
 
     g = RULES.new_game(random_stars(60, seed), extra={"seed": seed})
     while not g.is_over():

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from triangles.engine import Board, Game, GameRecord, Move, record
-from triangles.engine.reference import ReferenceGame
+from triangles_testing.reference import ReferenceGame
 from triangles_classic import ClassicRules
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

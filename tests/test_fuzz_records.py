@@ -19,7 +19,7 @@ from PySide6.QtCore import QSettings
 
 from triangles.commands import replay
 from triangles.engine import record
-from triangles.engine.reference import replay as reference_replay
+from triangles_testing.reference import replay as reference_replay
 from triangles.plugins.registry import Registry
 from triangles.ui.main_window import MainWindow
 from triangles.ui.settings import AppSettings

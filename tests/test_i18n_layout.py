@@ -71,12 +71,12 @@ def shots(tmp_path: Path) -> Path:
 @pytest.fixture(autouse=True)
 def back_to_english(qapp: QApplication):  # noqa: ANN201 - restores the language after each test
     yield
-    i18n.set_language("en", remember=False)
+    i18n.set_language("en")
 
 
 def open_window(code: str, qtbot, registry: Registry, settings: AppSettings) -> MainWindow:  # noqa: ANN001
     """The game window at phone size in language `code`, in a game that shows the most texts."""
-    assert i18n.set_language(code, remember=False) == code
+    assert i18n.set_language(code) == code
     window = MainWindow(registry, settings)
     qtbot.addWidget(window)
     window.resize(*PHONE)
@@ -130,10 +130,10 @@ def test_open_windows_switch_language_live(qtbot, registry: Registry, settings: 
     window.settings_dialog()
     dialog = window._dialogs["settings"]
     assert window.btn_new.text() == "New game"
-    i18n.set_language("cs", remember=False)
+    i18n.set_language("cs")
     qtbot.waitUntil(lambda: window.btn_new.text() == "Nová hra")
     assert dialog.windowTitle() == "Nastavení"
     assert not english & words(), "still in English after the switch"
-    i18n.set_language("el", remember=False)
+    i18n.set_language("el")
     qtbot.waitUntil(lambda: window.btn_new.text() == "Νέο παιχνίδι")
     assert dialog.windowTitle() == "Ρυθμίσεις"

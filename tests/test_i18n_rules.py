@@ -29,7 +29,7 @@ SEED_TERMS = {
 @pytest.fixture(autouse=True)
 def english_afterwards(qapp: QApplication):  # noqa: ANN201 - restores the language after each test
     yield
-    i18n.set_language("en", remember=False)
+    i18n.set_language("en")
 
 
 def all_texts() -> list[str]:
@@ -41,7 +41,7 @@ def all_texts() -> list[str]:
 
 
 def shown(code: str) -> str:
-    i18n.set_language(code, remember=False)
+    i18n.set_language(code)
     return "\n".join(rules_text.tr(text) for text in all_texts())
 
 
@@ -58,7 +58,7 @@ def test_dice_variant_rules_are_all_there() -> None:
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_rules_are_translated_paragraph_by_paragraph(code: str) -> None:
-    i18n.set_language(code, remember=False)
+    i18n.set_language(code)
     same = [t for t in all_texts() if rules_text.tr(t) == t]
     assert not same, f"{code}: shown in English: {same}"
     numbers = [rules_text.tr(t).split(".")[0] for t in all_texts() if t[:3].rstrip(". ").isdigit()]

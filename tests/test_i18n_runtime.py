@@ -6,11 +6,10 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 
 from triangles import i18n, i18n_build
-from triangles.ui.settings import AppSettings
 
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "i18n"
@@ -19,7 +18,7 @@ TS_DIR = ROOT / "i18n"
 @pytest.fixture
 def qapp_lang(qapp: QApplication):  # noqa: ANN201 - a fixture that restores English afterwards
     yield qapp
-    i18n.set_language("en", remember=False)
+    i18n.set_language("en")
 
 
 def test_build_translations_compiles_every_catalogue(tmp_path: Path) -> None:
@@ -118,7 +117,7 @@ def test_switching_language_relabels_open_windows(qapp_lang: QApplication, qtbot
     widget.show()
     seen = {}
     for code in ("it", "tr", "el", "ca", "cs", "en"):
-        assert i18n.set_language(code, remember=False) == code
+        assert i18n.set_language(code) == code
         assert i18n.current_language() == code
         qtbot.waitUntil(lambda: widget.changes > len(seen))
         seen[code] = widget.text()
@@ -127,22 +126,15 @@ def test_switching_language_relabels_open_windows(qapp_lang: QApplication, qtbot
 
 
 def test_qt_standard_buttons_follow_the_language(qapp_lang: QApplication) -> None:
-    i18n.set_language("cs", remember=False)
+    i18n.set_language("cs")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Zrušit"
-    i18n.set_language("en", remember=False)
+    i18n.set_language("en")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
-def test_choice_is_remembered_and_empty_means_system(
-    qapp_lang: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(i18n, "AppSettings", lambda: AppSettings(store, tmp_path))
-    i18n.set_language("it")
-    assert AppSettings(store, tmp_path).language == "it" and i18n.saved_language() == "it"
-    assert i18n.install() == "it"
+def test_the_language_is_an_argument_and_empty_means_system(qapp_lang: QApplication) -> None:
+    assert i18n.set_language("it") == "it" and i18n.current_language() == "it"
     assert i18n.set_language("") == i18n.system_language()
-    assert AppSettings(store, tmp_path).language == "" and i18n.saved_language() == ""
     i18n.set_language("xx")  # unknown codes fall back to the system language
     assert i18n.current_language() == i18n.system_language()
 
@@ -150,7 +142,7 @@ def test_choice_is_remembered_and_empty_means_system(
 def test_standard_buttons_are_translated_where_qt_has_no_catalogue(qapp_lang: QApplication, qtbot) -> None:  # noqa: ANN001
     from PySide6.QtWidgets import QDialogButtonBox
 
-    i18n.set_language("el", remember=False)
+    i18n.set_language("el")
     Box = QDialogButtonBox.StandardButton  # noqa: N806
     box = QDialogButtonBox(Box.Ok | Box.Cancel | Box.Close)
     qtbot.addWidget(box)

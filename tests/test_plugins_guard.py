@@ -68,7 +68,7 @@ def first_move(game: Game) -> Move:
 
 
 def play_out(game: Game, limit: int = 1000) -> None:
-    from triangles.match import fallback_action
+    from triangles.plugins.safe_play import fallback_action
 
     for _ in range(limit):
         if game.is_over():
@@ -252,7 +252,7 @@ class Scripted(AIPlayer):
         self.release = threading.Event()
 
     def choose_move(self, view: GameView, budget_s: float) -> Action:
-        from triangles.match import fallback_action
+        from triangles.plugins.safe_play import fallback_action
 
         self.calls += 1
         if self.calls >= self.after:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from triangles.commands.replay import game_from_record
+from triangles.record_check import game_from_record
 from triangles.engine import GameRecord, Move, Pass, RecordError, record
 
 GOOD = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from triangles.engine import Move, Reason
-from triangles.engine.reference import replay as reference_replay
+from triangles_testing.reference import replay as reference_replay
 from triangles.examples import EXAMPLES, load_example
 from triangles.engine.record import RecordError
 from triangles_classic import ClassicRules

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from triangles.engine import Board, Move, random_stars
-from triangles.invariants import Checker, InvariantError, play_checked, random_chooser
-from triangles.match import fallback_action
+from triangles_testing.invariants import Checker, InvariantError, play_checked, random_chooser
+from triangles.plugins.safe_play import fallback_action
 from triangles_classic import ClassicGame, ClassicRules
 from triangles_dice import DiceRules
 

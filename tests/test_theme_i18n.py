@@ -14,8 +14,8 @@ NEBULA = {"ca": "Nebulosa", "el": "Νεφέλωμα", "tr": "Nebula", "cs": "Mlh
 
 @pytest.fixture
 def language(qapp):  # noqa: ANN001, ANN201
-    yield lambda code: i18n.set_language(code, remember=False)
-    i18n.set_language("en", remember=False)
+    yield lambda code: i18n.set_language(code)
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code", sorted(NEBULA))

@@ -2,7 +2,8 @@
 
 English is the source language. The other catalogues are ``triangles_<code>.qm`` files, built
 from ``i18n/*.ts`` (see :mod:`triangles.i18n_build`). The language follows the system locale
-unless the player picked one in Settings (``AppSettings.language``; ``""`` means the system's).
+unless the player picked one in Settings: the window passes that choice to ``set_language`` (``""``
+means the system's).
 Switching installs new translators; Qt then sends every window a LanguageChange event, and each
 window's ``changeEvent`` re-runs its ``retranslate_ui()``.
 """
@@ -24,7 +25,6 @@ from PySide6.QtCore import (
 )
 
 from triangles import i18n_build
-from triangles.ui.settings import AppSettings
 
 #: The languages the game is written in, with their names in their own language.
 LANGUAGES: dict[str, str] = {
@@ -128,12 +128,6 @@ def system_language() -> str:
     return match_language(QLocale.system().uiLanguages(), (c for c, _ in available_languages()))
 
 
-def saved_language() -> str:
-    """The player's choice from Settings: a language code, or "" for the system language."""
-    value = AppSettings().language
-    return value if value in LANGUAGES else ""
-
-
 def current_language() -> str:
     """The code of the language the interface is shown in now."""
     return _current
@@ -145,15 +139,14 @@ def _load(translator: QTranslator, path: Path | str, name: str = "") -> bool:
     return translator.load(str(path))
 
 
-def set_language(code: str, *, remember: bool = True) -> str:
-    """Show the interface in ``code`` ("" = the system's) and return the code now in effect.
+def set_language(code: str) -> str:
+    """Show the interface in ``code`` ("" or an unknown code = the system's) and return the code
+    now in effect. The caller keeps the player's choice (the window stores it in its settings).
 
     Installing the translators makes Qt send LanguageChange to every window, which re-runs
-    their ``retranslate_ui()``. With ``remember`` the choice is stored in the settings.
+    their ``retranslate_ui()``.
     """
     global _current
-    if remember:
-        AppSettings().language = code if code in LANGUAGES else ""
     effective = code if code in LANGUAGES else system_language()
     app = QCoreApplication.instance()
     if app is None:
@@ -177,7 +170,3 @@ def set_language(code: str, *, remember: bool = True) -> str:
     _current = effective
     return effective
 
-
-def install() -> str:
-    """Start-up: apply the language saved in Settings (or the system's) without re-saving it."""
-    return set_language(saved_language(), remember=False)

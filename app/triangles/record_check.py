@@ -1,14 +1,20 @@
-"""Opening a game record to play on: every move must be accepted, or the record is refused.
+"""From a game record to a game: the one path every reader of records takes (the window's Open and
+resume, the Rules window's examples, `triangles replay` and `analyse`).
 
-`triangles replay` reports refused moves as part of its output (that is its job); a game opened to
-be played on is different: a record whose moves the rules refuse is not a game that happened, so it
-is refused with one sentence naming the first bad move and why. No Qt here.
+`game_from_record` starts the record's game (no moves yet). `triangles replay` then reports
+refused moves as part of its output (that is its job); a game opened to be played on is different
+(`apply_moves`): a record whose moves the rules refuse is not a game that happened, so it is
+refused with one sentence naming the first bad move and why. No Qt here.
 """
 
 from __future__ import annotations
 
-from triangles.engine import Game, Move, MoveResult, Pass, Reason, RecordError
+from typing import Any, Mapping
+
+from triangles.engine import BoardError, Game, GameRecord, Move, MoveResult, OptionError, Pass, Reason, RecordError
 from triangles.engine.moves import Action
+from triangles.plugins.guard import GameGuard, PluginError
+from triangles.plugins.registry import Registry
 
 #: Why a move is refused, as the end of "move 7 (3–9) is refused: ...".
 _WHY = {
@@ -48,3 +54,22 @@ def apply_moves(game: Game, moves: list[Action]) -> Game:
         if not result.accepted:
             raise RecordError(refusal_sentence(number, result))
     return game
+
+
+def game_from_record(
+    rec: GameRecord, registry: Registry, guard: GameGuard | None = None, extra: Mapping[str, Any] | None = None
+) -> Game:
+    """A new game for the record's rules, options, stars and the variant's own fields (`extra`,
+    default the record's), with no moves applied; watched by `guard` when given. RecordError with
+    one sentence when the record cannot start a game (unknown rules, bad stars or options, a
+    variant that fails to build it)."""
+    rules = registry.rules(rec.rules)
+    if rules is None:
+        raise RecordError(f"unknown rules variant {rec.rules!r}")
+    fields = rec.extra if extra is None else extra
+    try:
+        if guard is not None:
+            return guard.new_game(rules, rec.stars, rec.options, fields)
+        return rules.new_game(rec.stars, rec.options, fields)
+    except (BoardError, OptionError, PluginError) as exc:
+        raise RecordError(str(exc)) from None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Mapping, Sequence
 
-from triangles.plugins.api import AIPlayer, AIPlugin
+from triangles.plugins.api import AIPlayer, AIPlugin, Analysis, GameView
 
 from .players import BeginnerPlayer, ExpertPlayer, NormalPlayer, RandomPlayer
 
@@ -41,6 +41,7 @@ class StandardAI(AIPlugin):
     supports: ClassVar[Sequence[str]] = ("classic", "dice")
     budgets: ClassVar[Mapping[str, float]] = {"beginner": 0.04, "normal": 0.25, "expert": 1.5}
     hint_level: ClassVar[str] = "expert"  # a hint shows the Expert's move
+    analyses: ClassVar[Sequence[str]] = ("classic",)  # the exact solver knows the classic rules
 
     _classes: ClassVar[dict[str, type[AIPlayer]]] = {
         "beginner": BeginnerPlayer,
@@ -52,6 +53,12 @@ class StandardAI(AIPlugin):
         if level not in self._classes:
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(self.levels)})")
         return self._classes[level](seed)
+
+    def analyse(self, view: GameView, deadline: float) -> Analysis:
+        """Perfect play by the exact solver (`triangles analyse`), within `deadline`."""
+        from .analysis import analyse_game
+
+        return analyse_game(view.copy(), deadline)
 
 
 class RandomAI(AIPlugin):

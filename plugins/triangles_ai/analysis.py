@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any
 
-from triangles.plugins.api import Game
+from triangles.plugins.api import Analysis, Game
 
 from .compact import build
 from .features import move_features
@@ -18,18 +17,6 @@ BUILD_LIMIT = 2000
 #: Share of the time given to exact solving; the rest goes to the depth-limited estimate when
 #: not even one root move was solved in it.
 EXACT_SHARE = 0.95
-
-
-@dataclass(frozen=True)
-class Analysis:
-    to_move: int
-    value: int
-    best: list[tuple[int, int]]  # star pairs, smallest index first, sorted
-    exact: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return {"to_move": self.to_move, "value": self.value, "best": [list(p) for p in self.best],
-                "exact": self.exact}
 
 
 def analyse_game(game: Game, deadline: float) -> Analysis:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from triangles.plugins.api import Board
+from triangles.plugins.api import Board, side_counts
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -38,21 +38,7 @@ class MoveFeatures:
 def move_features(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray) -> MoveFeatures:
     """Features of every segment in `legal` (masks by segment id / triangle id)."""
     segs = np.flatnonzero(legal)
-    m = board.m
-    closes = np.zeros(m, dtype=np.int64)
-    offers = np.zeros(m, dtype=np.int64)
-    touch = np.zeros(m, dtype=np.int64)
-    tris = np.flatnonzero(alive)
-    if len(tris):
-        edges = board.triangle_edges[tris]
-        sides = drawn[edges]
-        count = sides.sum(axis=1)
-        for c in range(3):
-            col = edges[:, c]
-            open_side = ~sides[:, c]
-            closes += np.bincount(col[open_side & (count == 2)], minlength=m)
-            offers += np.bincount(col[open_side & (count == 1)], minlength=m)
-            touch += np.bincount(col[open_side], minlength=m)
+    closes, offers, touch = side_counts(board, drawn, alive)
     return MoveFeatures(segs, closes[segs], offers[segs], touch[segs] > 0)
 
 

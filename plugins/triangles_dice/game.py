@@ -146,12 +146,8 @@ class DiceGame(Game):
     def _closing_segments(self) -> list[int]:
         """Legal segments that would close a triangle now (the missing side of an alive
         triangle whose two other sides are drawn)."""
-        board = self.board
-        alive = np.flatnonzero(self.alive_mask)
-        edges = board.triangle_edges[alive]
-        missing = edges[self.drawn[edges].sum(axis=1) == 2]
-        segs = missing[~self.drawn[missing]]
-        return [int(s) for s in np.unique(segs)]
+        closes, _, _ = self.side_counts()
+        return [int(s) for s in np.flatnonzero(closes)]
 
     def _encloses_protected(self, seg: int) -> bool:
         """Would `seg` close a triangle enclosing one the opponent conquered? (Never true for

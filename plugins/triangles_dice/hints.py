@@ -9,34 +9,14 @@ count with segments to spare, the hint counts down with a segment that leaves th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from triangles.plugins.api import Move
 
-if TYPE_CHECKING:
-    from .game import DiceGame
+from .state import DicePosition
 
 
-def side_counts(game: "DiceGame") -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per segment id: how many triangles drawing it would close, would make closable (two
-    sides drawn), and how many still-closable triangles it is a side of."""
-    board = game.board
-    m = board.m
-    edges = board.triangle_edges[np.flatnonzero(game.alive_mask)]
-    drawn = game.drawn[edges]
-    have = drawn.sum(axis=1)
-    open_edges = np.where(drawn, -1, edges)
-
-    def count(rows: np.ndarray) -> np.ndarray:
-        ids = open_edges[rows].ravel()
-        return np.bincount(ids[ids >= 0], minlength=m)
-
-    return count(have == 2), count(have == 1), count(np.ones(len(edges), dtype=bool))
-
-
-def countdown_segment(game: "DiceGame") -> int | None:
+def countdown_segment(game: DicePosition) -> int | None:
     """At the exact count with more than one segment left: a segment that leaves the last one
     open, when enough such segments can be drawn one after another to get down to exactly 1
     (otherwise counting down would leave the player without a useful move, rule 16)."""
@@ -57,7 +37,7 @@ def countdown_segment(game: "DiceGame") -> int | None:
     return chosen[0] if len(chosen) == need else None
 
 
-def suggest(game: "DiceGame") -> Move | None:
+def suggest(game: DicePosition) -> Move | None:
     """The suggested segment for the player to move, or None when no segment helps."""
     countdown = countdown_segment(game)
     if countdown is not None:
@@ -69,7 +49,7 @@ def suggest(game: "DiceGame") -> Move | None:
         useful = useful[~np.isin(useful, refused)]
     if len(useful) == 0:
         return None
-    closes, offers, sides = (c[useful] for c in side_counts(game))
+    closes, offers, sides = (c[useful] for c in game.side_counts())
     more_after = game.state.remaining >= 2
     category = np.where(closes > 0, 0, np.where(offers == 0, 2, 1 if more_after else 3))
     second = np.select([category == 0, category == 1, category == 2], [-closes, -offers, -sides], offers)
@@ -78,9 +58,9 @@ def suggest(game: "DiceGame") -> Move | None:
     return Move(a, b)
 
 
-def closing_segments(game: "DiceGame") -> np.ndarray:
+def closing_segments(game: DicePosition) -> np.ndarray:
     """Segments that close a triangle right now and are allowed to the player to move."""
-    closes, _, _ = side_counts(game)
+    closes, _, _ = game.side_counts()
     segs = np.flatnonzero(closes)
     refused = game.refused_segments()
     return segs[~np.isin(segs, refused)] if refused else segs

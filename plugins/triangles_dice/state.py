@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
-from triangles.plugins.api import TurnState
+import numpy as np
+
+from triangles.plugins.api import Board, TurnState
 
 
 @dataclass(frozen=True)
@@ -21,3 +24,23 @@ class DiceState(TurnState):
     drawn: int = 0
     idle: int = 0
     hints_used: tuple[int, int] = (0, 0)
+
+
+class DicePosition(Protocol):
+    """What hints and tips read of a dice game (`DiceGame` is one), so that they need not import
+    the game module, which imports them."""
+
+    board: Board
+    state: DiceState
+
+    @property
+    def alive_mask(self) -> np.ndarray: ...
+    @property
+    def drawn(self) -> np.ndarray: ...
+    @property
+    def legal_mask(self) -> np.ndarray: ...
+    def side_counts(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]: ...
+    def useful_segments(self) -> np.ndarray: ...
+    def refused_segments(self) -> list[int]: ...
+    def exact_count_segment(self) -> int | None: ...
+    def hints_left(self, player: int | None = None) -> int: ...

@@ -6,18 +6,15 @@ tip in the player's language from `texts.TIPS`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .hints import closing_segments
+from .state import DicePosition
 
-if TYPE_CHECKING:
-    from .game import DiceGame
 
 #: The tips, in the order a beginner meets them. The window words them (translated).
 TIP_KEYS = ("roll", "close", "prepare", "exact_count", "hint")
 
 
-def tip_key(game: "DiceGame") -> str:
+def tip_key(game: DicePosition) -> str:
     """The tip for the player to move now (one of TIP_KEYS)."""
     state = game.state
     if game.exact_count_segment() is not None and state.remaining > 1:

@@ -11,10 +11,10 @@ import sys
 import time
 from typing import Any
 
-from triangles.commands.replay import game_from_record
 from triangles.engine import Game, RecordError, record
+from triangles.plugins.api import AIPlugin, GameView
 from triangles.plugins.registry import default_registry
-from triangles_ai.analysis import analyse_game
+from triangles.record_check import game_from_record
 
 DEFAULT_TIME_LIMIT = 10.0
 
@@ -38,25 +38,29 @@ def _time_limit(text: str) -> float:
     return value
 
 
-def position(path: str) -> Game:
-    """The game after the record's moves (refused moves change nothing, as in replay)."""
+def position(path: str) -> tuple[Game, AIPlugin]:
+    """The game after the record's moves (refused moves change nothing, as in replay), and the
+    computer-player plugin that analyses its rules (`Registry.analyser`)."""
     rec = record.load(path)
-    game = game_from_record(rec, default_registry())
-    if game.rules_name != "classic":
-        raise RecordError(f"analyse handles the classic rules only, not {rec.rules!r}")
+    registry = default_registry()
+    game = game_from_record(rec, registry)
+    analyser = registry.analyser(game.rules_name)
+    if analyser is None:
+        variants = sorted({r for p in registry.ai_plugins() for r in p.analyses})
+        raise RecordError(f"analyse handles the {' and '.join(variants) or 'no'} rules only, not {rec.rules!r}")
     for action in rec.moves:
         game.push(action)
-    return game
+    return game, analyser
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         limit = _time_limit(args.time_limit)
-        game = position(args.file)
+        game, analyser = position(args.file)
     except RecordError as exc:
         print(f"triangles analyse: {exc}", file=sys.stderr)
         return 2
-    report: dict[str, Any] = analyse_game(game, time.perf_counter() + limit).to_json()
+    report: dict[str, Any] = analyser.analyse(GameView(game), time.perf_counter() + limit).to_json()
     if args.json:
         print(json.dumps(report))
         return 0

@@ -2,7 +2,7 @@
 
 The game runs through a `GameGuard`, as in the window: a computer player that throws or answers
 an illegal action is switched off for the rest of the game and the stand-in (the instant player
-of `triangles.match`) plays its seat; a rules hook that throws switches the variant off and the
+of `triangles.plugins.safe_play`) plays its seat; a rules hook that throws switches the variant off and the
 game goes on with the basic rules. Each fallback move is kept with its reason.
 
 The game itself runs on a daemon thread watched by the caller: a step that takes longer than its
@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from triangles.engine import Action, Board, GameRecord, random_stars
-from triangles.match import GRACE_FACTOR, GRACE_SECONDS
 from triangles.plugins.api import GROUP_AI
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure
 from triangles.plugins.registry import Registry, default_registry
+from triangles.plugins.safe_play import GRACE_FACTOR, GRACE_SECONDS
 
 #: Safety net against a rules plugin whose games never end.
 MAX_ACTIONS_PER_GAME = 100_000

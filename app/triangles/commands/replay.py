@@ -8,27 +8,15 @@ import json
 import sys
 from typing import Any
 
-from triangles.engine import BoardError, OptionError, RecordError, record
-from triangles.plugins.api import DIE, Game, Move, TurnBudget
+from triangles.engine import RecordError, record
+from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.registry import Registry, default_registry
+from triangles.record_check import game_from_record
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="a game record (JSON)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-
-
-def game_from_record(rec: record.GameRecord, registry: Registry) -> Game:
-    """A new game for the record's rules, options and stars (no moves applied).
-
-    Raises RecordError with one sentence when the record cannot start a game."""
-    rules = registry.rules(rec.rules)
-    if rules is None:
-        raise RecordError(f"unknown rules variant {rec.rules!r}")
-    try:
-        return rules.new_game(rec.stars, rec.options, rec.extra)
-    except (BoardError, OptionError) as exc:
-        raise RecordError(str(exc)) from None
 
 
 def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:

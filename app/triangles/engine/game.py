@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .board import Board
+from .counts import side_counts
 from .extras import TurnBudget
 from .moves import Action, Move, MoveResult, Outcome, Pass, Reason, TurnState
 
@@ -171,6 +172,11 @@ class Game:
                 for tid in f.closed:
                     out.append((tuple(int(v) for v in self.board.triangles[tid]), f.player))
         return out
+
+    def side_counts(self) -> tuple[IntArray, IntArray, IntArray]:
+        """Per segment id: triangles drawing it would close now, would offer (one side left),
+        and is a missing side of (`engine.counts.side_counts`)."""
+        return side_counts(self.board, self._drawn, self._alive)
 
     def useful_segments(self) -> IntArray:
         """Legal segments that are a side of a triangle still closable: the moves that matter."""

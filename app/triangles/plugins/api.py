@@ -8,6 +8,7 @@ three groups (`triangles.rules`, `triangles.ai`, `triangles.themes`) whose objec
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Sequence
 
 import numpy as np
@@ -31,6 +32,7 @@ from triangles.engine import (
     TurnBudget,
     TurnState,
     resolve_options,
+    side_counts,
 )
 
 API_VERSION = 1
@@ -173,6 +175,23 @@ class GameView:
         return self._game.copy()
 
 
+@dataclass(frozen=True)
+class Analysis:
+    """A computer player's analysis of a position (`AIPlugin.analyse`, `triangles analyse`): the
+    best net score the player to move can still make (their future triangles minus the
+    opponent's), the segments that make it (star pairs, smallest index first, sorted), and
+    whether it is exact (False: the time ran out and it is the best estimate found)."""
+
+    to_move: int
+    value: int
+    best: list[tuple[int, int]]
+    exact: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"to_move": self.to_move, "value": self.value, "best": [list(p) for p in self.best],
+                "exact": self.exact}
+
+
 class AIPlayer(ABC):
     """One computer player for one game. Built fresh for each game by its plugin."""
 
@@ -197,6 +216,8 @@ class AIPlugin(ABC):
     #: Of the plugins that play a variant and name one, the first by name is the hint source
     #: (`Registry.hint_source`).
     hint_level: ClassVar[str] = ""
+    #: Rules variants whose positions `analyse` can solve (`Registry.analyser` finds it).
+    analyses: ClassVar[Sequence[str]] = ()
 
     def plays(self, rules_name: str) -> bool:
         """Whether it can play the rules variant `rules_name`."""
@@ -205,6 +226,11 @@ class AIPlugin(ABC):
     @abstractmethod
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
         """A player at `level` (one of `levels`); `seed` makes its choices reproducible."""
+
+    def analyse(self, view: GameView, deadline: float) -> Analysis:
+        """Solve the position of `view` (one of the `analyses` variants) by `deadline`, a
+        `time.perf_counter()` value: exactly if the time allows, else the best estimate."""
+        raise NotImplementedError(f"{self.name} analyses no position")
 
 
 class ThemePlugin(ABC):
@@ -220,8 +246,8 @@ class ThemePlugin(ABC):
 
 
 __all__ = [
-    "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Board", "BoardError", "CLEARANCE", "DIE",
+    "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Analysis", "Board", "BoardError", "CLEARANCE", "DIE",
     "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
     "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
-    "ThemePlugin", "TurnBudget", "TurnState",
+    "ThemePlugin", "TurnBudget", "TurnState", "side_counts",
 ]

@@ -9,7 +9,7 @@ runs, plugin failures never stop it:
   refused for the variant's reasons, the turn passes to the other player after each segment, no
   passing, the game ends when no triangle can be closed, most triangles wins);
 - a computer player that throws, or answers with an action the rules refuse, is switched off for
-  the rest of that game and the instant fallback player of `triangles.match` plays for it. A
+  the rest of that game and the instant fallback player of `safe_play` plays for it. A
   player that only overruns its budget loses that move to the fallback and is asked again next
   time (unless it is still thinking, as it must never be asked twice at once).
 
@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 import numpy as np
 
-from triangles.match import Choice, choose_safely, fallback_action
+from .safe_play import Choice, choose_safely, fallback_action
 
 from .api import (
     GROUP_AI,

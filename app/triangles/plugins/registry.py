@@ -140,6 +140,12 @@ class Registry:
                 return plugin, level
         return None
 
+    def analyser(self, rules: str) -> AIPlugin | None:
+        """The computer-player plugin that analyses positions of `rules` (`AIPlugin.analyses`):
+        the first by name; None when none does."""
+        found = [p for p in self.ai_plugins() if isinstance(p.analyses, (list, tuple)) and rules in p.analyses]
+        return min(found, key=lambda p: p.name) if found else None
+
     def find_ai(self, spec: str, rules: str | None = None) -> tuple[AIPlugin, str] | None:
         """Resolve "level" or "plugin:level" to (plugin, level); with `rules`, only among the
         players of that rules variant. A bare level is looked for first in the plugin named like

@@ -145,6 +145,7 @@ def _check_ai(plugin: AIPlugin) -> None:
         raise PluginInvalid("declares no levels")
     if not _strings(plugin.supports, "supports"):
         raise PluginInvalid("supports no rules variant")
+    _strings(plugin.analyses, "analyses")
     hint_level = plugin.hint_level
     if not isinstance(hint_level, str) or (hint_level and hint_level not in levels):
         raise PluginInvalid(f"its hint level {hint_level!r} is not one of its levels")

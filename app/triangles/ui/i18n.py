@@ -25,4 +25,4 @@ def install_language(code: str) -> str:
     """
     if QCoreApplication.instance() is None:
         return "en"
-    return set_language(code, remember=False)
+    return set_language(code)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScroll
 from triangles.engine import record as records
 from triangles.plugins.api import DIE, Game, GameRecord, Move
 from triangles.plugins.registry import Registry
+from triangles.record_check import game_from_record
 from triangles.theme import Theme
 
 from . import rules_text
@@ -45,11 +46,11 @@ class ExampleBoard(BoardView):
         self.restart()
 
     def restart(self) -> None:
-        rules = self.registry.rules(self.record.rules)
-        if rules is None:
-            return
         # The record's own fields too: a dice example replays its recorded rolls.
-        self.game = rules.new_game(self.record.stars, self.record.options, self.record.extra)
+        try:
+            self.game = game_from_record(self.record, self.registry)
+        except records.RecordError:
+            return
         self.board.set_board(self.game.board.stars)
         self.board.set_labels(self._labels)
         self._step = 0

@@ -2,22 +2,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
+from triangles.plugins.registry import Registry
+from triangles.theme import Theme
+
 from ..i18n import language_names
+from ..settings import AppSettings
 from ..themes import available_themes, find_theme
 
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
+
+class SettingsHost(Protocol):
+    """What Settings changes in the window that opened it (the main window)."""
+
+    registry: Registry
+    settings: AppSettings
+
+    def apply_theme(self, theme: Theme) -> None: ...
+    def set_language(self, code: str) -> None: ...
+    def isFullScreen(self) -> bool: ...  # noqa: N802 - Qt's name
+    def toggle_fullscreen(self) -> None: ...
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: SettingsHost) -> None:
+        super().__init__(window)  # type: ignore[arg-type] - the host is the main window, a QWidget
         self.window_ = window
         self.setObjectName("settingsDialog")
         s = window.settings

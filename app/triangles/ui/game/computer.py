@@ -13,7 +13,7 @@ import threading
 import time
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from triangles.match import Choice, ask, deadline_s
+from triangles.plugins.safe_play import Choice, ask, deadline_s
 from triangles.plugins.api import AIPlayer, Game
 from triangles.plugins.guard import SafePlayer
 

@@ -41,10 +41,10 @@ from triangles.plugins.api import (
     Reason,
     RulesPlugin,
 )
-from triangles.match import fallback_action
+from triangles.plugins.safe_play import fallback_action
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer
 from triangles.plugins.registry import Registry
-from triangles.record_check import apply_moves
+from triangles.record_check import apply_moves, game_from_record
 
 from .computer import ComputerRunner, Thinker
 from .players import PlayerSpec, build_player, build_safe_player
@@ -231,9 +231,6 @@ class GameController(QObject):
     def load_record(self, rec: GameRecord) -> None:
         """Resume a saved game; RecordError with one sentence if the rules refuse one of its
         moves (naming the first) or cannot start it."""
-        rules = self.registry.rules(rec.rules)
-        if rules is None:
-            raise records.RecordError(f"unknown rules variant {rec.rules!r}")
         names = (QCoreApplication.translate("Players", "Player 1"), QCoreApplication.translate("Players", "Player 2"))
         raw = rec.extra.get("players")
         raw = raw if isinstance(raw, list) and len(raw) == 2 else [None, None]
@@ -243,14 +240,8 @@ class GameController(QObject):
         guard = self._new_guard()
         thread = self._new_rules_thread()
 
-        def build() -> Game:
-            return apply_moves(guard.new_game(rules, rec.stars, rec.options, extra), rec.moves)
-
         try:
-            game = thread.call(build)
-        except (BoardError, OptionError, PluginError) as exc:
-            thread.close()
-            raise records.RecordError(str(exc)) from None
+            game = thread.call(lambda: apply_moves(game_from_record(rec, self.registry, guard, extra), rec.moves))
         except (RulesGivenUp, records.RecordError):
             thread.close()
             raise

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from triangles.match import fallback_action
+from triangles.plugins.safe_play import fallback_action
 from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView
 from triangles.plugins.guard import GameGuard, SafePlayer
 from triangles.plugins.registry import Registry
@@ -43,7 +43,7 @@ class PlayerSpec:
 
 
 class FallbackPlayer(AIPlayer):
-    """The instant sensible player of `triangles.match`, used when no computer player is installed."""
+    """The instant sensible player of `triangles.plugins.safe_play`, used when no computer player is installed."""
 
     def choose_move(self, view: GameView, budget_s: float) -> Action:
         return fallback_action(view.copy())

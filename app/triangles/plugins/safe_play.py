@@ -1,7 +1,7 @@
 """Running computer players safely: a time budget, and a fallback when a player misbehaves.
 
-Shared by the game window (which calls `choose_safely` from a worker thread) and the headless
-tools (arena, self-check). A player that throws, overruns its budget or answers with an illegal
+Shared by the game window (whose computer runner calls `ask` on its thinking thread and keeps the
+deadline itself) and the headless tools (arena, self-check: `choose_safely`). A player that throws, overruns its budget or answers with an illegal
 action is replaced for that move by `fallback_action`, and the game goes on.
 """
 
@@ -12,8 +12,10 @@ import threading
 import time
 from dataclasses import dataclass
 
+import numpy as np
+
 from triangles.engine import Action, Game, Move, Pass
-from triangles.plugins.api import AIPlayer, GameView
+from .api import AIPlayer, GameView
 
 #: How much longer than its budget a player may take before its answer is discarded.
 GRACE_FACTOR = 1.5
@@ -39,23 +41,10 @@ def fallback_action(game: Game) -> Action:
     legal = game.legal_moves.ids()
     if len(legal) == 0:
         return Pass()
-    board = game.board
-    drawn = game.drawn
-    alive = game.alive_mask
-    best_seg, best_key = int(legal[0]), None
-    for seg in legal:
-        tris = board.triangles_of_segment(int(seg))
-        tris = tris[alive[tris]]
-        if len(tris) == 0:
-            key = (1, 0)
-        else:
-            sides_drawn = drawn[board.triangle_edges[tris]].sum(axis=1)
-            closes = int((sides_drawn == 2).sum())
-            offers = int((sides_drawn == 1).sum())
-            key = (0, -closes) if closes else (1, offers)
-        if best_key is None or key < best_key:
-            best_seg, best_key = int(seg), key
-    a, b = board.segment_ends[best_seg]
+    closes, offers, _ = game.side_counts()
+    closes, offers = closes[legal], offers[legal]
+    best_seg = int(legal[np.argmax(closes)] if closes.max() > 0 else legal[np.argmin(offers)])
+    a, b = game.board.segment_ends[best_seg]
     return Move(int(a), int(b))
 
 

@@ -1,0 +1,35 @@
+"""What drawing each segment would do to the triangles still to be closed: the one count that
+the fallback player, the computer players, hints and variants share."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from .board import Board
+
+IntArray = npt.NDArray[np.int64]
+BoolArray = npt.NDArray[np.bool_]
+
+
+def side_counts(board: Board, drawn: BoolArray, alive: BoolArray) -> tuple[IntArray, IntArray, IntArray]:
+    """Per segment id, over the alive triangles (`alive`, by triangle id) of the position with the
+    `drawn` segments: how many triangles drawing it closes (their other two sides are drawn), how
+    many it offers (leaves with one side missing, for whoever moves next), and how many it is a
+    missing side of at all. Drawn segments count 0."""
+    m = board.m
+    closes = np.zeros(m, dtype=np.int64)
+    offers = np.zeros(m, dtype=np.int64)
+    sides = np.zeros(m, dtype=np.int64)
+    tris = np.flatnonzero(alive)
+    if len(tris):
+        edges = board.triangle_edges[tris]
+        have = drawn[edges]
+        count = have.sum(axis=1)
+        for c in range(3):
+            col = edges[:, c]
+            missing = ~have[:, c]
+            closes += np.bincount(col[missing & (count == 2)], minlength=m)
+            offers += np.bincount(col[missing & (count == 1)], minlength=m)
+            sides += np.bincount(col[missing], minlength=m)
+    return closes, offers, sides
