@@ -593,102 +593,6 @@
         <source>Each player closes two triangles: the game ends in a draw.</source>
         <translation>Cada jugador tanca dos triangles: la partida acaba en empat.</translation>
     </message>
-    <message>
-        <source>The dice variant</source>
-        <translation>La variant amb dau</translation>
-    </message>
-    <message>
-        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
-        <translation>Trieu les regles «Dau i suggeriments» a la finestra Partida nova per jugar amb un dau. L’objectiu no canvia: conquerir més triangles que l’adversari. Tot el que no es diu a continuació és com en les regles clàssiques.</translation>
-    </message>
-    <message>
-        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
-        <translation>1. Les estrelles es reparteixen a l’atzar pel tauler i canvien de lloc a cada partida nova.</translation>
-    </message>
-    <message>
-        <source>2. Players take turns rolling the die.</source>
-        <translation>2. Per torns, cada jugador tira el dau.</translation>
-    </message>
-    <message>
-        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
-        <translation>3. El número que surt indica quantes línies traça el jugador en aquell torn. Tancar un triangle no dona línies de més.</translation>
-    </message>
-    <message>
-        <source>4. To draw a line, select a star and then a second star.</source>
-        <translation>4. Per traçar una línia, seleccioneu una estrella i després una segona estrella.</translation>
-    </message>
-    <message>
-        <source>5. A line may not cross the lines already drawn.</source>
-        <translation>5. Una línia no pot creuar les línies ja traçades.</translation>
-    </message>
-    <message>
-        <source>6. A line may not pass over another star of the board.</source>
-        <translation>6. Una línia no pot passar per sobre d’una altra estrella del tauler.</translation>
-    </message>
-    <message>
-        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation>7. No es pot tornar a traçar una línia ja traçada ni unir dues vegades les mateixes dues estrelles.</translation>
-    </message>
-    <message>
-        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation>8. Un triangle només és vàlid si és prou gran per veure’s bé i no hi queda cap altra estrella a dins.</translation>
-    </message>
-    <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Un triangle ja conquerit està protegit: l’adversari no pot fer un triangle nou que el contingui.</translation>
-    </message>
-    <message>
-        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation>10. Els triangles minúsculs o molt estrets no són vàlids i no donen punts.</translation>
-    </message>
-    <message>
-        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation>11. Quan tanqueu un triangle vàlid guanyeu 1 punt immediatament i hi apareix el vostre avatar. Aquest punt és vostre fins al final de la partida.</translation>
-    </message>
-    <message>
-        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
-        <translation>12. El compte exacte només s’aplica al final de tot de la partida: quan només queda una línia útil (una que encara pot tancar un triangle), només la pot traçar el jugador a qui queda exactament 1 línia en el torn. Si us en queden més, traceu línies que la deixin oberta, o passeu.</translation>
-    </message>
-    <message>
-        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. En els modes Principiant i Normal, cada jugador pot fer servir «Suggereix una jugada» com a màxim 3 vegades per partida. Un suggeriment pot indicar una línia que tanca un triangle de seguida o una línia que en prepara un de posterior.</translation>
-    </message>
-    <message>
-        <source>14. In Expert mode, suggestions are not available.</source>
-        <translation>14. En el mode Expert, els suggeriments no estan disponibles.</translation>
-    </message>
-    <message>
-        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation>15. Amb «Passa el torn» renuncieu a la resta de les vostres línies i deixeu el torn a l’adversari de seguida.</translation>
-    </message>
-    <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Si el joc comprova que el jugador que ha de jugar ja no té cap jugada útil, la partida acaba immediatament i guanya l’adversari.</translation>
-    </message>
-    <message>
-        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
-        <translation>17. La partida també acaba quan ja no es pot construir cap triangle vàlid nou, encara que quedin línies inútils per traçar, i quan tots dos jugadors deixen passar un torn sencer sense traçar res. Guanya el jugador amb més triangles.</translation>
-    </message>
-    <message>
-        <source>The exact count: an example</source>
-        <translation>El compte exacte: un exemple</translation>
-    </message>
-    <message>
-        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Aquí només és vàlid el triangle ABC. El Jugador 1 treu un 2 i traça A–B i A–C. El Jugador 2 treu un 3: B–C és l’última línia útil i, amb 3 línies per traçar, es rebutja. El Jugador 2 traça primer D–E i C–E, que la deixen oberta; amb exactament 1 línia restant, B–C tanca ABC. Ja no queda cap triangle vàlid: la partida acaba i guanya el Jugador 2 per 1 a 0. Sense D i E, el Jugador 2 no hauria tingut cap jugada útil i hauria perdut immediatament (regla 16).</translation>
-    </message>
-    <message>
-        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>El Jugador 2 ha tret un 3: B–C (discontínua) es rebutja amb 3 línies per traçar i després tanca ABC com a última línia del torn.</translation>
-    </message>
-    <message>
-        <source>Beginner mode</source>
-        <translation>Mode Principiant</translation>
-    </message>
-    <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Durant la partida es mostren consells pas a pas. Els podeu tancar en qualsevol moment amb «Ja sé com es juga».</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1157,6 +1061,102 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>La variant amb dau</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Trieu les regles «Dau i suggeriments» a la finestra Partida nova per jugar amb un dau. L’objectiu no canvia: conquerir més triangles que l’adversari. Tot el que no es diu a continuació és com en les regles clàssiques.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Les estrelles es reparteixen a l’atzar pel tauler i canvien de lloc a cada partida nova.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Per torns, cada jugador tira el dau.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. El número que surt indica quantes línies traça el jugador en aquell torn. Tancar un triangle no dona línies de més.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Per traçar una línia, seleccioneu una estrella i després una segona estrella.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Una línia no pot creuar les línies ja traçades.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Una línia no pot passar per sobre d’una altra estrella del tauler.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. No es pot tornar a traçar una línia ja traçada ni unir dues vegades les mateixes dues estrelles.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Un triangle només és vàlid si és prou gran per veure’s bé i no hi queda cap altra estrella a dins.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Un triangle ja conquerit està protegit: l’adversari no pot fer un triangle nou que el contingui.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Els triangles minúsculs o molt estrets no són vàlids i no donen punts.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Quan tanqueu un triangle vàlid guanyeu 1 punt immediatament i hi apareix el vostre avatar. Aquest punt és vostre fins al final de la partida.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. El compte exacte només s’aplica al final de tot de la partida: quan només queda una línia útil (una que encara pot tancar un triangle), només la pot traçar el jugador a qui queda exactament 1 línia en el torn. Si us en queden més, traceu línies que la deixin oberta, o passeu.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. En els modes Principiant i Normal, cada jugador pot fer servir «Suggereix una jugada» com a màxim 3 vegades per partida. Un suggeriment pot indicar una línia que tanca un triangle de seguida o una línia que en prepara un de posterior.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. En el mode Expert, els suggeriments no estan disponibles.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Amb «Passa el torn» renuncieu a la resta de les vostres línies i deixeu el torn a l’adversari de seguida.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Si el joc comprova que el jugador que ha de jugar ja no té cap jugada útil, la partida acaba immediatament i guanya l’adversari.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. La partida també acaba quan ja no es pot construir cap triangle vàlid nou, encara que quedin línies inútils per traçar, i quan tots dos jugadors deixen passar un torn sencer sense traçar res. Guanya el jugador amb més triangles.</translation>
+    </message>
+    <message>
+        <source>The exact count: an example</source>
+        <translation>El compte exacte: un exemple</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Aquí només és vàlid el triangle ABC. El Jugador 1 treu un 2 i traça A–B i A–C. El Jugador 2 treu un 3: B–C és l’última línia útil i, amb 3 línies per traçar, es rebutja. El Jugador 2 traça primer D–E i C–E, que la deixen oberta; amb exactament 1 línia restant, B–C tanca ABC. Ja no queda cap triangle vàlid: la partida acaba i guanya el Jugador 2 per 1 a 0. Sense D i E, el Jugador 2 no hauria tingut cap jugada útil i hauria perdut immediatament (regla 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>El Jugador 2 ha tret un 3: B–C (discontínua) es rebutja amb 3 línies per traçar i després tanca ABC com a última línia del torn.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Mode Principiant</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Durant la partida es mostren consells pas a pas. Els podeu tancar en qualsevol moment amb «Ja sé com es juga».</translation>
     </message>
 </context>
 <context>

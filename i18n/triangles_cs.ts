@@ -594,102 +594,6 @@
         <source>Each player closes two triangles: the game ends in a draw.</source>
         <translation>Každý hráč uzavře dva trojúhelníky: hra končí remízou.</translation>
     </message>
-    <message>
-        <source>The dice variant</source>
-        <translation>Varianta s kostkou</translation>
-    </message>
-    <message>
-        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
-        <translation>Chcete-li hrát s kostkou, zvolte v okně Nová hra pravidla „Kostka a rady“. Cíl zůstává stejný: získat víc trojúhelníků než soupeř. Vše, co není uvedeno níže, platí jako v klasických pravidlech.</translation>
-    </message>
-    <message>
-        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
-        <translation>1. Hvězdy jsou na hrací ploše rozmístěny náhodně a v každé nové hře mění místo.</translation>
-    </message>
-    <message>
-        <source>2. Players take turns rolling the die.</source>
-        <translation>2. Hráči se střídají v hodu kostkou.</translation>
-    </message>
-    <message>
-        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
-        <translation>3. Hozené číslo udává, kolik čar hráč v daném tahu nakreslí. Uzavření trojúhelníku nepřidává další čáry.</translation>
-    </message>
-    <message>
-        <source>4. To draw a line, select a star and then a second star.</source>
-        <translation>4. Čáru nakreslíte tak, že vyberete hvězdu a pak druhou hvězdu.</translation>
-    </message>
-    <message>
-        <source>5. A line may not cross the lines already drawn.</source>
-        <translation>5. Čára nesmí křížit už nakreslené čáry.</translation>
-    </message>
-    <message>
-        <source>6. A line may not pass over another star of the board.</source>
-        <translation>6. Čára nesmí vést přes jinou hvězdu na hrací ploše.</translation>
-    </message>
-    <message>
-        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation>7. Už nakreslenou čáru nelze nakreslit znovu a tytéž dvě hvězdy nelze spojit podruhé.</translation>
-    </message>
-    <message>
-        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation>8. Trojúhelník je platný, jen když je dost velký, aby byl dobře vidět, a uvnitř nezůstala žádná jiná hvězda.</translation>
-    </message>
-    <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Už získaný trojúhelník je chráněný: soupeř nesmí vytvořit nový trojúhelník, který by ho obklopoval.</translation>
-    </message>
-    <message>
-        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation>10. Drobné nebo velmi úzké trojúhelníky nejsou platné a body nepřinášejí.</translation>
-    </message>
-    <message>
-        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation>11. Když uzavřete platný trojúhelník, hned získáte 1 bod a objeví se v něm váš avatar. Ten bod vám zůstane až do konce hry.</translation>
-    </message>
-    <message>
-        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
-        <translation>12. Přesný počet platí jen na úplném konci hry: když zbývá jediná užitečná čára (taková, která ještě může uzavřít trojúhelník), smí ji nakreslit jen hráč, kterému v tahu zbývá přesně 1 čára. Pokud vám jich zbývá víc, kreslete čáry, které ji nechají otevřenou, nebo předejte tah.</translation>
-    </message>
-    <message>
-        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. V režimech Začátečník a Normální smí každý hráč použít „Navrhnout tah“ nanejvýš třikrát za hru. Návrh může ukázat čáru, která hned uzavře trojúhelník, nebo čáru, která připraví pozdější trojúhelník.</translation>
-    </message>
-    <message>
-        <source>14. In Expert mode, suggestions are not available.</source>
-        <translation>14. V režimu Expert nejsou návrhy k dispozici.</translation>
-    </message>
-    <message>
-        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation>15. Tlačítkem „Předat tah“ se vzdáte zbývajících čar a tah hned přenecháte soupeři.</translation>
-    </message>
-    <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Pokud hra zjistí, že hráč na tahu už nemá žádný užitečný tah, hra okamžitě končí a vyhrává soupeř.</translation>
-    </message>
-    <message>
-        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
-        <translation>17. Hra končí také tehdy, když už nelze vytvořit žádný nový platný trojúhelník, i když by se ještě daly nakreslit zbytečné čáry, a když oba hráči nechají uplynout celý tah, aniž by něco nakreslili. Vyhrává hráč s více trojúhelníky.</translation>
-    </message>
-    <message>
-        <source>The exact count: an example</source>
-        <translation>Přesný počet: příklad</translation>
-    </message>
-    <message>
-        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Platný je tu jen trojúhelník ABC. Hráč 1 hodí 2 a nakreslí A–B a A–C. Hráč 2 hodí 3: B–C je poslední užitečná čára a se 3 zbývajícími čarami je odmítnuta. Hráč 2 nejdřív nakreslí D–E a C–E, které ji nechají otevřenou; když mu zbývá přesně 1 čára, B–C uzavře ABC. Nezbývá žádný platný trojúhelník: hra končí a hráč 2 vyhrává 1 : 0. Bez D a E by hráč 2 neměl žádný užitečný tah a hned by prohrál (pravidlo 16).</translation>
-    </message>
-    <message>
-        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>Hráč 2 hodil 3: B–C (čárkovaně) je se 3 zbývajícími čarami odmítnuta a pak uzavře ABC jako poslední čára tahu.</translation>
-    </message>
-    <message>
-        <source>Beginner mode</source>
-        <translation>Režim Začátečník</translation>
-    </message>
-    <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Během hry se zobrazují rady krok za krokem. Kdykoli je můžete zavřít tlačítkem „Už vím, jak se hraje“.</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1158,6 +1062,102 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Varianta s kostkou</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Chcete-li hrát s kostkou, zvolte v okně Nová hra pravidla „Kostka a rady“. Cíl zůstává stejný: získat víc trojúhelníků než soupeř. Vše, co není uvedeno níže, platí jako v klasických pravidlech.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Hvězdy jsou na hrací ploše rozmístěny náhodně a v každé nové hře mění místo.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Hráči se střídají v hodu kostkou.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Hozené číslo udává, kolik čar hráč v daném tahu nakreslí. Uzavření trojúhelníku nepřidává další čáry.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Čáru nakreslíte tak, že vyberete hvězdu a pak druhou hvězdu.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Čára nesmí křížit už nakreslené čáry.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Čára nesmí vést přes jinou hvězdu na hrací ploše.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Už nakreslenou čáru nelze nakreslit znovu a tytéž dvě hvězdy nelze spojit podruhé.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Trojúhelník je platný, jen když je dost velký, aby byl dobře vidět, a uvnitř nezůstala žádná jiná hvězda.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Už získaný trojúhelník je chráněný: soupeř nesmí vytvořit nový trojúhelník, který by ho obklopoval.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Drobné nebo velmi úzké trojúhelníky nejsou platné a body nepřinášejí.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Když uzavřete platný trojúhelník, hned získáte 1 bod a objeví se v něm váš avatar. Ten bod vám zůstane až do konce hry.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Přesný počet platí jen na úplném konci hry: když zbývá jediná užitečná čára (taková, která ještě může uzavřít trojúhelník), smí ji nakreslit jen hráč, kterému v tahu zbývá přesně 1 čára. Pokud vám jich zbývá víc, kreslete čáry, které ji nechají otevřenou, nebo předejte tah.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. V režimech Začátečník a Normální smí každý hráč použít „Navrhnout tah“ nanejvýš třikrát za hru. Návrh může ukázat čáru, která hned uzavře trojúhelník, nebo čáru, která připraví pozdější trojúhelník.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. V režimu Expert nejsou návrhy k dispozici.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Tlačítkem „Předat tah“ se vzdáte zbývajících čar a tah hned přenecháte soupeři.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Pokud hra zjistí, že hráč na tahu už nemá žádný užitečný tah, hra okamžitě končí a vyhrává soupeř.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Hra končí také tehdy, když už nelze vytvořit žádný nový platný trojúhelník, i když by se ještě daly nakreslit zbytečné čáry, a když oba hráči nechají uplynout celý tah, aniž by něco nakreslili. Vyhrává hráč s více trojúhelníky.</translation>
+    </message>
+    <message>
+        <source>The exact count: an example</source>
+        <translation>Přesný počet: příklad</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Platný je tu jen trojúhelník ABC. Hráč 1 hodí 2 a nakreslí A–B a A–C. Hráč 2 hodí 3: B–C je poslední užitečná čára a se 3 zbývajícími čarami je odmítnuta. Hráč 2 nejdřív nakreslí D–E a C–E, které ji nechají otevřenou; když mu zbývá přesně 1 čára, B–C uzavře ABC. Nezbývá žádný platný trojúhelník: hra končí a hráč 2 vyhrává 1 : 0. Bez D a E by hráč 2 neměl žádný užitečný tah a hned by prohrál (pravidlo 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Hráč 2 hodil 3: B–C (čárkovaně) je se 3 zbývajícími čarami odmítnuta a pak uzavře ABC jako poslední čára tahu.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Režim Začátečník</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Během hry se zobrazují rady krok za krokem. Kdykoli je můžete zavřít tlačítkem „Už vím, jak se hraje“.</translation>
     </message>
 </context>
 <context>

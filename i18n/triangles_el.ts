@@ -593,102 +593,6 @@
         <source>Each player closes two triangles: the game ends in a draw.</source>
         <translation>Κάθε παίκτης κλείνει δύο τρίγωνα: το παιχνίδι τελειώνει με ισοπαλία.</translation>
     </message>
-    <message>
-        <source>The dice variant</source>
-        <translation>Η παραλλαγή με ζάρι</translation>
-    </message>
-    <message>
-        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
-        <translation>Επιλέξτε τους κανόνες «Ζάρι και υποδείξεις» στο παράθυρο Νέο παιχνίδι για να παίξετε με ζάρι. Ο στόχος μένει ο ίδιος: να κατακτήσετε περισσότερα τρίγωνα από τον αντίπαλο. Ό,τι δεν αναφέρεται παρακάτω ισχύει όπως στους κλασικούς κανόνες.</translation>
-    </message>
-    <message>
-        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
-        <translation>1. Τα αστέρια μοιράζονται τυχαία στο ταμπλό και αλλάζουν θέση σε κάθε νέο παιχνίδι.</translation>
-    </message>
-    <message>
-        <source>2. Players take turns rolling the die.</source>
-        <translation>2. Εναλλάξ, κάθε παίκτης ρίχνει το ζάρι.</translation>
-    </message>
-    <message>
-        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
-        <translation>3. Ο αριθμός που φέρνει δείχνει πόσες γραμμές τραβά ο παίκτης σε αυτόν τον γύρο. Το κλείσιμο τριγώνου δεν δίνει επιπλέον γραμμές.</translation>
-    </message>
-    <message>
-        <source>4. To draw a line, select a star and then a second star.</source>
-        <translation>4. Για να τραβήξετε μια γραμμή, επιλέξτε ένα αστέρι και μετά ένα δεύτερο αστέρι.</translation>
-    </message>
-    <message>
-        <source>5. A line may not cross the lines already drawn.</source>
-        <translation>5. Μια γραμμή δεν μπορεί να τέμνει τις γραμμές που έχουν ήδη τραβηχτεί.</translation>
-    </message>
-    <message>
-        <source>6. A line may not pass over another star of the board.</source>
-        <translation>6. Μια γραμμή δεν μπορεί να περνά πάνω από άλλο αστέρι του ταμπλό.</translation>
-    </message>
-    <message>
-        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation>7. Μια γραμμή που έχει ήδη τραβηχτεί δεν μπορεί να τραβηχτεί ξανά, και τα ίδια δύο αστέρια δεν μπορούν να ενωθούν δεύτερη φορά.</translation>
-    </message>
-    <message>
-        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation>8. Ένα τρίγωνο είναι έγκυρο μόνο αν είναι αρκετά μεγάλο ώστε να φαίνεται καθαρά και δεν μένει κανένα άλλο αστέρι στο εσωτερικό του.</translation>
-    </message>
-    <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Ένα τρίγωνο που έχει ήδη κατακτηθεί προστατεύεται: ο αντίπαλος δεν μπορεί να φτιάξει νέο τρίγωνο που να το περικλείει.</translation>
-    </message>
-    <message>
-        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation>10. Τα πολύ μικρά ή πολύ στενά τρίγωνα δεν είναι έγκυρα και δεν δίνουν πόντους.</translation>
-    </message>
-    <message>
-        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation>11. Όταν κλείνετε ένα έγκυρο τρίγωνο κερδίζετε αμέσως 1 πόντο και εμφανίζεται μέσα του το άβατάρ σας. Ο πόντος αυτός μένει δικός σας μέχρι το τέλος του παιχνιδιού.</translation>
-    </message>
-    <message>
-        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
-        <translation>12. Η ακριβής μέτρηση ισχύει μόνο στο απόλυτο τέλος του παιχνιδιού: όταν μένει μία μόνο χρήσιμη γραμμή (μία που μπορεί ακόμη να κλείσει τρίγωνο), μπορεί να την τραβήξει μόνο ο παίκτης που του απομένει ακριβώς 1 γραμμή στον γύρο του. Αν σας απομένουν περισσότερες, τραβήξτε γραμμές που την αφήνουν ανοιχτή ή πείτε πάσο.</translation>
-    </message>
-    <message>
-        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. Στις λειτουργίες Αρχάριος και Κανονικό κάθε παίκτης μπορεί να χρησιμοποιήσει το «Πρότεινε κίνηση» το πολύ 3 φορές ανά παιχνίδι. Η πρόταση μπορεί να δείξει μια γραμμή που κλείνει αμέσως τρίγωνο ή μια γραμμή που προετοιμάζει ένα επόμενο τρίγωνο.</translation>
-    </message>
-    <message>
-        <source>14. In Expert mode, suggestions are not available.</source>
-        <translation>14. Στη λειτουργία Έμπειρος δεν υπάρχουν προτάσεις.</translation>
-    </message>
-    <message>
-        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation>15. Με το «Πάσο» παραιτείστε από τις υπόλοιπες γραμμές σας και δίνετε αμέσως τη σειρά στον αντίπαλο.</translation>
-    </message>
-    <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Αν το παιχνίδι διαπιστώσει ότι ο παίκτης που έχει σειρά δεν έχει πια καμία χρήσιμη κίνηση, το παιχνίδι τελειώνει αμέσως και κερδίζει ο αντίπαλος.</translation>
-    </message>
-    <message>
-        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
-        <translation>17. Το παιχνίδι τελειώνει επίσης όταν δεν μπορεί πια να φτιαχτεί κανένα νέο έγκυρο τρίγωνο, ακόμη κι αν μένουν άχρηστες γραμμές, καθώς και όταν και οι δύο παίκτες αφήνουν να περάσει ολόκληρος γύρος χωρίς να τραβήξουν γραμμή. Κερδίζει ο παίκτης με τα περισσότερα τρίγωνα.</translation>
-    </message>
-    <message>
-        <source>The exact count: an example</source>
-        <translation>Η ακριβής μέτρηση: ένα παράδειγμα</translation>
-    </message>
-    <message>
-        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Εδώ έγκυρο είναι μόνο το τρίγωνο ABC. Ο Παίκτης 1 φέρνει 2 και τραβά τις A–B και A–C. Ο Παίκτης 2 φέρνει 3: η B–C είναι η τελευταία χρήσιμη γραμμή και, με 3 γραμμές να απομένουν, απορρίπτεται. Ο Παίκτης 2 τραβά πρώτα τις D–E και C–E, που την αφήνουν ανοιχτή· με ακριβώς 1 γραμμή να απομένει, η B–C κλείνει το ABC. Δεν μένει κανένα έγκυρο τρίγωνο: το παιχνίδι τελειώνει και κερδίζει ο Παίκτης 2 με 1 προς 0. Χωρίς τα D και E, ο Παίκτης 2 δεν θα είχε καμία χρήσιμη κίνηση και θα έχανε αμέσως (κανόνας 16).</translation>
-    </message>
-    <message>
-        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>Ο Παίκτης 2 έφερε 3: η B–C (διακεκομμένη) απορρίπτεται με 3 γραμμές να απομένουν και μετά κλείνει το ABC ως τελευταία γραμμή του γύρου.</translation>
-    </message>
-    <message>
-        <source>Beginner mode</source>
-        <translation>Λειτουργία Αρχάριος</translation>
-    </message>
-    <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Κατά τη διάρκεια του παιχνιδιού εμφανίζονται συμβουλές βήμα βήμα. Μπορείτε να τις κλείσετε οποιαδήποτε στιγμή με το «Κατάλαβα πώς παίζεται».</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1157,6 +1061,102 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Η παραλλαγή με ζάρι</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Επιλέξτε τους κανόνες «Ζάρι και υποδείξεις» στο παράθυρο Νέο παιχνίδι για να παίξετε με ζάρι. Ο στόχος μένει ο ίδιος: να κατακτήσετε περισσότερα τρίγωνα από τον αντίπαλο. Ό,τι δεν αναφέρεται παρακάτω ισχύει όπως στους κλασικούς κανόνες.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Τα αστέρια μοιράζονται τυχαία στο ταμπλό και αλλάζουν θέση σε κάθε νέο παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Εναλλάξ, κάθε παίκτης ρίχνει το ζάρι.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Ο αριθμός που φέρνει δείχνει πόσες γραμμές τραβά ο παίκτης σε αυτόν τον γύρο. Το κλείσιμο τριγώνου δεν δίνει επιπλέον γραμμές.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Για να τραβήξετε μια γραμμή, επιλέξτε ένα αστέρι και μετά ένα δεύτερο αστέρι.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Μια γραμμή δεν μπορεί να τέμνει τις γραμμές που έχουν ήδη τραβηχτεί.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Μια γραμμή δεν μπορεί να περνά πάνω από άλλο αστέρι του ταμπλό.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Μια γραμμή που έχει ήδη τραβηχτεί δεν μπορεί να τραβηχτεί ξανά, και τα ίδια δύο αστέρια δεν μπορούν να ενωθούν δεύτερη φορά.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Ένα τρίγωνο είναι έγκυρο μόνο αν είναι αρκετά μεγάλο ώστε να φαίνεται καθαρά και δεν μένει κανένα άλλο αστέρι στο εσωτερικό του.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Ένα τρίγωνο που έχει ήδη κατακτηθεί προστατεύεται: ο αντίπαλος δεν μπορεί να φτιάξει νέο τρίγωνο που να το περικλείει.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Τα πολύ μικρά ή πολύ στενά τρίγωνα δεν είναι έγκυρα και δεν δίνουν πόντους.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Όταν κλείνετε ένα έγκυρο τρίγωνο κερδίζετε αμέσως 1 πόντο και εμφανίζεται μέσα του το άβατάρ σας. Ο πόντος αυτός μένει δικός σας μέχρι το τέλος του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Η ακριβής μέτρηση ισχύει μόνο στο απόλυτο τέλος του παιχνιδιού: όταν μένει μία μόνο χρήσιμη γραμμή (μία που μπορεί ακόμη να κλείσει τρίγωνο), μπορεί να την τραβήξει μόνο ο παίκτης που του απομένει ακριβώς 1 γραμμή στον γύρο του. Αν σας απομένουν περισσότερες, τραβήξτε γραμμές που την αφήνουν ανοιχτή ή πείτε πάσο.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. Στις λειτουργίες Αρχάριος και Κανονικό κάθε παίκτης μπορεί να χρησιμοποιήσει το «Πρότεινε κίνηση» το πολύ 3 φορές ανά παιχνίδι. Η πρόταση μπορεί να δείξει μια γραμμή που κλείνει αμέσως τρίγωνο ή μια γραμμή που προετοιμάζει ένα επόμενο τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. Στη λειτουργία Έμπειρος δεν υπάρχουν προτάσεις.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Με το «Πάσο» παραιτείστε από τις υπόλοιπες γραμμές σας και δίνετε αμέσως τη σειρά στον αντίπαλο.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Αν το παιχνίδι διαπιστώσει ότι ο παίκτης που έχει σειρά δεν έχει πια καμία χρήσιμη κίνηση, το παιχνίδι τελειώνει αμέσως και κερδίζει ο αντίπαλος.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Το παιχνίδι τελειώνει επίσης όταν δεν μπορεί πια να φτιαχτεί κανένα νέο έγκυρο τρίγωνο, ακόμη κι αν μένουν άχρηστες γραμμές, καθώς και όταν και οι δύο παίκτες αφήνουν να περάσει ολόκληρος γύρος χωρίς να τραβήξουν γραμμή. Κερδίζει ο παίκτης με τα περισσότερα τρίγωνα.</translation>
+    </message>
+    <message>
+        <source>The exact count: an example</source>
+        <translation>Η ακριβής μέτρηση: ένα παράδειγμα</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Εδώ έγκυρο είναι μόνο το τρίγωνο ABC. Ο Παίκτης 1 φέρνει 2 και τραβά τις A–B και A–C. Ο Παίκτης 2 φέρνει 3: η B–C είναι η τελευταία χρήσιμη γραμμή και, με 3 γραμμές να απομένουν, απορρίπτεται. Ο Παίκτης 2 τραβά πρώτα τις D–E και C–E, που την αφήνουν ανοιχτή· με ακριβώς 1 γραμμή να απομένει, η B–C κλείνει το ABC. Δεν μένει κανένα έγκυρο τρίγωνο: το παιχνίδι τελειώνει και κερδίζει ο Παίκτης 2 με 1 προς 0. Χωρίς τα D και E, ο Παίκτης 2 δεν θα είχε καμία χρήσιμη κίνηση και θα έχανε αμέσως (κανόνας 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Ο Παίκτης 2 έφερε 3: η B–C (διακεκομμένη) απορρίπτεται με 3 γραμμές να απομένουν και μετά κλείνει το ABC ως τελευταία γραμμή του γύρου.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Λειτουργία Αρχάριος</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Κατά τη διάρκεια του παιχνιδιού εμφανίζονται συμβουλές βήμα βήμα. Μπορείτε να τις κλείσετε οποιαδήποτε στιγμή με το «Κατάλαβα πώς παίζεται».</translation>
     </message>
 </context>
 <context>

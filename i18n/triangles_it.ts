@@ -593,102 +593,6 @@
         <source>Each player closes two triangles: the game ends in a draw.</source>
         <translation>Ogni giocatore chiude due triangoli: la partita finisce in pareggio.</translation>
     </message>
-    <message>
-        <source>The dice variant</source>
-        <translation>La variante con il dado</translation>
-    </message>
-    <message>
-        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
-        <translation>Per giocare con il dado scegli le regole «Dado e suggerimenti» nella finestra Nuova partita. L’obiettivo non cambia: conquistare più triangoli dell’avversario. Tutto ciò che non è detto qui sotto vale come nelle regole classiche.</translation>
-    </message>
-    <message>
-        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
-        <translation>1. Le stelle vengono distribuite casualmente sul tabellone e cambiano posizione a ogni nuova partita.</translation>
-    </message>
-    <message>
-        <source>2. Players take turns rolling the die.</source>
-        <translation>2. A turno ogni giocatore tira il dado.</translation>
-    </message>
-    <message>
-        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
-        <translation>3. Il numero ottenuto indica quanti segmenti il giocatore traccia in quel turno. Chiudere un triangolo non dà segmenti in più.</translation>
-    </message>
-    <message>
-        <source>4. To draw a line, select a star and then a second star.</source>
-        <translation>4. Per tracciare un segmento seleziona una stella e poi una seconda stella.</translation>
-    </message>
-    <message>
-        <source>5. A line may not cross the lines already drawn.</source>
-        <translation>5. Non si possono incrociare segmenti già presenti.</translation>
-    </message>
-    <message>
-        <source>6. A line may not pass over another star of the board.</source>
-        <translation>6. Un segmento non può passare sopra un’altra stella del tabellone.</translation>
-    </message>
-    <message>
-        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation>7. Non si può ripassare un segmento già tracciato né collegare di nuovo la stessa coppia di stelle.</translation>
-    </message>
-    <message>
-        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation>8. Un triangolo è valido soltanto se è abbastanza grande e ben visibile e se al suo interno non rimane nessun’altra stella.</translation>
-    </message>
-    <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Un triangolo già conquistato è protetto: l’avversario non può creare un nuovo triangolo che lo racchiuda.</translation>
-    </message>
-    <message>
-        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation>10. I triangoli minuscoli o molto stretti non vengono considerati validi e non assegnano punti.</translation>
-    </message>
-    <message>
-        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation>11. Quando chiudi un triangolo valido guadagni automaticamente 1 punto e compare il tuo avatar. Quel punto resta tuo fino alla fine della partita.</translation>
-    </message>
-    <message>
-        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
-        <translation>12. La regola del punteggio esatto si applica solo alla fine assoluta della partita: quando rimane un unico segmento utile (uno che può ancora chiudere un triangolo), può tracciarlo solo chi ha esattamente 1 segmento residuo nel turno. Se te ne restano di più, traccia segmenti che lo lascino aperto, oppure passa.</translation>
-    </message>
-    <message>
-        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. In modalità Principianti e Normale ogni giocatore può usare «Suggerisci mossa» al massimo 3 volte per partita. Il suggerimento può indicare sia una chiusura immediata sia un segmento utile a preparare un triangolo successivo.</translation>
-    </message>
-    <message>
-        <source>14. In Expert mode, suggestions are not available.</source>
-        <translation>14. In modalità Esperto i suggerimenti non sono disponibili.</translation>
-    </message>
-    <message>
-        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation>15. Con «Passa turno» puoi rinunciare volontariamente ai segmenti rimanenti e lasciare subito il turno all’avversario.</translation>
-    </message>
-    <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Se il gioco verifica che il giocatore di turno non ha più nessuna mossa utile, la partita termina immediatamente e vince l’avversario.</translation>
-    </message>
-    <message>
-        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
-        <translation>17. La partita termina anche quando non è più possibile costruire nessun nuovo triangolo valido, anche se restano segmenti inutili che si potrebbero ancora tracciare, e quando entrambi i giocatori lasciano passare un turno intero senza tracciare nulla. Vince chi ha più triangoli.</translation>
-    </message>
-    <message>
-        <source>The exact count: an example</source>
-        <translation>Il punteggio esatto: un esempio</translation>
-    </message>
-    <message>
-        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Qui è valido solo il triangolo ABC. Il Giocatore 1 tira 2 e traccia A–B e A–C. Il Giocatore 2 tira 3: B–C è l’ultimo segmento utile e, con 3 segmenti residui, viene rifiutato. Il Giocatore 2 traccia prima D–E e C–E, che lo lasciano aperto; con esattamente 1 segmento residuo, B–C chiude ABC. Non resta nessun triangolo valido: la partita finisce e vince il Giocatore 2 per 1 a 0. Senza D ed E, il Giocatore 2 non avrebbe avuto nessuna mossa utile e avrebbe perso subito (regola 16).</translation>
-    </message>
-    <message>
-        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>Il Giocatore 2 ha tirato 3: B–C (tratteggiato) viene rifiutato con 3 segmenti residui, poi chiude ABC come ultimo segmento del turno.</translation>
-    </message>
-    <message>
-        <source>Beginner mode</source>
-        <translation>Modalità Principianti</translation>
-    </message>
-    <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Durante la partita vengono mostrati suggerimenti passo passo. Puoi chiuderli in qualsiasi momento con «Ho capito come si gioca».</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1157,6 +1061,102 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>La variante con il dado</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Per giocare con il dado scegli le regole «Dado e suggerimenti» nella finestra Nuova partita. L’obiettivo non cambia: conquistare più triangoli dell’avversario. Tutto ciò che non è detto qui sotto vale come nelle regole classiche.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Le stelle vengono distribuite casualmente sul tabellone e cambiano posizione a ogni nuova partita.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. A turno ogni giocatore tira il dado.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Il numero ottenuto indica quanti segmenti il giocatore traccia in quel turno. Chiudere un triangolo non dà segmenti in più.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Per tracciare un segmento seleziona una stella e poi una seconda stella.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Non si possono incrociare segmenti già presenti.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Un segmento non può passare sopra un’altra stella del tabellone.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Non si può ripassare un segmento già tracciato né collegare di nuovo la stessa coppia di stelle.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Un triangolo è valido soltanto se è abbastanza grande e ben visibile e se al suo interno non rimane nessun’altra stella.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Un triangolo già conquistato è protetto: l’avversario non può creare un nuovo triangolo che lo racchiuda.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. I triangoli minuscoli o molto stretti non vengono considerati validi e non assegnano punti.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Quando chiudi un triangolo valido guadagni automaticamente 1 punto e compare il tuo avatar. Quel punto resta tuo fino alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. La regola del punteggio esatto si applica solo alla fine assoluta della partita: quando rimane un unico segmento utile (uno che può ancora chiudere un triangolo), può tracciarlo solo chi ha esattamente 1 segmento residuo nel turno. Se te ne restano di più, traccia segmenti che lo lascino aperto, oppure passa.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. In modalità Principianti e Normale ogni giocatore può usare «Suggerisci mossa» al massimo 3 volte per partita. Il suggerimento può indicare sia una chiusura immediata sia un segmento utile a preparare un triangolo successivo.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. In modalità Esperto i suggerimenti non sono disponibili.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. Con «Passa turno» puoi rinunciare volontariamente ai segmenti rimanenti e lasciare subito il turno all’avversario.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Se il gioco verifica che il giocatore di turno non ha più nessuna mossa utile, la partita termina immediatamente e vince l’avversario.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. La partita termina anche quando non è più possibile costruire nessun nuovo triangolo valido, anche se restano segmenti inutili che si potrebbero ancora tracciare, e quando entrambi i giocatori lasciano passare un turno intero senza tracciare nulla. Vince chi ha più triangoli.</translation>
+    </message>
+    <message>
+        <source>The exact count: an example</source>
+        <translation>Il punteggio esatto: un esempio</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Qui è valido solo il triangolo ABC. Il Giocatore 1 tira 2 e traccia A–B e A–C. Il Giocatore 2 tira 3: B–C è l’ultimo segmento utile e, con 3 segmenti residui, viene rifiutato. Il Giocatore 2 traccia prima D–E e C–E, che lo lasciano aperto; con esattamente 1 segmento residuo, B–C chiude ABC. Non resta nessun triangolo valido: la partita finisce e vince il Giocatore 2 per 1 a 0. Senza D ed E, il Giocatore 2 non avrebbe avuto nessuna mossa utile e avrebbe perso subito (regola 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Il Giocatore 2 ha tirato 3: B–C (tratteggiato) viene rifiutato con 3 segmenti residui, poi chiude ABC come ultimo segmento del turno.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Modalità Principianti</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Durante la partita vengono mostrati suggerimenti passo passo. Puoi chiuderli in qualsiasi momento con «Ho capito come si gioca».</translation>
     </message>
 </context>
 <context>

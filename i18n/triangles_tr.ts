@@ -592,102 +592,6 @@
         <source>Each player closes two triangles: the game ends in a draw.</source>
         <translation>Her oyuncu iki üçgen kapatır: oyun berabere biter.</translation>
     </message>
-    <message>
-        <source>The dice variant</source>
-        <translation>Zarlı oyun</translation>
-    </message>
-    <message>
-        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
-        <translation>Zarla oynamak için Yeni oyun penceresinde “Zar ve ipuçları” kurallarını seçin. Amaç aynıdır: rakibinizden daha fazla üçgen ele geçirmek. Aşağıda söylenmeyen her şey klasik kurallardaki gibidir.</translation>
-    </message>
-    <message>
-        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
-        <translation>1. Yıldızlar tahtaya rastgele dağıtılır ve her yeni oyunda yer değiştirir.</translation>
-    </message>
-    <message>
-        <source>2. Players take turns rolling the die.</source>
-        <translation>2. Oyuncular sırayla zar atar.</translation>
-    </message>
-    <message>
-        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
-        <translation>3. Gelen sayı, oyuncunun o turda kaç çizgi çizeceğini gösterir. Üçgen kapatmak fazladan çizgi kazandırmaz.</translation>
-    </message>
-    <message>
-        <source>4. To draw a line, select a star and then a second star.</source>
-        <translation>4. Bir çizgi çizmek için bir yıldız, ardından ikinci bir yıldız seçin.</translation>
-    </message>
-    <message>
-        <source>5. A line may not cross the lines already drawn.</source>
-        <translation>5. Bir çizgi daha önce çizilmiş çizgileri kesemez.</translation>
-    </message>
-    <message>
-        <source>6. A line may not pass over another star of the board.</source>
-        <translation>6. Bir çizgi tahtadaki başka bir yıldızın üzerinden geçemez.</translation>
-    </message>
-    <message>
-        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
-        <translation>7. Daha önce çizilmiş bir çizgi yeniden çizilemez ve aynı iki yıldız ikinci kez birleştirilemez.</translation>
-    </message>
-    <message>
-        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
-        <translation>8. Bir üçgen yalnızca açıkça görülecek kadar büyükse ve içinde başka hiç yıldız kalmıyorsa geçerlidir.</translation>
-    </message>
-    <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Ele geçirilmiş bir üçgen korunur: rakip onu içine alan yeni bir üçgen oluşturamaz.</translation>
-    </message>
-    <message>
-        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
-        <translation>10. Çok küçük ya da çok dar üçgenler geçerli sayılmaz ve puan getirmez.</translation>
-    </message>
-    <message>
-        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
-        <translation>11. Geçerli bir üçgeni kapattığınızda hemen 1 puan kazanırsınız ve üçgende avatarınız belirir. Bu puan oyunun sonuna kadar sizindir.</translation>
-    </message>
-    <message>
-        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
-        <translation>12. Tam sayı kuralı yalnızca oyunun en sonunda uygulanır: geriye tek bir işe yarar çizgi kaldığında (hâlâ bir üçgen kapatabilen bir çizgi), onu yalnızca o turda tam olarak 1 çizgi hakkı kalan oyuncu çizebilir. Daha fazla hakkınız varsa onu açık bırakan çizgiler çizin ya da pas geçin.</translation>
-    </message>
-    <message>
-        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. Başlangıç ve Normal modda her oyuncu “Hamle öner” düğmesini oyun başına en fazla 3 kez kullanabilir. Öneri, hemen bir üçgen kapatan bir çizgiyi ya da sonraki bir üçgeni hazırlayan bir çizgiyi gösterebilir.</translation>
-    </message>
-    <message>
-        <source>14. In Expert mode, suggestions are not available.</source>
-        <translation>14. Uzman modda öneri alınamaz.</translation>
-    </message>
-    <message>
-        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
-        <translation>15. “Pas geç” ile kalan çizgilerinizden vazgeçip sırayı hemen rakibinize bırakırsınız.</translation>
-    </message>
-    <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Oyun, sırası gelen oyuncunun işe yarar hiçbir hamlesi kalmadığını tespit ederse oyun hemen biter ve rakip kazanır.</translation>
-    </message>
-    <message>
-        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
-        <translation>17. Artık yeni bir geçerli üçgen oluşturulamadığında (çizilebilecek işe yaramaz çizgiler kalsa bile) ve iki oyuncu da art arda birer turu hiç çizgi çizmeden geçirdiğinde de oyun biter. En çok üçgeni olan oyuncu kazanır.</translation>
-    </message>
-    <message>
-        <source>The exact count: an example</source>
-        <translation>Tam sayı kuralı: bir örnek</translation>
-    </message>
-    <message>
-        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
-        <translation>Burada yalnızca ABC üçgeni geçerlidir. Oyuncu 1 zarda 2 atar ve A–B ile A–C çizgilerini çizer. Oyuncu 2 zarda 3 atar: B–C son işe yarar çizgidir ve 3 çizgi hakkı varken reddedilir. Oyuncu 2 önce onu açık bırakan D–E ve C–E çizgilerini çizer; tam olarak 1 çizgi hakkı kaldığında B–C, ABC üçgenini kapatır. Geçerli üçgen kalmaz: oyun biter ve Oyuncu 2 1-0 kazanır. D ve E olmasaydı Oyuncu 2&apos;nin işe yarar hiçbir hamlesi olmaz ve hemen kaybederdi (kural 16).</translation>
-    </message>
-    <message>
-        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
-        <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC&apos;yi kapatır.</translation>
-    </message>
-    <message>
-        <source>Beginner mode</source>
-        <translation>Başlangıç modu</translation>
-    </message>
-    <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Oyun sırasında adım adım ipuçları gösterilir. Bunları istediğiniz zaman “Nasıl oynandığını anladım” ile kapatabilirsiniz.</translation>
-    </message>
 </context>
 <context>
     <name>RulesWindow</name>
@@ -1156,6 +1060,102 @@
     <message>
         <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
         <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
+    </message>
+    <message>
+        <source>The dice variant</source>
+        <translation>Zarlı oyun</translation>
+    </message>
+    <message>
+        <source>Choose the rules “Dice and hints” in the New Game window to play with a die. The goal stays the same: capture more triangles than your opponent. Everything not said below is as in the classic rules.</source>
+        <translation>Zarla oynamak için Yeni oyun penceresinde “Zar ve ipuçları” kurallarını seçin. Amaç aynıdır: rakibinizden daha fazla üçgen ele geçirmek. Aşağıda söylenmeyen her şey klasik kurallardaki gibidir.</translation>
+    </message>
+    <message>
+        <source>1. The stars are scattered at random on the board and change place with every new game.</source>
+        <translation>1. Yıldızlar tahtaya rastgele dağıtılır ve her yeni oyunda yer değiştirir.</translation>
+    </message>
+    <message>
+        <source>2. Players take turns rolling the die.</source>
+        <translation>2. Oyuncular sırayla zar atar.</translation>
+    </message>
+    <message>
+        <source>3. The number rolled is how many lines the player draws in that turn. Closing a triangle does not give extra lines.</source>
+        <translation>3. Gelen sayı, oyuncunun o turda kaç çizgi çizeceğini gösterir. Üçgen kapatmak fazladan çizgi kazandırmaz.</translation>
+    </message>
+    <message>
+        <source>4. To draw a line, select a star and then a second star.</source>
+        <translation>4. Bir çizgi çizmek için bir yıldız, ardından ikinci bir yıldız seçin.</translation>
+    </message>
+    <message>
+        <source>5. A line may not cross the lines already drawn.</source>
+        <translation>5. Bir çizgi daha önce çizilmiş çizgileri kesemez.</translation>
+    </message>
+    <message>
+        <source>6. A line may not pass over another star of the board.</source>
+        <translation>6. Bir çizgi tahtadaki başka bir yıldızın üzerinden geçemez.</translation>
+    </message>
+    <message>
+        <source>7. A line already drawn cannot be drawn again, and the same two stars cannot be joined twice.</source>
+        <translation>7. Daha önce çizilmiş bir çizgi yeniden çizilemez ve aynı iki yıldız ikinci kez birleştirilemez.</translation>
+    </message>
+    <message>
+        <source>8. A triangle is valid only if it is large enough to be clearly visible and no other star is left inside it.</source>
+        <translation>8. Bir üçgen yalnızca açıkça görülecek kadar büyükse ve içinde başka hiç yıldız kalmıyorsa geçerlidir.</translation>
+    </message>
+    <message>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
+        <translation>9. Ele geçirilmiş bir üçgen korunur: rakip onu içine alan yeni bir üçgen oluşturamaz.</translation>
+    </message>
+    <message>
+        <source>10. Tiny or very narrow triangles are not valid and score no points.</source>
+        <translation>10. Çok küçük ya da çok dar üçgenler geçerli sayılmaz ve puan getirmez.</translation>
+    </message>
+    <message>
+        <source>11. When you close a valid triangle you score 1 point at once and your avatar appears in it. That point stays yours until the end of the game.</source>
+        <translation>11. Geçerli bir üçgeni kapattığınızda hemen 1 puan kazanırsınız ve üçgende avatarınız belirir. Bu puan oyunun sonuna kadar sizindir.</translation>
+    </message>
+    <message>
+        <source>12. The exact count applies only at the very end of the game: when a single useful line is left (one that can still close a triangle), only a player with exactly 1 line left in the turn may draw it. With more lines left, draw lines that leave it open, or pass.</source>
+        <translation>12. Tam sayı kuralı yalnızca oyunun en sonunda uygulanır: geriye tek bir işe yarar çizgi kaldığında (hâlâ bir üçgen kapatabilen bir çizgi), onu yalnızca o turda tam olarak 1 çizgi hakkı kalan oyuncu çizebilir. Daha fazla hakkınız varsa onu açık bırakan çizgiler çizin ya da pas geçin.</translation>
+    </message>
+    <message>
+        <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
+        <translation>13. Başlangıç ve Normal modda her oyuncu “Hamle öner” düğmesini oyun başına en fazla 3 kez kullanabilir. Öneri, hemen bir üçgen kapatan bir çizgiyi ya da sonraki bir üçgeni hazırlayan bir çizgiyi gösterebilir.</translation>
+    </message>
+    <message>
+        <source>14. In Expert mode, suggestions are not available.</source>
+        <translation>14. Uzman modda öneri alınamaz.</translation>
+    </message>
+    <message>
+        <source>15. With “Pass turn” you give up the rest of your lines and hand the turn to your opponent straight away.</source>
+        <translation>15. “Pas geç” ile kalan çizgilerinizden vazgeçip sırayı hemen rakibinize bırakırsınız.</translation>
+    </message>
+    <message>
+        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
+        <translation>16. Oyun, sırası gelen oyuncunun işe yarar hiçbir hamlesi kalmadığını tespit ederse oyun hemen biter ve rakip kazanır.</translation>
+    </message>
+    <message>
+        <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>
+        <translation>17. Artık yeni bir geçerli üçgen oluşturulamadığında (çizilebilecek işe yaramaz çizgiler kalsa bile) ve iki oyuncu da art arda birer turu hiç çizgi çizmeden geçirdiğinde de oyun biter. En çok üçgeni olan oyuncu kazanır.</translation>
+    </message>
+    <message>
+        <source>The exact count: an example</source>
+        <translation>Tam sayı kuralı: bir örnek</translation>
+    </message>
+    <message>
+        <source>Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without D and E, Player 2 would have had no useful move and would have lost at once (rule 16).</source>
+        <translation>Burada yalnızca ABC üçgeni geçerlidir. Oyuncu 1 zarda 2 atar ve A–B ile A–C çizgilerini çizer. Oyuncu 2 zarda 3 atar: B–C son işe yarar çizgidir ve 3 çizgi hakkı varken reddedilir. Oyuncu 2 önce onu açık bırakan D–E ve C–E çizgilerini çizer; tam olarak 1 çizgi hakkı kaldığında B–C, ABC üçgenini kapatır. Geçerli üçgen kalmaz: oyun biter ve Oyuncu 2 1-0 kazanır. D ve E olmasaydı Oyuncu 2&apos;nin işe yarar hiçbir hamlesi olmaz ve hemen kaybederdi (kural 16).</translation>
+    </message>
+    <message>
+        <source>Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then closes ABC as the last line of the turn.</source>
+        <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC&apos;yi kapatır.</translation>
+    </message>
+    <message>
+        <source>Beginner mode</source>
+        <translation>Başlangıç modu</translation>
+    </message>
+    <message>
+        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
+        <translation>Oyun sırasında adım adım ipuçları gösterilir. Bunları istediğiniz zaman “Nasıl oynandığını anladım” ile kapatabilirsiniz.</translation>
     </message>
 </context>
 <context>

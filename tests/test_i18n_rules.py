@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from triangles import i18n
 from triangles.examples import EXAMPLES
 from triangles.ui.dialogs import rules_text
+from triangles_dice import DiceRules
 
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
@@ -32,36 +33,44 @@ def english_afterwards(qapp: QApplication):  # noqa: ANN201 - restores the langu
     i18n.set_language("en")
 
 
-def all_texts() -> list[str]:
-    """Every source text of the rules, in order."""
+def all_texts() -> list[tuple[str, str]]:
+    """Every source text of the rules with its translation context, in order: the classic rules,
+    then the dice variant's own sections."""
     texts = []
     for section in rules_text.SECTIONS:
-        texts += [t for t in (section.title, *section.paragraphs, section.caption) if t]
+        texts += [(rules_text.CONTEXT, t) for t in (section.title, *section.paragraphs, section.caption) if t]
+    for help_section in DiceRules.help_sections:
+        texts += [("rules", t) for t in (help_section.title, *help_section.paragraphs, help_section.caption) if t]
     return texts
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
 
 
 def shown(code: str) -> str:
     i18n.set_language(code)
-    return "\n".join(rules_text.tr(text) for text in all_texts())
+    return "\n".join(tr(*text) for text in all_texts())
 
 
 def test_every_worked_example_is_shown_with_a_caption() -> None:
     illustrated = [s.example for s in rules_text.SECTIONS if s.example]
     assert sorted(illustrated) == sorted(EXAMPLES)
     assert all(s.caption for s in rules_text.SECTIONS if s.example)
+    assert [bool(s.caption) for s in DiceRules.help_sections if s.example] == [True]
 
 
 def test_dice_variant_rules_are_all_there() -> None:
-    numbered = [p for s in rules_text.DICE_SECTIONS for p in s.paragraphs if p[:3].rstrip(". ").isdigit()]
+    numbered = [p for s in DiceRules.help_sections for p in s.paragraphs if p[:3].rstrip(". ").isdigit()]
     assert [int(p.split(".")[0]) for p in numbered] == list(range(1, 18))
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_rules_are_translated_paragraph_by_paragraph(code: str) -> None:
     i18n.set_language(code)
-    same = [t for t in all_texts() if rules_text.tr(t) == t]
+    same = [t for c, t in all_texts() if tr(c, t) == t]
     assert not same, f"{code}: shown in English: {same}"
-    numbers = [rules_text.tr(t).split(".")[0] for t in all_texts() if t[:3].rstrip(". ").isdigit()]
+    numbers = [tr(c, t).split(".")[0] for c, t in all_texts() if t[:3].rstrip(". ").isdigit()]
     assert numbers == [str(n) for n in range(1, 18)]
 
 

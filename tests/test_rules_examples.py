@@ -7,6 +7,7 @@ import pytest
 from triangles.engine import Move, Reason
 from triangles_testing.reference import replay as reference_replay
 from triangles.examples import EXAMPLES, load_example
+from triangles.engine import record
 from triangles.engine.record import RecordError
 from triangles_classic import ClassicRules
 from triangles_dice import EXACT_COUNT, DiceRules
@@ -27,10 +28,10 @@ def label(rec, tri) -> str:
 
 
 def test_examples_are_listed_in_rules_order() -> None:
-    assert EXAMPLES == ("crossing", "through_star", "star_inside", "square_two", "extra_turn", "draw", "dice")
+    assert EXAMPLES == ("crossing", "through_star", "star_inside", "square_two", "extra_turn", "draw")
     for name in EXAMPLES:
         rec = load_example(name)
-        assert rec.rules == ("dice" if name == "dice" else "classic")
+        assert rec.rules == "classic"
         assert len(rec.extra["labels"]) == len(rec.stars)
         assert all(0.0 < v < 1.0 for star in rec.stars for v in star)
 
@@ -102,7 +103,7 @@ def test_game_ending_in_a_draw() -> None:
     assert game.push(Move(0, 2)).reason is Reason.GAME_OVER
 
 
-@pytest.mark.parametrize("name", [n for n in EXAMPLES if n != "dice"])
+@pytest.mark.parametrize("name", EXAMPLES)
 def test_reference_agrees_on_every_classic_example(name: str) -> None:
     rec, game, results = play(name)
     steps = reference_replay(
@@ -124,7 +125,7 @@ def test_a_triangle_with_a_star_inside_gives_no_extra_turn() -> None:
 def test_dice_example_shows_the_exact_count_at_the_very_end() -> None:
     """Rules 12 and 17 as docs/rules.md reads them: B-C, the last useful segment, is refused with 3
     segments left, allowed after counting down to exactly 1, and the game ends when ABC closes."""
-    rec = load_example("dice")
+    (rec,) = [record.loads(s.example) for s in DiceRules.help_sections if s.example]
     game = DiceRules().new_game(rec.stars, rec.options, rec.extra)
     names = rec.extra["labels"]
     seen = []

@@ -14,6 +14,7 @@ from typing import Any
 from triangles.plugins.api import Board, Game, OptionError, RulesPlugin
 
 from .game import EXACT_COUNT, PROTECTED, DiceGame
+from .help import HELP_SECTIONS
 from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS, QT_TRANSLATE_NOOP
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
@@ -68,6 +69,7 @@ class DiceRules(RulesPlugin):
     refusals = REFUSALS
     outcome_reasons = OUTCOME_REASONS
     tips = TIPS
+    help_sections = HELP_SECTIONS
     marks_conquests = True  # rule 11: the conqueror's avatar in each scored triangle
 
     def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:

@@ -145,3 +145,22 @@ def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("self-check ok:")
     assert shot.stat().st_size > 10_000
+
+
+def test_the_rules_window_shows_a_variants_own_help_section(qtbot, ui_registry, settings):
+    from PySide6.QtWidgets import QLabel
+
+    from triangles.plugins.api import HelpSection
+    from triangles.ui.dialogs.rules_window import RulesWindow
+
+    class HelpfulRules(ManyOptionsRules):
+        name = "helpful"
+        title = "Helpful"
+        help_sections = (HelpSection("The helpful variant", ("Every rule of it, in one paragraph.",)),)
+
+    ui_registry.add("triangles.rules", "helpful", HelpfulRules, "tests", "test")
+    window = RulesWindow(ui_registry)
+    qtbot.addWidget(window)
+    texts = [label.text() for label in window.findChildren(QLabel)]
+    assert "The helpful variant" in texts and "Every rule of it, in one paragraph." in texts
+    assert texts.index("The helpful variant") > texts.index("The goal")  # after the classic rules

@@ -1,8 +1,8 @@
 """The worked examples of the rules, as small game records (the Rules screen animates them).
 
 Each record carries a `labels` field naming its stars as the rules text does (A, B, C, ...).
-The classic rules' examples come first; "dice" is the dice variant's exact count at the very end
-(docs/rules.md, "The end of the game"), with its rolls.
+These are the classic rules' examples; a rules variant ships its own with its help sections
+(`RulesPlugin.help_sections`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from importlib import resources
 from triangles.engine.record import GameRecord, RecordError, loads
 
 #: The examples in the order the rules present them.
-EXAMPLES: tuple[str, ...] = ("crossing", "through_star", "star_inside", "square_two", "extra_turn", "draw", "dice")
+EXAMPLES: tuple[str, ...] = ("crossing", "through_star", "star_inside", "square_two", "extra_turn", "draw")
 
 
 def load_example(name: str) -> GameRecord:

@@ -4,16 +4,17 @@ Each section has a title, paragraphs, and optionally a worked example (a record 
 `triangles.examples`) with its caption. Every text is a literal `QT_TRANSLATE_NOOP("RulesText", ...)`
 so that lupdate extracts it and the catalogue completeness test covers the rules: rewording an
 English paragraph leaves it untranslated until every language follows. The window translates each
-text with `tr()` when it is shown and again on every LanguageChange.
-The classic rules come first (from the Catalan, Greek, Turkish and Czech rule documents), then the
-dice variant (from the Italian one, with the readings of docs/rules.md).
+text in the `CONTEXT` context when it is shown and again on every LanguageChange.
+These are the classic rules (from the Catalan, Greek, Turkish and Czech rule documents); a rules
+variant adds its own sections (`RulesPlugin.help_sections`, translated in the "rules" context),
+which the Rules window shows after them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 CONTEXT = "RulesText"
 
@@ -82,62 +83,6 @@ CLASSIC_SECTIONS: tuple[Section, ...] = (
     ), "draw", QT_TRANSLATE_NOOP("RulesText", "Each player closes two triangles: the game ends in a draw.")),
 )
 
-DICE_SECTIONS: tuple[Section, ...] = (
-    Section(QT_TRANSLATE_NOOP("RulesText", "The dice variant"), (
-        QT_TRANSLATE_NOOP("RulesText", "Choose the rules “Dice and hints” in the New Game window to play with a die. "
-                          "The goal stays the same: capture more triangles than your opponent. Everything not said "
-                          "below is as in the classic rules."),
-        QT_TRANSLATE_NOOP("RulesText", "1. The stars are scattered at random on the board and change place with every "
-                          "new game."),
-        QT_TRANSLATE_NOOP("RulesText", "2. Players take turns rolling the die."),
-        QT_TRANSLATE_NOOP("RulesText", "3. The number rolled is how many lines the player draws in that turn. Closing a "
-                          "triangle does not give extra lines."),
-        QT_TRANSLATE_NOOP("RulesText", "4. To draw a line, select a star and then a second star."),
-        QT_TRANSLATE_NOOP("RulesText", "5. A line may not cross the lines already drawn."),
-        QT_TRANSLATE_NOOP("RulesText", "6. A line may not pass over another star of the board."),
-        QT_TRANSLATE_NOOP("RulesText", "7. A line already drawn cannot be drawn again, and the same two stars cannot be "
-                          "joined twice."),
-        QT_TRANSLATE_NOOP("RulesText", "8. A triangle is valid only if it is large enough to be clearly visible and no "
-                          "other star is left inside it."),
-        QT_TRANSLATE_NOOP("RulesText", "9. A triangle already captured is protected: the opponent may not make a new "
-                          "triangle that encloses it."),
-        QT_TRANSLATE_NOOP("RulesText", "10. Tiny or very narrow triangles are not valid and score no points."),
-        QT_TRANSLATE_NOOP("RulesText", "11. When you close a valid triangle you score 1 point at once and your avatar "
-                          "appears in it. That point stays yours until the end of the game."),
-        QT_TRANSLATE_NOOP("RulesText", "12. The exact count applies only at the very end of the game: when a single "
-                          "useful line is left (one that can still close a triangle), only a player with exactly 1 "
-                          "line left in the turn may draw it. With more lines left, draw lines that leave it open, "
-                          "or pass."),
-        QT_TRANSLATE_NOOP("RulesText", "13. In Beginner and Normal mode each player may use “Suggest move” at most 3 "
-                          "times per game. A suggestion may show a line that closes a triangle at once or one that "
-                          "prepares a later triangle."),
-        QT_TRANSLATE_NOOP("RulesText", "14. In Expert mode, suggestions are not available."),
-        QT_TRANSLATE_NOOP("RulesText", "15. With “Pass turn” you give up the rest of your lines and hand the turn to "
-                          "your opponent straight away."),
-        QT_TRANSLATE_NOOP("RulesText", "16. If the game finds that the player to move has no useful move left, the game "
-                          "ends at once and the opponent wins."),
-        QT_TRANSLATE_NOOP("RulesText", "17. The game also ends when no new valid triangle can be built any more, even if "
-                          "useless lines could still be drawn, and when both players let a whole turn go by without "
-                          "drawing. The player with more triangles wins."),
-    )),
-    Section(QT_TRANSLATE_NOOP("RulesText", "The exact count: an example"), (
-        QT_TRANSLATE_NOOP("RulesText", "Here only the triangle ABC is valid. Player 1 rolls 2 and draws A–B and A–C. "
-                          "Player 2 rolls 3: B–C is the last useful line, and with 3 lines left it is refused. "
-                          "Player 2 first draws D–E and C–E, which leave it open; with exactly 1 line left, B–C "
-                          "closes ABC. No valid triangle is left: the game ends and Player 2 wins 1 to 0. Without "
-                          "D and E, Player 2 would have had no useful move and would have lost at once (rule 16)."),
-    ), "dice", QT_TRANSLATE_NOOP("RulesText", "Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then "
-                                 "closes ABC as the last line of the turn.")),
-    Section(QT_TRANSLATE_NOOP("RulesText", "Beginner mode"), (
-        QT_TRANSLATE_NOOP("RulesText", "During the game, step-by-step tips are shown. You can close them at any time "
-                          "with “I understand how to play”."),
-    )),
-)
+#: The classic rules, in order (each variant's own sections follow them).
+SECTIONS: tuple[Section, ...] = CLASSIC_SECTIONS
 
-#: Everything the Rules window shows, in order.
-SECTIONS: tuple[Section, ...] = CLASSIC_SECTIONS + DICE_SECTIONS
-
-
-def tr(text: str) -> str:
-    """`text` (one of the sources above) in the current language; "" stays ""."""
-    return QCoreApplication.translate(CONTEXT, text) if text else ""

@@ -3,7 +3,7 @@ drawn by the same board items as the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -121,27 +121,33 @@ class RulesWindow(QDialog):
         self.setObjectName("rulesWindow")
         self.registry = registry
         self.examples: dict[str, ExampleBoard] = {}
-        self._texts: list[tuple[QLabel, str, bool]] = []
+        self._texts: list[tuple[QLabel, str, str]] = []  # label, source text, translation context
         page = QWidget()
         col = QVBoxLayout(page)
         col.setContentsMargins(20, 16, 20, 16)
         col.setSpacing(10)
         for section in rules_text.SECTIONS:
-            if section.title:
-                self._add_text(col, section.title, heading=True)
-            for para in section.paragraphs:
-                self._add_text(col, para)
+            rec = None
             if section.example and load_example is not None:
                 try:
                     rec = load_example(section.example)
                 except records.RecordError:
-                    continue
-                if registry.rules(rec.rules) is None:  # a variant not installed: no example
-                    continue
-                board = ExampleBoard(registry, rec, page)
-                self.examples[section.example] = board
-                col.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
-                self._add_text(col, section.caption, caption=True)
+                    rec = None
+            self._add_section(col, page, rules_text.CONTEXT, section.title, section.paragraphs, section.example,
+                              rec, section.caption)
+        for rules in registry.rules_plugins():  # each variant's own sections (RulesPlugin.help_sections)
+            shown = 0  # the variant's first example is keyed by its name, the next ones name-2, ...
+            for help_section in rules.help_sections:
+                rec = None
+                if help_section.example:
+                    try:
+                        rec = records.loads(help_section.example)
+                    except records.RecordError:
+                        rec = None
+                    shown += 1
+                key = rules.name if shown <= 1 else f"{rules.name}-{shown}"
+                self._add_section(col, page, "rules", help_section.title, help_section.paragraphs, key, rec,
+                                  help_section.caption)
         col.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -155,7 +161,24 @@ class RulesWindow(QDialog):
         self.resize(620, 760)
         self.retranslate_ui()
 
-    def _add_text(self, col: QVBoxLayout, source: str, heading: bool = False, caption: bool = False) -> None:
+    def _add_section(
+        self, col: QVBoxLayout, page: QWidget, context: str, title: str, paragraphs: tuple[str, ...], key: str,
+        rec: GameRecord | None, caption: str,
+    ) -> None:
+        """A title, its paragraphs, and the worked example animated with its caption (when its
+        rules are installed)."""
+        if title:
+            self._add_text(col, title, context, heading=True)
+        for para in paragraphs:
+            self._add_text(col, para, context)
+        if rec is None or self.registry.rules(rec.rules) is None:  # a variant not installed: no example
+            return
+        board = ExampleBoard(self.registry, rec, page)
+        self.examples[key] = board
+        col.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._add_text(col, caption, context, caption=True)
+
+    def _add_text(self, col: QVBoxLayout, source: str, context: str, heading: bool = False, caption: bool = False) -> None:
         label = QLabel()
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
@@ -165,7 +188,7 @@ class RulesWindow(QDialog):
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             label.setStyleSheet("font-style: italic; opacity: 0.8;")
         col.addWidget(label)
-        self._texts.append((label, source, heading))
+        self._texts.append((label, source, context))
 
     def apply_theme(self, theme: Theme) -> None:
         for board in self.examples.values():
@@ -173,8 +196,8 @@ class RulesWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Triangles"))
-        for label, source, _ in self._texts:
-            label.setText(rules_text.tr(source))
+        for label, source, context in self._texts:
+            label.setText(QCoreApplication.translate(context, source) if source else "")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
