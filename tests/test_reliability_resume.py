@@ -58,6 +58,7 @@ DRIVER = textwrap.dedent(
             played += 1
         while not win.controller.is_human_turn():
             app.processEvents()
+        win.autosaver.flush()  # the autosave thread has written the last move (a few ms)
         print(json.dumps(position(win)), flush=True)
         app.exec()  # killed here
     else:

@@ -173,7 +173,7 @@ def test_a_hanging_rules_hook_leaves_the_window_live_and_the_game_can_be_ended(q
         watcher.stop()
         timer.stop()
     assert boxes, "the window did not say that the rules are not responding"
-    assert len(ticks) >= 10 and max(b - a for a, b in zip(ticks, ticks[1:])) < 1.0  # the window stayed live
+    assert len(ticks) >= 3 and max(b - a for a, b in zip(ticks, ticks[1:])) < 1.0  # the window stayed live
     assert controller.ended_unanswered and not controller.is_human_turn()
     assert window.score_bar.status.text() == "Game ended"
     assert not window.btn_undo.isEnabled() and not controller.play_human(next(iter(controller.game.legal_moves)))

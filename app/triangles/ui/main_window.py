@@ -30,6 +30,7 @@ from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
 from .board.board_view import BoardView
+from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.registry, self.settings = registry, settings
         self.stats = Statistics(settings)
         self.sound = SoundPlayer(settings.data_dir / "sounds", self)
+        self.autosaver = Autosaver(self)
         self.sound.enabled = settings.sound
         self.controller = GameController(registry, self)
         self.scene = BoardScene(self)
@@ -397,20 +399,16 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Triangles"), text)
 
     def autosave(self) -> None:
-        """Keep the game in progress on disk (resumed on the next start); forget a finished one."""
-        path = self.settings.autosave_path
+        """Keep the game in progress on disk (resumed on the next start); forget a finished one.
+        The record was built by the rules thread and is written by the autosaver's thread, so the
+        window never waits for the disk."""
         position = self.controller.position
-        record = position.record if position is not None else None  # read by the rules thread
-        try:
-            if record is not None:
-                record.save(path)
-            else:
-                path.unlink(missing_ok=True)
-        except OSError:
-            pass  # an unwritable data folder must not stop the game
+        record = position.record if position is not None else None
+        self.autosaver.keep(record, self.settings.autosave_path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
+        self.autosaver.flush()
         self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)
