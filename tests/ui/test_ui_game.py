@@ -66,6 +66,7 @@ def test_a_closed_triangle_fills_with_the_movers_colour(window):
     assert filled.red() > filled.blue() + 80  # red-orange of player 1 over deep blue space
     assert abs(filled.red() - fill.red()) < 80
     assert window.score_bar.chips[0].score.text() == "1"
+    assert window.score_bar.chips[0].property("scored") and not window.score_bar.chips[1].property("scored")
 
 
 def test_one_segment_closes_two_triangles_and_both_fill(window):

@@ -32,6 +32,7 @@ from .board.board_scene import BoardScene
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
+from .game.position import Update
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
 from .i18n import install_language
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_refused)
         c.triangles_closed.connect(self._on_triangles)
         c.state_changed.connect(self._refresh)
-        c.updated.connect(lambda _update: self.autosave())  # the one step after every action
+        c.updated.connect(self._after_action)  # the one step after every action
         c.rules_not_responding.connect(self._on_rules_not_responding)
         c.thinking.connect(lambda _on: self._refresh())
         c.game_over.connect(self._on_game_over)
@@ -444,6 +445,12 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(self._fill_delay, self, lambda: self.sound.play("triangle"))
         else:
             self.sound.play("triangle")
+
+    def _after_action(self, update: Update) -> None:
+        """After every action: light up who scored, and keep the game on disk."""
+        if update.result is not None and update.result.closed:
+            self.score_bar.show_scored(update.result.player)
+        self.autosave()
 
     def _on_rules_not_responding(self, name: str) -> None:
         """A rules call has run for two seconds: say so and offer to end the game, which is kept

@@ -83,12 +83,13 @@ class PlayerChip(QFrame):
     def set_values(self, name: str, score: int, active: bool) -> None:
         self.name.setText(name)
         self.name.setToolTip(name)
-        if self.score.text() != str(score):
-            if int(self.score.text() or 0) < score:
-                self._set_prop("scored", True)
-                self._flash.start()
-            self.score.setText(str(score))
+        self.score.setText(str(score))
         self._set_prop("active", active)
+
+    def flash(self) -> None:
+        """Light up for a moment: this player just scored."""
+        self._set_prop("scored", True)
+        self._flash.start()
 
 
 class ScoreBar(QFrame):
@@ -159,6 +160,12 @@ class ScoreBar(QFrame):
     def show_players(self, names: tuple[str, str], score: tuple[int, int], turn: int, over: bool) -> None:
         for chip in self.chips:
             chip.set_values(names[chip.number - 1], score[chip.number - 1], not over and chip.number == turn)
+
+    def show_scored(self, player: int) -> None:
+        """The chip of `player`, who just closed triangles, lights up (the controller says who)."""
+        for chip in self.chips:
+            if chip.number == player:
+                chip.flash()
 
     def show_status(self, text: str, thinking: bool = False) -> None:
         """The turn line; while a computer thinks, a quiet animated ellipsis follows it."""
