@@ -182,3 +182,21 @@ def test_a_hanging_rules_hook_leaves_the_window_live_and_the_game_can_be_ended(q
     (kept,) = settings.data_dir.glob("ended-*.triangles")  # the game as it was before the unanswered tap
     assert [m.to_json() for m in records.load(kept).moves] == [[0, 1]]
     assert str(kept) in window.view.message()
+
+
+def test_a_call_made_while_another_waits_does_not_strand_the_first(qtbot):
+    """A rules call started from the event loop while an earlier one waits (a menu action during a
+    slow hook): both return, in order, and neither waits for ever."""
+    thread = rules_thread.RulesThread()
+    slow = threading.Event()
+    answers: list[str] = []
+
+    def second() -> None:
+        answers.append(thread.call(lambda: "second"))
+
+    QTimer.singleShot(50, second)
+    QTimer.singleShot(150, slow.set)
+    answers.append(thread.call(lambda: (slow.wait(5), "first")[1]))
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=3000)
+    assert sorted(answers) == ["first", "second"] and not thread.busy
+    thread.close()

@@ -40,8 +40,8 @@ class RulesThread(QObject):
         super().__init__(parent)
         self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future] | None] = queue.SimpleQueue()
         self._given_up = False
-        self._waiting: QEventLoop | None = None
-        self.busy = False
+        self._waiting: list[QEventLoop] = []  # a call made while another waits nests its loop
+        self._calls = 0
         self._done.connect(self._wake)
         self._thread = threading.Thread(target=self._serve, name="triangles-rules", daemon=True)
         self._thread.start()
@@ -58,9 +58,14 @@ class RulesThread(QObject):
                 future.set_exception(exc)
             self._done.emit()
 
+    @property
+    def busy(self) -> bool:
+        """A call is waiting for its answer."""
+        return self._calls > 0
+
     def _wake(self) -> None:
-        if self._waiting is not None:
-            self._waiting.quit()
+        for loop in self._waiting:  # each one looks again whether its own answer has come
+            loop.quit()
 
     def call(self, fn: Callable[[], T]) -> T:
         """`fn()` on the rules thread; its answer (or exception). While it runs the window's events
@@ -70,23 +75,25 @@ class RulesThread(QObject):
             raise RulesGivenUp()
         future: Future = Future()
         self._jobs.put((fn, future))
-        self.busy = True
+        self._calls += 1
         try:
             if not _finished(future, QUICK_S):
                 loop = QEventLoop()
-                self._waiting = loop
+                self._waiting.append(loop)
                 patience = QTimer(singleShot=True, interval=int(PATIENCE_S * 1000))
                 patience.timeout.connect(self.not_responding.emit)
                 patience.start()
-                while not future.done() and not self._given_up:
-                    loop.exec()
-                patience.stop()
-                self._waiting = None
+                try:
+                    while not future.done() and not self._given_up:
+                        loop.exec()
+                finally:
+                    patience.stop()
+                    self._waiting.remove(loop)
             if self._given_up and not future.done():
                 raise RulesGivenUp()
             return future.result()
         finally:
-            self.busy = False
+            self._calls -= 1
 
     def give_up(self) -> None:
         """Stop waiting for the rules: the call in progress raises RulesGivenUp, and so will
