@@ -107,8 +107,11 @@ class RulesThread(QObject):
         return self._given_up
 
     def close(self) -> None:
-        """End the thread once its calls are done (the game is over or replaced)."""
+        """End the thread once its calls are done (the game is over or replaced). A thread whose
+        rules were given up may still be running them: it keeps its object, which it signals."""
         self._jobs.put(None)
+        if not self._given_up and not self.busy:
+            self.deleteLater()
 
 
 def _finished(future: Future, seconds: float) -> bool:
