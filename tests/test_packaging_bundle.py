@@ -2,8 +2,8 @@
 folder and run headless (its own `self-check`, `plugins --json`, `replay`, the window with a saved
 game): a module, plugin, theme or catalogue missing from the bundle fails here.
 
-PyInstaller takes about half a minute on this machine; the build runs once, in a session
-fixture, and every test here reuses it.
+PyInstaller takes about half a minute on this machine; the build runs once, in the session
+fixture `bundle` (tests/conftest.py), which the installer's test reuses too.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import importlib.util
 import json
 import math
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +25,6 @@ from triangles.plugins.registry import default_registry
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
-BUILD_SECONDS = 280  # fail with PyInstaller's output before pytest-timeout's 300 s
 
 pytestmark = pytest.mark.packaging
 
@@ -45,20 +43,6 @@ def _plan():
 
 plan = _plan()
 project = plan.Project.load(ROOT)
-
-
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("bundle")
-    done = subprocess.run(
-        [sys.executable, str(PACKAGING / "build.py"), "--distpath", str(work / "dist"),
-         "--workpath", str(work / "build")],
-        capture_output=True, text=True, timeout=BUILD_SECONDS, cwd=ROOT,
-    )
-    assert done.returncode == 0, f"build.py failed:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
-    size = re.search(r"bundle size: ([\d.]+) MB", done.stdout)
-    assert size is not None, done.stdout
-    return work / "dist" / "triangles-bundle"
 
 
 @pytest.fixture(scope="session")
