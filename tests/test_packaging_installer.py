@@ -79,11 +79,13 @@ class Wine:
         return self.prefix / "drive_c" / Path(*path.parts[1:])
 
     def run(self, *args: str, windows: bool = False) -> subprocess.CompletedProcess[str]:
-        """Run a command in the prefix and wait until every program it started has ended (an
-        uninstaller hands over to a copy of itself, for one)."""
+        """Run a command in the prefix; a program with windows (Setup, the uninstaller) on the
+        display, and waited for until every program it started has ended (the uninstaller hands
+        over to a copy of itself and returns at once)."""
         command = [*(self.display if windows else []), "wine", *args]
         done = subprocess.run(command, capture_output=True, text=True, env=self.env, timeout=WINE_SECONDS)
-        subprocess.run(["wineserver", "--wait"], env=self.env, timeout=WINE_SECONDS)
+        if windows:
+            subprocess.run(["wineserver", "--wait"], env=self.env, timeout=WINE_SECONDS)
         return done
 
     def registry(self, key: str) -> dict[str, dict[str, str]]:
@@ -139,10 +141,12 @@ def wine(tmp_path_factory: pytest.TempPathFactory):
     # Makes the prefix (about 15 s), and shows whether wine runs the 32-bit compiler at all.
     probe = session.run(str(iscc), "/?")
     if "Inno Setup 6 Command-Line Compiler" not in probe.stdout:
+        subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
         shutil.rmtree(prefix.parent, ignore_errors=True)
         last = (probe.stderr.strip().splitlines() or ["no output"])[-1]
         pytest.skip(f"{needs}: wine does not run {iscc.name} ({last})")
     yield session
+    subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
     shutil.rmtree(prefix.parent, ignore_errors=True)
 
 
@@ -181,8 +185,10 @@ def snapshot(wine: Wine) -> Snapshot:
     files = {p.relative_to(wine.user_dir).as_posix(): p.stat().st_size
              for p in wine.user_dir.rglob("*") if p.is_file() and not p.is_symlink()}
     files = {name: size for name, size in files.items() if not name.startswith("Temp/")}
+    software = wine.registry(r"HKEY_CURRENT_USER\Software")
     uninstall = r"HKEY_CURRENT_USER\Software\Microsoft\Windows\CurrentVersion\Uninstall"
-    return Snapshot(wine.registry(CLASSES), wine.registry(uninstall), files)
+    return Snapshot({k: v for k, v in software.items() if k.startswith(CLASSES + "\\")},
+                    {k: v for k, v in software.items() if k.startswith(uninstall + "\\")}, files)
 
 
 @dataclass(frozen=True)
