@@ -209,9 +209,10 @@ class Runs:
 
 
 @pytest.fixture(scope="module")
-def runs(wine: Wine, windows_bundle: Path) -> Runs:
+def runs(wine: Wine, windows_bundle: Path):
     """Compile with build.py, install silently for the current user, leave some player's data
-    where the game keeps it, uninstall silently; the checks read the snapshots taken between."""
+    where the game keeps it, uninstall silently; the checks read the snapshots taken between.
+    The installer (the bundle's size) is removed afterwards."""
     compiled = subprocess.run(
         [sys.executable, str(PACKAGING / "build.py"), "--installer", "--skip-bundle", "--distpath",
          str(windows_bundle.parent), "--compression", "none"],
@@ -245,7 +246,8 @@ def runs(wine: Wine, windows_bundle: Path) -> Runs:
     uninstaller = wine.unix(entry["UninstallString"].strip('"'))
     done = wine.run(str(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", windows=True)
     assert done.returncode == 0, done.stderr
-    return Runs(installer, compiled, installed, app_dir, start_menu, shortcut, player_files, snapshot(wine))
+    yield Runs(installer, compiled, installed, app_dir, start_menu, shortcut, player_files, snapshot(wine))
+    installer.unlink()
 
 
 def test_build_reports_the_installer_it_compiled(runs: Runs) -> None:
