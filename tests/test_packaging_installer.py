@@ -2,7 +2,7 @@
 compiler and run, with its uninstaller, under wine in a wine prefix made for the module.
 
 PyInstaller builds for the system it runs on, so the folder the installer wraps here is the Linux
-bundle of this session (the `bundle` fixture of tests/conftest.py, shared with the bundle's tests)
+bundle this test run builds (the `bundle` fixture of tests/conftest.py, shared with the bundle's tests)
 laid out as the Windows one: the same files, with the two programs under the Windows names the
 script expects (triangles.exe, triangles-cli.exe) and without Linux's symbolic links between
 libraries (a Windows bundle has none). Setup copies the files and writes the registry without
@@ -137,22 +137,22 @@ def wine(tmp_path_factory: pytest.TempPathFactory):
     env = {k: v for k, v in build.wine_environment().items() if not k.startswith("XDG_")}
     env.update(WINEPREFIX=str(prefix), HOME=str(home),
                WINEDLLOVERRIDES=env["WINEDLLOVERRIDES"] + ";winemenubuilder.exe=d")
-    session = Wine(prefix, env, display)
+    runner = Wine(prefix, env, display)
     # Makes the prefix (about 15 s), and shows whether wine runs the 32-bit compiler at all.
-    probe = session.run(str(iscc), "/?")
+    probe = runner.run(str(iscc), "/?")
     if "Inno Setup 6 Command-Line Compiler" not in probe.stdout:
         subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
         shutil.rmtree(prefix.parent, ignore_errors=True)
         last = (probe.stderr.strip().splitlines() or ["no output"])[-1]
         pytest.skip(f"{needs}: wine does not run {iscc.name} ({last})")
-    yield session
+    yield runner
     subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
     shutil.rmtree(prefix.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
 def windows_bundle(bundle: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The session's bundle in the Windows layout (see the module's docstring), as hard links."""
+    """The test run's bundle in the Windows layout (see the module's docstring), as hard links."""
     dist = tmp_path_factory.mktemp("windows-dist")
     target = dist / build.BUNDLE_NAME
     renamed = {name.removesuffix(".exe"): name for name in build.WINDOWS_EXECUTABLES}
