@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         self.act_settings = action("Ctrl+,", self.settings_dialog)
         self.act_stats = action("Ctrl+T", self.statistics_dialog)
         self.act_rules = action(K.HelpContents, self.rules_window)
+        self.act_review = action("Ctrl+R", lambda: self.review_window())
+        self.act_puzzles = action(None, self.puzzle_window)
         self.act_plugins = action(None, self.plugins_dialog)
         self.act_themes = action(None, self.theme_editor)
         self.act_quit = action(K.Quit, self.close)
@@ -131,7 +133,7 @@ class MainWindow(QMainWindow):
             btn.clicked.connect(act.trigger)
         self.menu = QMenu(self)
         for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
-                    None, self.act_rules, self.act_stats,
+                    None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_fullscreen, None, self.act_quit):
             if act is None:
                 self.menu.addSeparator()
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
         c.problem.connect(self.view.show_message)
         self.scene.move_requested.connect(lambda a, b: self.controller.play_human(Move(a, b)))
         self.end_screen.new_game.connect(self.new_game_dialog)
+        self.end_screen.review.connect(lambda: self.review_window(start_review=True))
 
     # ------------------------------------------------------------------------------ theme & language
     def apply_theme(self, theme: Theme) -> None:
@@ -233,7 +236,8 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
-            self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
+            self.act_rules: self.tr("&Rules…"),
+            self.act_review: self.tr("Replay and re&view…"), self.act_puzzles: self.tr("Pu&zzles…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
             self.act_quit: self.tr("&Quit"),
         }
         for act, text in texts.items():
@@ -466,6 +470,7 @@ class MainWindow(QMainWindow):
     def _show_end(self, title: str, score: str) -> None:
         if self.controller.game is not None and self.controller.game.is_over():
             self.scene.finish_animations()
+            self.end_screen.review_button.setVisible(self.controller.game.rules_name == "classic")
             self.end_screen.show_result(title, score)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
@@ -568,6 +573,38 @@ class MainWindow(QMainWindow):
         from .dialogs.plugins_dialog import PluginsDialog
 
         self._show_window("plugins", lambda: PluginsDialog(self.registry, self))
+
+    def review_window(self, start_review: bool = False) -> QWidget:
+        """The replay and review window on the current game (at its last position); with
+        `start_review`, its review starts at once (the end screen's "Review this game")."""
+        from .review.review_window import ReviewWindow
+
+        def make() -> QWidget:
+            window = ReviewWindow(self.registry, self)
+            window.continue_game.connect(self.continue_from)
+            return window
+
+        window = self._show_window("review", make)
+        if self.controller.game is not None:
+            window.show_record(self.controller.to_record())  # type: ignore[attr-defined]
+        if start_review:
+            window.start_review()  # type: ignore[attr-defined]
+        return window
+
+    def continue_from(self, rec: records.GameRecord) -> None:
+        """Play on from a position of the replay window, with the players it chose."""
+        try:
+            self.controller.load_record(rec)
+        except records.RecordError as exc:
+            self.show_error(str(exc))
+            return
+        self.raise_()
+        self.activateWindow()
+
+    def puzzle_window(self) -> QWidget:
+        from .review.puzzle_window import PuzzleWindow
+
+        return self._show_window("puzzles", lambda: PuzzleWindow(self.settings, self))
 
     def rules_window(self) -> None:
         from .dialogs.rules_window import RulesWindow

@@ -1,4 +1,5 @@
-"""The end screen: a card over the board with the result, the final score, New Game and Close."""
+"""The end screen: a card over the board with the result, the final score, New Game, Review this
+game and Close."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ class EndScreen(QFrame):
     """Covers its parent with a shade and shows the result card; hidden until `show_result`."""
 
     new_game = Signal()
+    review = Signal()
     FADE_MS = 260
 
     def __init__(self, parent: QWidget) -> None:
@@ -28,7 +30,10 @@ class EndScreen(QFrame):
         self.new_button = QPushButton(self.card)
         self.new_button.setProperty("primary", True)
         self.close_button = QPushButton(self.card)
+        self.review_button = QPushButton(self.card)
+        self.review_button.setObjectName("reviewButton")
         self.new_button.clicked.connect(self.new_game)
+        self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self.hide)
         buttons = QHBoxLayout()
         buttons.setSpacing(12)
@@ -40,6 +45,7 @@ class EndScreen(QFrame):
         col.addWidget(self.title)
         col.addWidget(self.score)
         col.addSpacing(6)
+        col.addWidget(self.review_button)
         col.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
@@ -82,6 +88,7 @@ class EndScreen(QFrame):
     def retranslate_ui(self) -> None:
         self.new_button.setText(self.tr("New game"))
         self.close_button.setText(self.tr("Close"))
+        self.review_button.setText(self.tr("Review this game"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
