@@ -58,6 +58,10 @@
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rozebrat tuto hru</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -160,6 +164,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Navrhnout &amp;tah</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Přehrát a &amp;rozebrat…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Ú&amp;lohy…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -382,6 +394,69 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Snadné</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžké</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Úlohy</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Úloha dne</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Ukázat řešení</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Další úloha</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Správně: to je nejlepší tah. Při nejlepší hře má hodnotu {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>To není nejlepší tah. Zkuste to znovu, nebo si ukažte řešení.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Úloha dne, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Úloha {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Na tahu je hráč {0}: najděte nejlepší čáru.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Vyřešeno: {0}; úlohy dne: {1}</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -466,6 +541,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Teď nelze předat tah.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>nepřesnost</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Přehrát a rozebrat</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>První pozice</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Předchozí tah (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Další tah (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Poslední pozice</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozebrat</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} nelze otevřít: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Hry Triangles (*.triangles);;Záznamy her (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Žádná hra</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Tah {0} z {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Začátek hry.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0} zahrál {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Darované trojúhelníky: {0}; nejlepší: {1} (tečkovaně).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(odhad)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Tah {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Tah {0}: pass</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Hráč {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Rozbor přesným řešičem…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Rozbor zrušen.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: přesnost {1} %, ztraceno {2}; nepřesnosti {3}, chyby {4}, hrubé chyby {5}</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ odhad, v daném čase nedokázáno</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>Rozbor umí jen klasická pravidla.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>Rozbor umí jen klasická pravidla: tah s kostkou závisí na hodech, které teprve přijdou.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Druhý hráč</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Počítač: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
     </message>
 </context>
 <context>

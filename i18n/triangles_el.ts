@@ -57,6 +57,10 @@
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Ανάλυση αυτού του παιχνιδιού</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -159,6 +163,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Πρότεινε &amp;κίνηση</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Επανάληψη και α&amp;νάλυση…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Γρίφοι…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -381,6 +393,69 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολο</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μεσαίο</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολο</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Γρίφοι</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Γρίφος της ημέρας</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Εμφάνιση λύσης</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ξανά</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Επόμενος γρίφος</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Σωστά: αυτή είναι η καλύτερη κίνηση. Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>Δεν είναι η καλύτερη κίνηση. Δοκιμάστε ξανά ή δείτε τη λύση.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Γρίφος της ημέρας, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Γρίφος {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Παίζει ο παίκτης {0}: βρείτε την καλύτερη γραμμή.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Λύθηκαν: {0}· γρίφοι της ημέρας: {1}</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -465,6 +540,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Δεν επιτρέπεται πάσο τώρα.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>η καλύτερη</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ανακρίβεια</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>λάθος</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>σοβαρό λάθος</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Επανάληψη και ανάλυση</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Αρχική θέση</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Προηγούμενη κίνηση (Αριστερό βέλος)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Επόμενη κίνηση (Δεξί βέλος)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Τελική θέση</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ανάλυση</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Συνέχεια από εδώ</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Άνοιγμα…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Άνοιγμα παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Παιχνίδια Triangles (*.triangles);;Καταγραφές παιχνιδιών (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Κανένα παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Κίνηση {0} από {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Η αρχή του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0}: κίνηση {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Τρίγωνα που δόθηκαν: {0}· καλύτερη: {1} (διακεκομμένη).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(εκτίμηση)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Κίνηση {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Κίνηση {0}: πάσο</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Παίκτης {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Ανάλυση με τον ακριβή επιλυτή…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Η ανάλυση ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: ακρίβεια {1}%, {2} χαμένα· {3} ανακρίβειες, {4} λάθη, {5} σοβαρά λάθη</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ εκτίμηση, δεν αποδείχθηκε εγκαίρως</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>Η ανάλυση καλύπτει μόνο τους κλασικούς κανόνες.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>Η ανάλυση καλύπτει μόνο τους κλασικούς κανόνες: ένας γύρος με ζάρι εξαρτάται από τις ζαριές που θα έρθουν.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Δεύτερος παίκτης</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Υπολογιστής: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,10 @@
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -159,6 +163,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Suggerisci &amp;mossa</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Replay e re&amp;visione…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;blemi…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -381,6 +393,69 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Problema del giorno</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problema successivo</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Esatto: è la mossa migliore. Con il gioco migliore vale {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>Non è la mossa migliore. Riprova o mostra la soluzione.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Problema del giorno, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Problema {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Tocca al giocatore {0}: trova il segmento migliore.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Risolti: {0}; problemi del giorno: {1}</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -465,6 +540,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Ora non si può passare.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>la migliore</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Replay e revisione</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Mossa precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Mossa successiva (Destra)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Posizione finale</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continua da qui</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Impossibile aprire {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Partite di Triangles (*.triangles);;Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Nessuna partita</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Mossa {0} di {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>L’inizio della partita.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0} ha giocato {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Triangoli regalati: {0}; la migliore: {1} (punteggiata).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(stimato)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Mossa {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Mossa {0}: passa</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Revisione con il risolutore esatto…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisione annullata.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: precisione {1}%, {2} persi; {3} imprecisioni, {4} errori, {5} errori gravi</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ stimato, non dimostrato in tempo</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>La revisione copre solo le regole classiche.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>La revisione copre solo le regole classiche: un turno con il dado dipende dai lanci futuri.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Secondo giocatore</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Computer: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,10 @@
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Bu oyunu incele</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -158,6 +162,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>&amp;Hamle öner</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Tekrar ve &amp;inceleme…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Bulmacalar…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -380,6 +392,69 @@
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Bulmacalar</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Günün bulmacası</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Cevabı göster</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tekrar dene</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Sonraki bulmaca</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Doğru: en iyi hamle bu. En iyi oyunla değeri {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>En iyi hamle değil. Tekrar deneyin ya da cevabı görün.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Günün bulmacası, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>{0} bulmaca {1}</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Sıra oyuncu {0}&apos;de: en iyi çizgiyi bulun.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Çözülen: {0}; günün bulmacaları: {1}</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -464,6 +539,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Şu anda pas geçilemez.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>en iyi</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>küçük hata</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>hata</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>büyük hata</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Tekrar ve inceleme</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>İlk konum</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Önceki hamle (Sol)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Sonraki hamle (Sağ)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Son konum</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>İncele</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Buradan devam et</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Aç…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Kayıtlı bir oyun aç</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} açılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Oyun aç</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Triangles oyunları (*.triangles);;Oyun kayıtları (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Oyun yok</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Hamle {0} / {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Oyunun başı.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0}, {1} oynadı: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Verilen üçgen: {0}; en iyisi: {1} (noktalı).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(tahmini)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Hamle {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Hamle {0}: pas</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Oyuncu {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Kesin çözücüyle inceleniyor…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>İnceleme iptal edildi.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: isabet %{1}, {2} kayıp; {3} küçük hata, {4} hata, {5} büyük hata</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ tahmini, sürede kanıtlanamadı</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>İnceleme yalnızca klasik kuralları kapsar.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>İnceleme yalnızca klasik kuralları kapsar: zarlı bir tur, gelecek atışlara bağlıdır.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>İkinci oyuncu</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,7 @@ class PuzzleWindow(QDialog):
                 self.progress.mark(puzzle.level, self.number)
             else:
                 self.progress.mark_day(self.day)
-            self._result = self.tr("Right: that is the best move. It is worth {0:+d} under best play.").format(puzzle.value)
+            self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(f"{puzzle.value:+d}")
         else:
             self._result = self.tr("Not the best move. Try again, or show the answer.")
         self._texts()
@@ -223,7 +223,8 @@ class PuzzleWindow(QDialog):
         self.scene.interactive = False
         self.ghosts.show([self.puzzle.answer])
         a, b = self.puzzle.answer
-        self._result = self.tr("The answer is {0}–{1} (dotted): worth {2:+d}, every other segment at least one triangle less.").format(a, b, self.puzzle.value)
+        self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
+            a, b, f"{self.puzzle.value:+d}")
         self._texts()
 
     def _texts(self) -> None:

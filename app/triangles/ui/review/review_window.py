@@ -39,7 +39,7 @@ from .ghost import Ghosts
 from .graph import ValueGraph
 from .worker import ReviewWorker
 
-#: A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
+# A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
 
 def class_text(kind: str) -> str:
@@ -337,7 +337,7 @@ class ReviewWindow(QDialog):
         text = self.tr("{0} played {1}: {2}.").format(self._name(move.player), played, class_text(move.kind))
         if move.loss > 0:
             best = ", ".join(f"{a}–{b}" for a, b in move.best[:3])
-            text += " " + self.tr("It gave away {0} triangle(s); best was {1} (dotted).").format(move.loss, best)
+            text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
         if not move.exact:
             text += " " + self.tr("(estimated)")
         return text
