@@ -34,7 +34,7 @@ from triangles_ai.review import GameReview, MoveReview
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
-from ..game.players import PlayerSpec, computer_choices
+from ..game.players import PlayerSpec
 from .ghost import Ghosts
 from .graph import ValueGraph
 from .worker import ReviewWorker
@@ -441,7 +441,7 @@ class ReviewWindow(QDialog):
         self.opponent.clear()
         self.opponent.addItem(self.tr("Second player"), "")
         rules = self.record.rules if self.record is not None else "classic"
-        for plugin, level in computer_choices(self.registry, rules):
+        for plugin, level in self.registry.computer_choices(rules):
             self.opponent.addItem(self.tr("Computer: {0}").format(level_title(level)), f"{plugin.name}:{level}")
         index = self.opponent.findData(current)
         self.opponent.setCurrentIndex(max(0, index))
