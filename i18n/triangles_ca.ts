@@ -925,6 +925,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, amb suggeriments</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Reinicia les estadístiques</translation>
     </message>
@@ -1237,7 +1241,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Estàndard</translation>
     </message>
     <message>
@@ -1273,6 +1276,26 @@
     <message>
         <source>A player who closes at least one triangle draws another segment at once.</source>
         <translation>El jugador que tanca almenys un triangle traça tot seguit una altra línia.</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Suggereix una jugada</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Quantes vegades cada jugador pot demanar a l’ordinador una bona línia en aquesta partida.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 vegades</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sense límit</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1333,6 +1356,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
     </message>
     <message>
@@ -1341,6 +1365,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
     </message>
     <message>

@@ -926,6 +926,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, s nápovědou</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Vynulovat statistiky</translation>
     </message>
@@ -1238,7 +1242,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standardní</translation>
     </message>
     <message>
@@ -1274,6 +1277,26 @@
     <message>
         <source>A player who closes at least one triangle draws another segment at once.</source>
         <translation>Hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru.</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Navrhnout tah</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Kolikrát smí každý hráč v této hře požádat počítač o dobrou čáru.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nikdy</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3krát</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Bez omezení</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1334,6 +1357,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
     </message>
     <message>
@@ -1342,6 +1366,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
     </message>
     <message>

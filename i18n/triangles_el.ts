@@ -925,6 +925,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, με προτάσεις</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Μηδενισμός στατιστικών</translation>
     </message>
@@ -1237,7 +1241,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Τυπικός</translation>
     </message>
     <message>
@@ -1273,6 +1276,26 @@
     <message>
         <source>A player who closes at least one triangle draws another segment at once.</source>
         <translation>Ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως άλλη μια γραμμή.</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Πρότεινε κίνηση</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Πόσες φορές μπορεί κάθε παίκτης να ζητήσει από τον υπολογιστή μια καλή γραμμή σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ποτέ</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 φορές</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Χωρίς όριο</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1333,6 +1356,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
     </message>
     <message>
@@ -1341,6 +1365,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
     </message>
     <message>

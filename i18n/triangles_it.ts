@@ -925,6 +925,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, con suggerimenti</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>Azzera statistiche</translation>
     </message>
@@ -1237,7 +1241,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -1273,6 +1276,26 @@
     <message>
         <source>A player who closes at least one triangle draws another segment at once.</source>
         <translation>Chi chiude almeno un triangolo traccia subito un altro segmento.</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Suggerisci mossa</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Quante volte ogni giocatore può chiedere al computer un buon segmento in questa partita.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 volte</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Senza limite</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1333,6 +1356,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
     </message>
     <message>
@@ -1341,6 +1365,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
     </message>
     <message>

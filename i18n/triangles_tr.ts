@@ -924,6 +924,10 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, önerilerle</translation>
+    </message>
+    <message>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
     </message>
@@ -1236,7 +1240,6 @@
     <name>ai</name>
     <message>
         <source>Standard</source>
-        <extracomment>Think time a hint may take, in seconds.</extracomment>
         <translation>Standart</translation>
     </message>
     <message>
@@ -1272,6 +1275,26 @@
     <message>
         <source>A player who closes at least one triangle draws another segment at once.</source>
         <translation>En az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer.</translation>
+    </message>
+    <message>
+        <source>Suggest move</source>
+        <translation>Hamle öner</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Her oyuncunun bu oyunda bilgisayardan kaç kez iyi bir çizgi isteyebileceği.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Hiç</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 kez</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sınırsız</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1332,6 +1355,7 @@
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
     </message>
     <message>
@@ -1340,6 +1364,7 @@
     </message>
     <message>
         <source>You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.</source>
+        <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
     </message>
     <message>

@@ -40,7 +40,7 @@ def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, s
     assert opponents == ["testai:easy", "testai:hard", TWO_PLAYERS]
     assert dialog.size.count() == 6
     widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
-    assert widgets == {"extra_turn": QCheckBox}  # the clearance is set by the window, not asked
+    assert widgets == {"extra_turn": QCheckBox, "hints": QComboBox}  # the clearance is set by the window, not asked
     dialog.rules.setCurrentIndex(1)
     widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
     assert widgets == {
@@ -91,7 +91,7 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, ui_registry, settings
     assert [p.name for p in choice.players] == ["Ada", "Bo"]
     assert not any(p.is_computer for p in choice.players)
     assert choice.board_size == "tablet-180"
-    assert choice.options == {"extra_turn": True}
+    assert choice.options == {"extra_turn": True, "hints": "none"}
 
 
 def test_new_game_against_the_computer_who_starts(qtbot, ui_registry, settings):

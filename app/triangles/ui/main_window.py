@@ -461,11 +461,18 @@ class MainWindow(QMainWindow):
         human = self.controller.human_number()
         if computer is not None and human is not None and not self._stats_counted:
             result = "draw" if outcome.winner is None else "win" if outcome.winner == human else "loss"
-            self.stats.record(computer.ai, result)
+            self.stats.record(computer.ai, result, with_hints=self._hints_used(human))
             self._stats_counted = True
         won = outcome.winner is not None and (human is None or outcome.winner == human)
         self.sound.play("win" if won else "end")
         QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score))
+
+    def _hints_used(self, player: int) -> bool:
+        """Whether `player` asked for a suggested move in this game (rules that count hints keep
+        them in the record's `hints_used`)."""
+        game = self.controller.game
+        used = game.record_extra().get("hints_used") if game is not None else None
+        return isinstance(used, list) and len(used) == 2 and isinstance(used[player - 1], int) and used[player - 1] > 0
 
     def _show_end(self, title: str, score: str) -> None:
         if self.controller.game is not None and self.controller.game.is_over():

@@ -162,8 +162,9 @@ class ReviewWindow(QDialog):
         self.progress.setTextVisible(False)
         review_row = QHBoxLayout()
         review_row.addWidget(self.btn_review)
-        review_row.addWidget(self.progress, 1)
+        review_row.addWidget(self.progress, 4)
         review_row.addWidget(self.btn_cancel)
+        review_row.addStretch(1)
         review_row.addWidget(self.btn_open)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -222,6 +223,7 @@ class ReviewWindow(QDialog):
         self.btn_open.setToolTip(self.tr("Open a saved game"))
         self._fill_opponents()
         self._fill_moves()
+        self._summarise()
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -409,6 +411,15 @@ class ReviewWindow(QDialog):
         self._set_reviewing(False)
         self.progress.setValue(self.progress.maximum())
         self.graph.set_values([p.outlook for p in review.positions], [p.exact for p in review.positions])
+        self._summarise()
+        self._fill_moves()
+        self._show()
+
+    def _summarise(self) -> None:
+        """The per-player lines under the graph (again after a change of language)."""
+        review = self.review
+        if review is None:
+            return
         lines = []
         for player, s in review.summary().items():
             lines.append(self.tr("{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders")
@@ -417,8 +428,6 @@ class ReviewWindow(QDialog):
         if not review.exact:
             lines.append(self.tr("~ estimated, not proved in the time"))
         self.summary.setText("\n".join(lines))
-        self._fill_moves()
-        self._show()
 
     def _set_reviewing(self, on: bool) -> None:
         self.btn_review.setVisible(not on and self.review is None)
