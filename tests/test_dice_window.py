@@ -4,6 +4,8 @@ Beginner's tips closed for good with "I understand how to play"."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
@@ -66,10 +68,24 @@ def test_suggest_move_counts_down_and_shows_on_the_board(qtbot, window):
     assert len(shown) == 1 and game.check(shown[0]) is None
     assert len(window.scene.items()) > items_before  # the hint drawn on the board
     assert panel.hints.text().endswith("2") and game.hints_left() == 2
+    assert window.scene.hint() == tuple(sorted(shown[0].key))
+    # Asked again before a move: the same suggestion, still on the board, not paid again.
     window.btn_hint.click()
     window.btn_hint.click()
-    assert game.hints_left() == 0 and panel.hints.text().endswith("0")
-    assert not window.btn_hint.isEnabled()
+    assert len(shown) == 3 and shown[1] == shown[0] == shown[2]
+    assert game.hints_left() == 2 and panel.hints.text().endswith("2")
+    assert window.scene.hint() == tuple(sorted(shown[0].key))
+    # Escape puts it away; asking again shows it again, for free.
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.hint() is None
+    window.btn_hint.click()
+    assert window.scene.hint() == tuple(sorted(shown[0].key)) and game.hints_left() == 2
+    # Drawing takes it off the board; the next suggestion is a new one and costs one.
+    window.controller.play(shown[0])
+    assert window.scene.hint() is None
+    before = game.hints_left()  # the player to move now (the same or the other one)
+    window.btn_hint.click()
+    assert len(shown) == 5 and shown[4] != shown[0] and game.hints_left() == before - 1
 
 
 def test_no_suggest_move_in_expert(qtbot, window):

@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from uihelpers import SQUARE, click, drag, drawn, mouse, star_point, start
 
-from triangles.ui.board.board_view import HIT_DIAMETER_MM, _screen_dpi
+from triangles.ui.board.board_sizes import HIT_DIAMETER_MM
+from triangles.ui.board.board_view import _screen_dpi
 
 
 def test_tap_then_tap_with_the_mouse_draws_a_segment_in_the_movers_colour(window):

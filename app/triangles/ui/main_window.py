@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles.engine import BOARD_SIZES, CLEARANCE, random_stars
+from triangles.engine import BOARD_SIZES
+from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
@@ -28,6 +29,7 @@ from triangles.storage import take_warnings
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
+from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes
 from .board.board_view import BoardView
 from .game.controller import GameController, GameSetup
 from .variants.dice_panel import DicePanel
@@ -40,10 +42,9 @@ from .game.sound import SoundPlayer
 from .style import style_sheet
 from .themes import find_theme, theme_catalogue
 
-#: The clearance of the "passes over a star" rule, in screen points at the board's natural scale.
-CLEARANCE_POINTS = 3.0
-#: Natural size assumed for the board before the window is on screen.
-ASSUMED_BOARD_POINTS = 640.0
+#: Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a
+#: square board at ASSUMED_POINTS_PER_UNIT.
+MIN_BOARD_AREA = 150
 FILE_SUFFIX = ".triangles"
 
 
@@ -344,20 +345,38 @@ class MainWindow(QMainWindow):
             self.start_game(choice)
         self._dialogs.pop("new", None)
 
-    def clearance(self) -> float:
-        """CLEARANCE_POINTS at the board's natural scale in this window, in board units (once per game)."""
-        points_per_unit = self.view.natural_points_per_board_unit()
+    def board_extent(self) -> tuple[float, float]:
+        """[width, height] in board units of a new board for this window's board area."""
         vp = self.view.viewport().size()
-        if not self.view.isVisible() or min(vp.width(), vp.height()) < 150:
-            points_per_unit = ASSUMED_BOARD_POINTS
-        return min(CLEARANCE.maximum or 0.1, CLEARANCE_POINTS / points_per_unit)
+        if not self.view.isVisible() or min(vp.width(), vp.height()) < MIN_BOARD_AREA:
+            return (1.0, 1.0)
+        return board_shape(vp.width(), vp.height())
+
+    def board_sizes(self, extent: tuple[float, float] | None = None) -> BoardSizes:
+        """The sizes a new board of `extent` would be drawn with when fitted to this window."""
+        extent = extent or self.board_extent()
+        vp = self.view.viewport().size()
+        points = ASSUMED_POINTS_PER_UNIT
+        if self.view.isVisible() and min(vp.width(), vp.height()) >= MIN_BOARD_AREA:
+            points = self.scene.fitted_points_per_unit(vp.width(), vp.height(), extent)
+        return BoardSizes(points, self.theme.star_radius, self.theme.segment_width)
+
+    def clearance(self) -> float:
+        """The clearance, in board units, of a new board in this window (once per game)."""
+        return self.board_sizes().clearance
 
     def start_game(self, choice: NewGameChoice, seed: int | None = None) -> bool:
+        """A new board made for this window's board area (board_sizes.py, engine/stars.py)."""
         size = next((s for s in BOARD_SIZES if s.key == choice.board_size), BOARD_SIZES[0])
-        stars = random_stars(size.stars, random.randrange(2**32) if seed is None else seed)
-        options = {**choice.options, "clearance": self.clearance()}
+        extent = self.board_extent()
+        sizes = self.board_sizes(extent)
+        spacing = 2 * self.view.finger_radius_points() / sizes.points_per_unit
+        wanted = CloudSpec(random.randrange(2**32) if seed is None else seed, size.stars, *extent, spacing, 2 * sizes.clearance)
+        stars, cloud = shaped_stars(wanted)
+        options = {**choice.options, "clearance": sizes.clearance}
+        board = {"view": sizes.view_json(), "cloud": cloud.to_json()}
         try:
-            self.controller.new_game(GameSetup(choice.rules, choice.players, size.key), stars, options)
+            self.controller.new_game(GameSetup(choice.rules, choice.players, size.key, board=board), stars, options)
         except (OptionError, BoardError) as exc:
             self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
             return False
@@ -421,7 +440,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         assert game is not None
         if self._board_id != id(game.board):
-            self.scene.set_board(game.board.stars)
+            self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
             self._board_id = id(game.board)
             self.view.fit_board()
             self._stats_counted = game.is_over()
@@ -430,12 +449,25 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
+        self.scene.clear_hint()
         self.scene.add_segment(a, b, player, animate=by_computer)
         self._fill_delay = self.scene.animation_ms if by_computer else 0
         self.sound.play("segment")
 
-    def _on_refused(self, a: int, b: int, text: str) -> None:
-        self.scene.show_refusal(a, b)
+    def _extent(self, stars) -> tuple[float, float]:  # noqa: ANN001
+        """The board's [width, height]: as its record says, else the unit square (every board
+        before shaped ones), else the box around its stars."""
+        setup = self.controller.setup
+        cloud = CloudSpec.from_json(setup.board.get("cloud")) if setup is not None else None
+        if cloud is not None:
+            return (cloud.width, cloud.height)
+        low, high = stars.min(axis=0), stars.max(axis=0)
+        if low.min() >= 0 and high.max() <= 1:
+            return (1.0, 1.0)
+        return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))
+
+    def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
+        self.scene.show_refusal(a, b, star=star)
         self.view.show_message(text)
         self.sound.play("refused")
 
@@ -513,6 +545,8 @@ class MainWindow(QMainWindow):
         else:
             self.score_bar.show_status(self.tr("{0} to play").format(mover.name))
         human_turn = c.is_human_turn()
+        if c.hint is None:  # played, undone or a new game: the suggestion is out of date
+            self.scene.clear_hint()
         self.scene.interactive = human_turn
         if not human_turn:
             self.scene.clear_selection()

@@ -117,6 +117,12 @@ class PositionLayer(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def set_rect(self, rect: QRectF) -> None:
+        """The board's new area (a board of another shape)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.invalidate()
+
     def invalidate(self) -> None:
         """Redraw everything at the next paint (theme, undo, new position, zoom settled)."""
         self._cache = None

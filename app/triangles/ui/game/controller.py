@@ -58,6 +58,14 @@ class GameSetup:
     players: tuple[PlayerSpec, PlayerSpec]
     board_size: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: What else reproduces the board and its look, written to the record beside the rules'
+    #: fields: "view" (the fitted scale the game was played at, see ui/board/board_sizes.py) and
+    #: "cloud" (how the star cloud was made: see engine/stars.py `CloudSpec`).
+    board: dict[str, Any] = field(default_factory=dict)
+
+
+#: Record fields the window writes about the board; the rules never see them.
+BOARD_FIELDS = ("view", "cloud")
 
 
 class _Signals(QObject):
@@ -86,7 +94,7 @@ class GameController(QObject):
 
     game_started = Signal()  # a new, loaded or undone position: redraw everything
     segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
-    refused = Signal(int, int, str)  # a, b, the reason in words (-1, -1 for a refused pass)
+    refused = Signal(int, int, str, int)  # a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1)
     triangles_closed = Signal(list, int)  # corner triples, player
     state_changed = Signal()  # score, turn or turn state changed
     game_over = Signal(object)  # Outcome
@@ -112,6 +120,8 @@ class GameController(QObject):
         #: Pause before a computer moves, so the previous segment's animation is seen.
         self.computer_delay_ms = 450
         self.budget_scale = 1.0
+        #: The suggestion on show: asked again before a move, it is shown again, not paid again.
+        self.hint: Action | None = None
 
     # ---------------------------------------------------------------------------- queries
     @property
@@ -192,14 +202,15 @@ class GameController(QObject):
         raw = raw if isinstance(raw, list) and len(raw) == 2 else [None, None]
         players = (PlayerSpec.from_json(raw[0], names[0]), PlayerSpec.from_json(raw[1], names[1]))
         size = rec.extra.get("board_size", "")
-        extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
+        extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size", *BOARD_FIELDS)}
+        board = {k: rec.extra[k] for k in BOARD_FIELDS if k in rec.extra}
         guard = self._new_guard()
         try:
             game = guard.new_game(rules, rec.stars, rec.options, extra)
         except (BoardError, OptionError, PluginError) as exc:
             raise records.RecordError(str(exc)) from None
         apply_moves(game, rec.moves)
-        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game, guard)
+        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra, board), game, guard)
 
     def to_record(self) -> GameRecord:
         assert self.game is not None and self.setup is not None
@@ -208,10 +219,12 @@ class GameController(QObject):
         extra["players"] = [p.to_json() for p in self.setup.players]
         if self.setup.board_size:
             extra["board_size"] = self.setup.board_size
+        extra.update(self.setup.board)
         return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
 
     def _start(self, setup: GameSetup, game: Game, guard: GameGuard) -> None:
         self._cancel_thinking()
+        self.hint = None
         self.setup, self.game, self.guard = setup, game, guard
         self.rules = self.registry.rules(setup.rules)
         self._players = {}
@@ -231,9 +244,11 @@ class GameController(QObject):
         result = game.push(action)
         if not result.accepted:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
-            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None))
+            star = game.board.blocking_star(a, b) if result.reason == Reason.THROUGH_STAR else -1
+            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None), star)
             return False
         by_computer = self.player(result.player).is_computer
+        self.hint = None
         if isinstance(action, Move):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
@@ -257,6 +272,7 @@ class GameController(QObject):
             return False
         assert self.game is not None
         self._cancel_thinking()
+        self.hint = None
         human = self.human_number()
         if human is None:
             self.game.pop()
@@ -284,6 +300,9 @@ class GameController(QObject):
         if not self.is_human_turn() or self._thinking:
             return
         assert self.game is not None and self.setup is not None
+        if self.hint is not None:  # nothing was played since: the same suggestion, for free
+            self.hint_ready.emit(self.hint)
+            return
         if self.game.hints_left() == 0:
             self._show_hint(None)
             return
@@ -345,6 +364,7 @@ class GameController(QObject):
         if action is None:
             self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
         else:
+            self.hint = action
             self.hint_ready.emit(action)
 
     def _on_plugin_failure(self, failure: PluginFailure) -> None:
