@@ -46,7 +46,7 @@ def countdown_segment(game: "DiceGame") -> int | None:
         return None
     board = game.board
     legal = np.flatnonzero(game.legal_mask)
-    free = legal[legal != last]
+    free = legal[(legal != last) & ~np.isin(legal, game.refused_segments())]
     free = free[~board.crossing(last, free)]
     chosen: list[int] = []
     for seg in free:  # greedy: a set of segments that can all be drawn together

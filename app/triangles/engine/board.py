@@ -185,6 +185,11 @@ class Board:
         side_q = self._table[q].ravel()[flat]
         return (side_r * side_u < 0) & (side_p * side_q < 0)
 
+    def orientations(self, i: npt.ArrayLike, j: npt.ArrayLike, k: npt.ArrayLike) -> npt.NDArray[np.int8]:
+        """`orientation` for arrays of star indices (broadcast together), exact."""
+        r = self._rank
+        return self._table[r[np.asarray(i)], r[np.asarray(j)], r[np.asarray(k)]]
+
     def orientation(self, i: int, j: int, k: int) -> int:
         """Exact orientation of stars i, j, k (+1 counter-clockwise, -1 clockwise, 0 collinear)."""
         r = self._rank
