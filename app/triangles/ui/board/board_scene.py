@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, 
 from triangles.theme import Theme, nebula
 from triangles.theme.qtstyle import triangle_brush
 
-from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
+from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarLayer, TriangleItem, segment_pen
 from .board_sizes import scene_points_per_unit
 
 #: Scene units per board unit (the board is the unit square).
@@ -51,7 +51,8 @@ class BoardScene(QGraphicsScene):
         self.interactive = True
         self.active_player = 1
         self.stars = np.zeros((0, 2))
-        self._star_items: list[StarItem] = []
+        self._star_layer = StarLayer(self.board_rect())
+        self.addItem(self._star_layer)
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._layer = PositionLayer(self.board_rect())
         self._layer.settle_timer.setParent(self)  # dies with the scene, never fires after it
@@ -96,8 +97,6 @@ class BoardScene(QGraphicsScene):
         """Show a new star cloud (board units) filling `extent` ([width, height]) with nothing
         drawn; `clearance` (board units) is the game's, which drawn stars never reach beyond."""
         self.clear_position()
-        for item in self._star_items:
-            self.removeItem(item)
         self.set_labels([])
         self.extent = (float(extent[0]), float(extent[1]))
         rect = self.board_rect()
@@ -107,9 +106,7 @@ class BoardScene(QGraphicsScene):
         self.stars = np.asarray(stars, dtype=float) * SCALE
         self._cursor = -1
         self._cursor_ring.setVisible(False)
-        self._star_items = [StarItem(i, self.star_pos(i)) for i in range(len(self.stars))]
-        for item in self._star_items:
-            self.addItem(item)
+        self._star_layer.set_stars(self.stars, rect)
         self._apply_sizes()
 
     def clear_position(self) -> None:
@@ -364,8 +361,7 @@ class BoardScene(QGraphicsScene):
     def _apply_sizes(self) -> None:
         t, k = self.theme, 1.0 / self.size_scale
         core, halo = QColor(t.star), QColor(t.star_glow_color)
-        for item in self._star_items:
-            item.configure(t.star_radius * k, core, halo, t.star_glow)
+        self._star_layer.configure(t.star_radius * k, core, halo, t.star_glow)
         for seg in self._segments.values():
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
