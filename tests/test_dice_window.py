@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
@@ -223,3 +224,22 @@ def test_the_exact_count_refusal_reaches_the_player_in_words(qtbot, window):
     window.controller.refused.connect(lambda a, b, text: messages.append(text))
     assert not window.controller.play_human(Move(1, 2))
     assert messages == ["The last segment can only be drawn with exactly 1 segment left in the turn."]
+
+
+def test_the_board_never_moves_when_tips_come_and_go(qtbot, window, settings):
+    """Beginner's tips and the ending lie over the board: the board's place and scale stay."""
+    window.resize(900, 700)
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.tip_box.isVisible() and panel.overlay.isVisible()
+    placed = (window.view.geometry(), window.view.fit_scale)
+    panel.understood.click()
+    QApplication.processEvents()
+    assert not panel.overlay.isVisible()
+    assert (window.view.geometry(), window.view.fit_scale) == placed
+    window.btn_pass.click()
+    window.btn_pass.click()  # both passed a whole turn: the game ends, its reason is shown
+    QApplication.processEvents()
+    assert panel.ending.isVisible() and panel.overlay.isVisible()
+    assert (window.view.geometry(), window.view.fit_scale) == placed

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -92,12 +92,24 @@ class DicePanel(QFrame):
         top.addSpacing(16)
         top.addWidget(self.hints)
         top.addStretch(1)
+        keep = self.dice_row.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # at the end the row empties but keeps its place
+        self.dice_row.setSizePolicy(keep)
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 2, 8, 4)
         col.setSpacing(2)
         col.addWidget(self.dice_row)
-        col.addWidget(self.ending)
-        col.addWidget(self.tip_box)
+        # The tip and the ending come and go: they lie over the top of the board (see
+        # `overlay_on`), so the board never moves when they appear or disappear.
+        self.overlay = QFrame(self)
+        self.overlay.setObjectName("diceOverlay")
+        over = QVBoxLayout(self.overlay)
+        over.setContentsMargins(8, 4, 8, 4)
+        over.setSpacing(2)
+        over.addWidget(self.ending)
+        over.addWidget(self.tip_box)
+        self.overlay.hide()
+        self._host: QWidget | None = None
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
         self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
         self._rolled_game: Any = None
@@ -140,6 +152,31 @@ class DicePanel(QFrame):
     def tips_dismissed(self) -> bool:
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
 
+    def overlay_on(self, host: QWidget) -> None:
+        """Show the tip and the ending over the top of `host` (the board area)."""
+        self._host = host
+        self.overlay.setParent(host)
+        host.installEventFilter(self)
+        self._place_overlay()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self._place_overlay()
+        return super().eventFilter(watched, event)
+
+    def _place_overlay(self) -> None:
+        host = self._host
+        if host is None:
+            return
+        shown = any(not w.isHidden() for w in (self.tip_box, self.ending))
+        narrow = host.width() < self.NARROW
+        self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        self.overlay.setFixedWidth(host.width())
+        self.overlay.adjustSize()
+        self.overlay.move(0, 0)
+        self.overlay.setVisible(shown and self.isVisibleTo(self.window()))
+        self.overlay.raise_()
+
     def _new_position(self) -> None:
         rules = self.controller.rules
         self.avatars.enabled = rules is not None and rules.marks_conquests
@@ -149,8 +186,7 @@ class DicePanel(QFrame):
     NARROW = 560
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        narrow = event.size().width() < self.NARROW
-        self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        self._place_overlay()
         super().resizeEvent(event)
 
     # ------------------------------------------------------------------------------- showing
@@ -163,6 +199,7 @@ class DicePanel(QFrame):
         game = self.controller.game
         if game is None or not self._offers_extras():
             self.hide()
+            self.overlay.hide()
             return
         self.show()
         budget = self._budget()
@@ -190,7 +227,7 @@ class DicePanel(QFrame):
         self._show_hints(game)
         self._show_tip(game)
         self._show_ending(game)
-        self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
+        self._place_overlay()
 
     def _show_decided_by(self, budget: TurnBudget | None) -> None:
         """A budget not decided by a die: the variant's words for how it was decided, if any."""
@@ -229,6 +266,7 @@ class DicePanel(QFrame):
                 policy.setRetainSizeWhenHidden(True)
                 self.tip_box.setSizePolicy(policy)
                 self.tip_box.hide()
+                self._place_overlay()
             return
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
@@ -237,6 +275,7 @@ class DicePanel(QFrame):
         text = self.tip_text(key) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
+        self._place_overlay()
 
     def _show_ending(self, game: Any) -> None:
         """Why the game ended, when one of the variant's own rules ended it, in its words
@@ -268,6 +307,7 @@ class DicePanel(QFrame):
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
         self.tip_box.hide()
+        self._place_overlay()
 
     # ----------------------------------------------------------------------------- animation
     def _start_roll(self) -> None:
