@@ -131,7 +131,7 @@ def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
     from triangles.plugins.api import GameRecord
     from triangles.ui.variants.dice_avatars import AvatarItem
 
-    players = [{"name": "Ada", "ai": ""}, {"name": "Bob", "ai": ""}]
+    players = [{"name": "Anna", "ai": ""}, {"name": "Andrea", "ai": ""}]
     window.controller.load_record(
         GameRecord("dice", {}, random_stars(24, 5).tolist(), [], {"seed": 1, "rolls": [6], "players": players})
     )
@@ -141,7 +141,11 @@ def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
     for move in close_one_triangle(game):
         assert window.controller.play_human(move)
     assert len(layer.items) == 1 and layer.items[0].scene() is window.scene
-    assert isinstance(layer.items[0], AvatarItem) and layer.items[0].initial == "A"
+    assert isinstance(layer.items[0], AvatarItem) and layer.items[0].initial == "Ann"
+    # The avatar follows the theme in force, not the one it was won under.
+    green = window.theme.with_values(name="green", player1="#22cc44")
+    window.set_theme(green)
+    assert layer.items[0].colour.name() == "#22cc44"
     window.controller.undo()
     qtbot.waitUntil(lambda: not layer.items, timeout=2000)
     for move in close_one_triangle(game):
@@ -243,3 +247,15 @@ def test_the_board_never_moves_when_tips_come_and_go(qtbot, window, settings):
     QApplication.processEvents()
     assert panel.ending.isVisible() and panel.overlay.isVisible()
     assert (window.view.geometry(), window.view.fit_scale) == placed
+
+
+@pytest.mark.parametrize("names, labels", [
+    (("Anna", "Andrea"), ("Ann", "And")),
+    (("Computer 1", "Computer 2"), ("C1", "C2")),
+    (("You", "Computer"), ("Yo", "Co")),
+    (("Ada", "ada"), ("A1", "A2")),
+])
+def test_avatars_tell_the_players_apart_by_more_than_one_letter(names, labels):
+    from triangles.ui.variants.dice_avatars import avatar_labels
+
+    assert avatar_labels(*names) == labels

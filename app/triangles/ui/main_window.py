@@ -222,6 +222,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style_sheet(theme))
         self.btn_menu.setIcon(menu_icon(theme.text))
         self.view.apply_theme(theme)
+        self.dice_panel.avatars.apply_theme()
         self.score_bar.apply_theme(theme)
         for dialog in self._dialogs.values():
             apply = getattr(dialog, "apply_theme", None)
