@@ -16,6 +16,10 @@
         <translation>La variant de regles {0} ha fallat ({1}); aquesta partida continua amb les regles bàsiques.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Ja no es pot tancar cap triangle.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Ara no hi ha cap suggeriment disponible.</translation>
     </message>
@@ -73,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -337,7 +341,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Jugador 1</translation>
     </message>
     <message>
@@ -898,6 +902,10 @@
         <source>Rules of Triangles</source>
         <translation>Regles de Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Torna a mostrar els consells de Principiant</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -920,6 +928,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Mostra els &amp;consells de Principiant</translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1370,14 @@
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Et quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has perdut.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has guanyat.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

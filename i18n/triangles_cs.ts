@@ -16,6 +16,10 @@
         <translation>Varianta pravidel {0} selhala ({1}); hra pokračuje podle základních pravidel.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Už nelze uzavřít žádný trojúhelník.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Teď není k dispozici žádný návrh.</translation>
     </message>
@@ -74,7 +78,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -338,7 +342,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Hráč 1</translation>
     </message>
     <message>
@@ -899,6 +903,10 @@
         <source>Rules of Triangles</source>
         <translation>Pravidla hry Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Znovu zobrazit rady pro začátečníky</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -921,6 +929,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Zobrazovat &amp;rady pro začátečníky</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1371,14 @@
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Zbývala vám víc než 1 čára, když zbývala jen poslední čára, a neměli jste žádný jiný užitečný tah: prohráli jste.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vyhráli jste.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

@@ -16,6 +16,10 @@
         <translation>{0} kural varyantı başarısız oldu ({1}); bu oyun temel kurallarla devam ediyor.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Artık hiçbir üçgen kapatılamaz.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Şu anda öneri yok.</translation>
     </message>
@@ -72,7 +76,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -336,7 +340,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>
@@ -897,6 +901,10 @@
         <source>Rules of Triangles</source>
         <translation>Triangles kuralları</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Başlangıç ipuçlarını yeniden göster</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -919,6 +927,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Tam &amp;ekran</translation>
+    </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Başlangıç &amp;ipuçlarını göster</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1369,14 @@
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkınız vardı ve başka işe yarar hamleniz yoktu: kaybettiniz.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: kazandınız.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

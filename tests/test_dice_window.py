@@ -205,7 +205,7 @@ def test_every_refusal_end_and_tip_of_the_dice_rules_has_its_words():
     from triangles_dice import EXACT_COUNT, PROTECTED, TIP_KEYS
 
     assert set(DiceRules.refusals) == {EXACT_COUNT, PROTECTED}
-    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "both_passed"}
+    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "no_useful_move/you_lost", "no_useful_move/you_won", "both_passed"}
     assert set(DiceRules.tips) == set(TIP_KEYS)
 
 
@@ -259,3 +259,53 @@ def test_avatars_tell_the_players_apart_by_more_than_one_letter(names, labels):
     from triangles.ui.variants.dice_avatars import avatar_labels
 
     assert avatar_labels(*names) == labels
+
+
+@pytest.mark.parametrize("human_seat, words", [(2, "You had more than 1 segment left"), (1, "you win.")])
+def test_against_the_computer_the_end_says_you_with_the_right_verb(qtbot, window, human_seat, words):
+    """Player 2 is left without a useful move; the person at the screen is "you"."""
+    from triangles.plugins.api import GameRecord
+
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Computer", "ai": "nobody:easy"}]
+    if human_seat == 2:
+        seats.reverse()
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(0, 2)],
+                     {"seed": 1, "rolls": [2, 3], "players": seats})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    assert outcome.reason == "no_useful_move" and window.controller.human_number() == human_seat
+    text = window.controller.end_reason(outcome)
+    assert words in text and "wins" not in text and text == window.dice_panel.ending.text()
+
+
+def test_the_end_screen_names_the_classic_end(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    rec = GameRecord("classic", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(1, 2), Move(0, 2)], {})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    assert outcome is not None
+    window._show_end(*window.result_text(outcome), window.controller.end_reason(outcome))
+    assert window.end_screen.reason.isVisible()
+    assert window.end_screen.reason.text() == "No triangle can be closed any more."
+
+
+def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, settings):
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    panel.understood.click()
+    assert not panel.tip_box.isVisible()
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    assert not dialog.tips.isChecked()
+    dialog.tips.click()  # on again, from Settings
+    assert not settings.get_bool(TIPS_DISMISSED_KEY, True) and panel.tip_box.isVisible()
+    panel.understood.click()
+    dialog.hide()
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    rules.tips_button.click()  # on again, from the Rules window
+    assert panel.tip_box.isVisible() and window.tips_on()
+    window.settings_dialog()
+    assert dialog.tips.isChecked()

@@ -22,6 +22,15 @@ OUTCOME_REASONS = {
         "rules",
         "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.",
     ),
+    # Against the computer, the person at the screen is "you" (RulesPlugin.outcome_reasons).
+    "no_useful_move/you_lost": QT_TRANSLATE_NOOP(
+        "rules",
+        "You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.",
+    ),
+    "no_useful_move/you_won": QT_TRANSLATE_NOOP(
+        "rules",
+        "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.",
+    ),
     "both_passed": QT_TRANSLATE_NOOP(
         "rules", "Both players passed a whole turn without drawing a segment: the score decides."
     ),

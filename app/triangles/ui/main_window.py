@@ -499,7 +499,8 @@ class MainWindow(QMainWindow):
             self._stats_counted = True
         won = outcome.winner is not None and (human is None or outcome.winner == human)
         self.sound.play("win" if won else "end")
-        QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score))
+        reason = self.controller.end_reason(outcome)
+        QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score, reason))
 
     def _hints_used(self, player: int) -> bool:
         """Whether `player` asked for a suggested move in this game (rules that count hints keep
@@ -508,11 +509,11 @@ class MainWindow(QMainWindow):
         used = game.record_extra().get("hints_used") if game is not None else None
         return isinstance(used, list) and len(used) == 2 and isinstance(used[player - 1], int) and used[player - 1] > 0
 
-    def _show_end(self, title: str, score: str) -> None:
+    def _show_end(self, title: str, score: str, reason: str = "") -> None:
         if self.controller.game is not None and self.controller.game.is_over():
             self.scene.finish_animations()
             self.end_screen.review_button.setVisible(self.controller.game.rules_name == "classic")
-            self.end_screen.show_result(title, score)
+            self.end_screen.show_result(title, score, reason)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         """The end screen's title and score line."""
@@ -576,6 +577,19 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def set_tips(self, on: bool) -> None:
+        """Beginner's step-by-step tips on or off (Settings, the Rules window, "I understand")."""
+        if on:
+            self.dice_panel.show_tips_again()
+        else:
+            self.dice_panel.dismiss_tips()
+        settings = self._dialogs.get("settings")
+        if settings is not None:
+            settings.refresh_tips()  # type: ignore[attr-defined]
+
+    def tips_on(self) -> bool:
+        return not self.dice_panel.tips_dismissed()
 
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on

@@ -29,6 +29,8 @@ class SettingsDialog(QDialog):
         self.sound.setChecked(s.sound)
         self.fullscreen = QCheckBox(self)
         self.fullscreen.setChecked(window.isFullScreen())
+        self.tips = QCheckBox(self)  # Beginner's tips of the dice rules, closed by "I understand"
+        self.tips.setChecked(window.tips_on())
         self.theme_label, self.language_label = QLabel(self), QLabel(self)
         self.theme_label.setBuddy(self.theme)
         self.language_label.setBuddy(self.language)
@@ -38,6 +40,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.language_label, self.language)
         form.addRow(self.sound)
         form.addRow(self.fullscreen)
+        form.addRow(self.tips)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -47,6 +50,7 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._language_changed)
         self.sound.toggled.connect(window.set_sound)
         self.fullscreen.toggled.connect(self._fullscreen_changed)
+        self.tips.toggled.connect(window.set_tips)
         self.retranslate_ui()
 
     def _fill_themes(self) -> None:
@@ -64,8 +68,15 @@ class SettingsDialog(QDialog):
         """The window changed theme (here or in the theme editor): show the list as it is now."""
         self._fill_themes()
 
+    def refresh_tips(self) -> None:
+        """Show whether the tips are on now (turned off by "I understand", on in the Rules window)."""
+        self.tips.blockSignals(True)
+        self.tips.setChecked(self.window_.tips_on())
+        self.tips.blockSignals(False)
+
     def showEvent(self, event: QShowEvent) -> None:
         self._fill_themes()
+        self.refresh_tips()
         super().showEvent(event)
 
     def _fill_languages(self, current: str) -> None:
@@ -94,6 +105,7 @@ class SettingsDialog(QDialog):
         self.language_label.setText(self.tr("&Language"))
         self.sound.setText(self.tr("&Sound"))
         self.fullscreen.setText(self.tr("&Full screen"))
+        self.tips.setText(self.tr("Show Beginner's &tips"))
         self._fill_languages(self.language.currentData() or "")
 
     def changeEvent(self, event: QEvent) -> None:

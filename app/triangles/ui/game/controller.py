@@ -392,5 +392,25 @@ class GameController(QObject):
         """Block until no computer move is being computed (for closing and tests)."""
         return self._pool.waitForDone(timeout_ms)
 
+    def end_reason(self, outcome: Outcome) -> str:
+        """Why the game ended, in the player's language: the classic end in the window's words,
+        a variant's own end in its `outcome_reasons`. Against the computer the variant's
+        "REASON/you_won" or "REASON/you_lost" form is used when it has one, so that the person
+        at the screen is addressed as "you" with the verb that goes with it."""
+        if outcome.reason == "no_triangles_left":
+            return QCoreApplication.translate("Controller", "No triangle can be closed any more.")
+        texts = self.rules.outcome_reasons if self.rules is not None else {}
+        key = outcome.reason
+        human = self.human_number()
+        if human is not None and outcome.winner in (1, 2):
+            personal = f"{key}/{'you_won' if outcome.winner == human else 'you_lost'}"
+            key = personal if personal in texts else key
+        if key not in texts:
+            return ""
+        names = ("", "")
+        if outcome.winner in (1, 2):
+            names = (self.player(3 - outcome.winner).name, self.player(outcome.winner).name)
+        return QCoreApplication.translate("rules", texts[key]).format(*names)
+
     def outcome(self) -> Outcome | None:
         return None if self.game is None else self.game.outcome()

@@ -27,6 +27,10 @@ class EndScreen(QFrame):
         self.score.setObjectName("endScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score.setWordWrap(True)
+        self.reason = QLabel(self.card)  # why the game ended, in the rules' words
+        self.reason.setObjectName("endReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
         self.new_button = QPushButton(self.card)
         self.new_button.setProperty("primary", True)
         self.close_button = QPushButton(self.card)
@@ -44,6 +48,7 @@ class EndScreen(QFrame):
         col.setSpacing(14)
         col.addWidget(self.title)
         col.addWidget(self.score)
+        col.addWidget(self.reason)
         col.addSpacing(6)
         col.addWidget(self.review_button)
         col.addLayout(buttons)
@@ -55,9 +60,11 @@ class EndScreen(QFrame):
         self.retranslate_ui()
         self.hide()
 
-    def show_result(self, title: str, score: str) -> None:
+    def show_result(self, title: str, score: str, reason: str = "") -> None:
         self.title.setText(title)
         self.score.setText(score)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
         self.card.setMinimumWidth(min(420, max(260, self.parentWidget().width() - 40)))
         self.setGeometry(self.parentWidget().rect())
         effect = QGraphicsOpacityEffect(self)

@@ -284,10 +284,7 @@ class DicePanel(QFrame):
         rules = self.controller.rules
         text = ""
         if outcome is not None and rules is not None and outcome.reason in rules.outcome_reasons:
-            names = ("", "")
-            if outcome.winner in (1, 2):
-                names = (self.controller.player(3 - outcome.winner).name, self.controller.player(outcome.winner).name)
-            text = QCoreApplication.translate("rules", rules.outcome_reasons[outcome.reason]).format(*names)
+            text = self.controller.end_reason(outcome)
         self.ending.setText(text)
         self.ending.setVisible(bool(text))
 
@@ -299,6 +296,11 @@ class DicePanel(QFrame):
             return ""
         allowed, left = (budget.allowed, budget.left) if budget is not None else ("", "")
         return QCoreApplication.translate("rules", source).format(allowed, left)
+
+    def show_tips_again(self) -> None:
+        """Settings or the Rules window turned the tips back on: shown from the next position."""
+        self.settings.set(TIPS_DISMISSED_KEY, False)
+        self.refresh()
 
     def dismiss_tips(self) -> None:
         """'I understand how to play': close the tips now and in every later game."""
