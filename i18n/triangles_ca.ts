@@ -1346,6 +1346,14 @@
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Un triangle amb un angle més estret que aquest no puntua.</translation>
     </message>
+    <message>
+        <source>Beginner: shade triangles that cannot count</source>
+        <translation>Principiant: ombreja els triangles que no poden comptar</translation>
+    </message>
+    <message>
+        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
+        <translation>En mode Principiant, s’ombregen els triangles a una línia de tancar-se que serien massa petits o massa estrets per comptar.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -1365,6 +1373,15 @@
     <message>
         <source>This triangle would enclose a conquered triangle.</source>
         <translation>Aquest triangle en contindria un de ja conquerit.</translation>
+    </message>
+    <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Aquest triangle és massa petit per comptar.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Aquest triangle és massa estret per comptar.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>

@@ -1347,6 +1347,14 @@
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Trojúhelník s užším úhlem se nepočítá.</translation>
     </message>
+    <message>
+        <source>Beginner: shade triangles that cannot count</source>
+        <translation>Začátečník: vystínovat trojúhelníky, které se nemohou počítat</translation>
+    </message>
+    <message>
+        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
+        <translation>V režimu Začátečník se vystínují trojúhelníky, kterým k uzavření chybí jedna čára, ale byly by příliš malé nebo úzké, aby se počítaly.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -1366,6 +1374,15 @@
     <message>
         <source>This triangle would enclose a conquered triangle.</source>
         <translation>Tento trojúhelník by obklopil už získaný trojúhelník.</translation>
+    </message>
+    <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Tento trojúhelník je příliš malý, aby se počítal.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Tento trojúhelník je příliš úzký, aby se počítal.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>

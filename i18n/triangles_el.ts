@@ -1346,6 +1346,14 @@
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Τρίγωνο με στενότερη γωνία από αυτή δεν μετράει.</translation>
     </message>
+    <message>
+        <source>Beginner: shade triangles that cannot count</source>
+        <translation>Αρχάριος: σκίαση των τριγώνων που δεν μπορούν να μετρήσουν</translation>
+    </message>
+    <message>
+        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
+        <translation>Στο Αρχάριος σκιάζονται τα τρίγωνα που κλείνουν με μία ακόμη γραμμή αλλά θα ήταν πολύ μικρά ή πολύ στενά για να μετρήσουν.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -1365,6 +1373,15 @@
     <message>
         <source>This triangle would enclose a conquered triangle.</source>
         <translation>Αυτό το τρίγωνο θα περιέκλειε ένα κατακτημένο τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Αυτό το τρίγωνο είναι πολύ μικρό για να μετρήσει.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Αυτό το τρίγωνο είναι πολύ στενό για να μετρήσει.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>

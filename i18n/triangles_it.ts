@@ -1346,6 +1346,14 @@
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Un triangolo con un angolo più stretto di questo non vale punti.</translation>
     </message>
+    <message>
+        <source>Beginner: shade triangles that cannot count</source>
+        <translation>Principianti: ombreggia i triangoli che non possono valere</translation>
+    </message>
+    <message>
+        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
+        <translation>In modalità Principianti vengono ombreggiati i triangoli a un segmento dalla chiusura che sarebbero troppo piccoli o troppo stretti per valere.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -1365,6 +1373,15 @@
     <message>
         <source>This triangle would enclose a conquered triangle.</source>
         <translation>Questo triangolo racchiuderebbe un triangolo già conquistato.</translation>
+    </message>
+    <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Questo triangolo è troppo piccolo per valere.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Questo triangolo è troppo stretto per valere.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>

@@ -1345,6 +1345,14 @@
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Bundan daha dar bir köşesi olan üçgen puan getirmez.</translation>
     </message>
+    <message>
+        <source>Beginner: shade triangles that cannot count</source>
+        <translation>Başlangıç: sayılamayacak üçgenleri gölgele</translation>
+    </message>
+    <message>
+        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
+        <translation>Başlangıç modunda, kapanmasına bir çizgi kalan ama sayılamayacak kadar küçük ya da dar olan üçgenler gölgelenir.</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
@@ -1364,6 +1372,15 @@
     <message>
         <source>This triangle would enclose a conquered triangle.</source>
         <translation>Bu üçgen ele geçirilmiş bir üçgeni içine alırdı.</translation>
+    </message>
+    <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Bu üçgen sayılmak için fazla küçük.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Bu üçgen sayılmak için fazla dar.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>

@@ -309,3 +309,35 @@ def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, s
     assert panel.tip_box.isVisible() and window.tips_on()
     window.settings_dialog()
     assert dialog.tips.isChecked()
+
+
+#: A B C is too narrow with min_angle 30 (21.8 degrees at A and B); A B D counts.
+NARROW = [[0.0, 0.0], [1.0, 0.0], [0.5, 0.2], [0.5, -0.8]]
+
+
+def test_closing_a_triangle_that_does_not_count_shows_its_outline_and_why(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "beginner"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    game = window.controller.game
+    assert (0, 1, 2) not in {tuple(t) for t in game.board.triangles[game.scoring_mask].tolist()}
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == [(0, 1, 2)]  # Beginner: within reach, and it would not count
+    window.controller.play_human(Move(0, 1))
+    assert game.score == (0, 0)
+    assert len(window.scene.outlines) == 1
+    assert window.view.message() == "This triangle is too narrow to count."
+    window.scene.finish_animations()
+    assert window.scene.outlines == []
+
+
+def test_no_shading_outside_beginner(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "normal"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == []

@@ -17,7 +17,7 @@ from .game import EXACT_COUNT, PROTECTED, DiceGame
 from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS, QT_TRANSLATE_NOOP
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
-from .texts import OUTCOME_REASONS, REFUSALS, TIPS
+from .texts import OUTCOME_REASONS, REFUSALS, TIPS, UNSCORED_REASONS
 from .tips import TIP_KEYS
 
 __all__ = [
@@ -68,6 +68,7 @@ class DiceRules(RulesPlugin):
     refusals = REFUSALS
     outcome_reasons = OUTCOME_REASONS
     tips = TIPS
+    unscored_reasons = UNSCORED_REASONS
     marks_conquests = True  # rule 11: the conqueror's avatar in each scored triangle
 
     def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:

@@ -19,6 +19,8 @@ from .tips import tip_key
 
 EXACT_COUNT = "exact_count"
 PROTECTED = "protected"
+TOO_SMALL = "too_small"
+TOO_NARROW = "too_narrow"
 
 
 class DiceGame(Game):
@@ -184,6 +186,19 @@ class DiceGame(Game):
             return np.empty(0, dtype=np.int64)
         hit = shapes.enclose_any(board, np.stack([a[row], b[row], c], axis=1), theirs)
         return np.unique(segs[row[hit]])
+
+    def shades_unscored(self) -> bool:
+        """Beginner's aid: shade the triangles within reach that would not count."""
+        return self.mode == BEGINNER and bool(self.options.get("shade_unscored", True))
+
+    def unscored_reason(self, tri: int) -> str:
+        """Rules 8 and 10: a closed empty triangle that does not count is too small or too narrow."""
+        if self.scoring_mask[tri]:
+            return ""
+        area, angle = self.board.triangle_shapes
+        if area[tri] < float(self.options.get("min_area", shapes.DEFAULT_MIN_AREA)) * shapes.reference_area(self.board):
+            return TOO_SMALL
+        return TOO_NARROW
 
     def state_after_segment(self, closed: int) -> DiceState:
         s = self.state

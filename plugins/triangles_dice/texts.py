@@ -16,6 +16,12 @@ REFUSALS = {
     "protected": QT_TRANSLATE_NOOP("rules", "This triangle would enclose a conquered triangle."),
 }
 
+#: `Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.
+UNSCORED_REASONS = {
+    "too_small": QT_TRANSLATE_NOOP("rules", "This triangle is too small to count."),
+    "too_narrow": QT_TRANSLATE_NOOP("rules", "This triangle is too narrow to count."),
+}
+
 #: Outcome reasons besides "no_triangles_left": {0} is the loser, {1} the winner.
 OUTCOME_REASONS = {
     "no_useful_move": QT_TRANSLATE_NOOP(

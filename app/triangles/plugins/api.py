@@ -68,6 +68,8 @@ class RulesPlugin(ABC):
     #: The words for each key `Game.tip()` may give; "{0}" is the turn budget's `allowed` and
     #: "{1}" its `left`.
     tips: ClassVar[Mapping[str, str]] = {}
+    #: The words for each key `Game.unscored_reason()` gives: why a closed triangle scores nothing.
+    unscored_reasons: ClassVar[Mapping[str, str]] = {}
     #: The variant's own sections of the Rules window, after the classic rules.
     help_sections: ClassVar[Sequence[HelpSection]] = ()
     #: Whether each scored triangle shows its conqueror's mark (the player's initial) on the board.

@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         c.segment_drawn.connect(self._on_segment)
         c.refused.connect(self._on_refused)
         c.triangles_closed.connect(self._on_triangles)
+        c.closed_unscored.connect(self._on_unscored)
         c.state_changed.connect(self._refresh)
         c.state_changed.connect(self.autosave)  # after every move, pass and undo
         c.thinking.connect(lambda _on: self._refresh())
@@ -482,6 +483,12 @@ class MainWindow(QMainWindow):
         else:
             self.sound.play("triangle")
 
+    def _on_unscored(self, found: list) -> None:
+        """A closed triangle that scores nothing: its outline for a moment, and why."""
+        for corners, _ in found:
+            self.scene.show_outline(corners)
+        self.view.show_message(found[0][1])
+
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):
             self.scene.show_hint(action.a, action.b)
@@ -550,6 +557,7 @@ class MainWindow(QMainWindow):
         human_turn = c.is_human_turn()
         if c.hint is None:  # played, undone or a new game: the suggestion is out of date
             self.scene.clear_hint()
+        self.scene.set_shaded(c.unscored_within_reach() if game.shades_unscored() and human_turn else [])
         self.scene.interactive = human_turn
         if not human_turn:
             self.scene.clear_selection()

@@ -11,8 +11,8 @@ from typing import Sequence
 
 import numpy as np
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from triangles.theme import Theme, nebula
 from triangles.theme.qtstyle import triangle_brush
@@ -46,6 +46,8 @@ class BoardScene(QGraphicsScene):
         self.clearance = 0.0  # the game's clearance in scene units (drawn sizes never exceed it)
         self._hint: QGraphicsLineItem | None = None
         self.refusal_star = -1  # the star the last refused segment would pass over
+        self.outlines: list[QGraphicsPolygonItem] = []  # closed triangles that score nothing, on show
+        self._shaded: dict[tuple[int, ...], QGraphicsPolygonItem] = {}
         self.view_zoom = 1.0  # the view's zoom over the natural scale, once it settled
         self.animation_ms = 450
         self.interactive = True
@@ -118,6 +120,7 @@ class BoardScene(QGraphicsScene):
         self._layer.invalidate()
         self.clear_selection()
         self.clear_hint()
+        self.set_shaded([])
 
     def set_position(self, segments: Sequence[tuple[int, int, int]], triangles: Sequence[tuple[tuple[int, int, int], int]]) -> None:
         """Show exactly these drawn segments (a, b, owner) and scored triangles, without animation."""
@@ -248,6 +251,48 @@ class BoardScene(QGraphicsScene):
                     self.removeItem(mark)
 
         self._animate(ms, fade, QEasingCurve.Type.Linear)
+
+    def show_outline(self, corners: Sequence[int], ms: int = 2200) -> None:
+        """A closed triangle that scores nothing: its outline, dashed, for a moment."""
+        if not all(0 <= i < len(self.stars) for i in corners):
+            return
+        item = QGraphicsPolygonItem(QPolygonF([self.star_pos(i) for i in corners]))
+        item.setZValue(Z_FEEDBACK)
+        colour = QColor(self.theme.highlight)
+        item.setPen(segment_pen(colour, 1.5 * self.theme.segment_width / self.size_scale, Qt.PenStyle.DashLine))
+        colour.setAlpha(50)
+        item.setBrush(colour)
+        self.addItem(item)
+        self.outlines.append(item)
+
+        def fade(t: float) -> None:
+            item.setOpacity(1.0 - max(0.0, (t - 0.7) / 0.3))
+            if t >= 1.0 and item.scene() is self:
+                self.removeItem(item)
+                self.outlines.remove(item)
+
+        self._animate(ms, fade, QEasingCurve.Type.Linear)
+
+    def set_shaded(self, triangles: Sequence[Sequence[int]]) -> None:
+        """Shade these triangles (Beginner: within reach, but they would not count)."""
+        wanted = {tuple(sorted(int(i) for i in t)) for t in triangles}
+        if wanted == set(self._shaded):
+            return
+        for key in [k for k in self._shaded if k not in wanted]:
+            self.removeItem(self._shaded.pop(key))
+        brush = QBrush(QColor(self.theme.text), Qt.BrushStyle.BDiagPattern)
+        brush.setTransform(QTransform.fromScale(1 / self.size_scale, 1 / self.size_scale))
+        for key in wanted - set(self._shaded):
+            item = QGraphicsPolygonItem(QPolygonF([self.star_pos(i) for i in key]))
+            item.setZValue(Z_TRIANGLE + 0.25)
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setBrush(brush)
+            item.setOpacity(0.35)
+            self.addItem(item)
+            self._shaded[key] = item
+
+    def shaded(self) -> list[tuple[int, ...]]:
+        return sorted(self._shaded)
 
     def segment_items(self) -> list[SegmentItem]:
         return list(self._segments.values())

@@ -96,6 +96,7 @@ class GameController(QObject):
     segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
     refused = Signal(int, int, str, int)  # a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1)
     triangles_closed = Signal(list, int)  # corner triples, player
+    closed_unscored = Signal(list)  # (corner triple, why it scores nothing, in words) per triangle
     state_changed = Signal()  # score, turn or turn state changed
     game_over = Signal(object)  # Outcome
     thinking = Signal(bool)
@@ -253,6 +254,8 @@ class GameController(QObject):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
             self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
+        if isinstance(action, Move):
+            self._announce_unscored(game, game.board.segment_id(action.a, action.b))
         self.state_changed.emit()
         self._after_change()
         return True
@@ -391,6 +394,25 @@ class GameController(QObject):
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Block until no computer move is being computed (for closing and tests)."""
         return self._pool.waitForDone(timeout_ms)
+
+    def _announce_unscored(self, game: Game, seg: int) -> None:
+        """Triangles the segment completed that score nothing, with the variant's reason."""
+        words = self.rules.unscored_reasons if self.rules is not None else {}
+        found = []
+        for tri in game.closed_unscored(seg):
+            key = game.unscored_reason(tri)
+            if key:
+                text = QCoreApplication.translate("rules", words[key]) if key in words else key
+                found.append((tuple(int(v) for v in game.board.triangles[tri]), text))
+        if found:
+            self.closed_unscored.emit(found)
+
+    def unscored_within_reach(self) -> list[tuple[int, int, int]]:
+        """Corners of the never-scoring triangles one segment from closed (Beginner's shading)."""
+        game = self.game
+        if game is None or game.is_over():
+            return []
+        return [tuple(int(v) for v in game.board.triangles[t]) for t in game.unscored_within_reach()]
 
     def end_reason(self, outcome: Outcome) -> str:
         """Why the game ended, in the player's language: the classic end in the window's words,
