@@ -77,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -933,6 +933,10 @@
         <source>Show Beginner&apos;s &amp;tips</source>
         <translation>Mostra els &amp;consells de Principiant</translation>
     </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Ombreja els triangles no &amp;vàlids</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1345,14 +1349,6 @@
     <message>
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Un triangle amb un angle més estret que aquest no puntua.</translation>
-    </message>
-    <message>
-        <source>Beginner: shade triangles that cannot count</source>
-        <translation>Principiant: ombreja els triangles que no poden comptar</translation>
-    </message>
-    <message>
-        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
-        <translation>En mode Principiant, s’ombregen els triangles a una línia de tancar-se que serien massa petits o massa estrets per comptar.</translation>
     </message>
 </context>
 <context>

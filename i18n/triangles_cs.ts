@@ -78,7 +78,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -934,6 +934,10 @@
         <source>Show Beginner&apos;s &amp;tips</source>
         <translation>Zobrazovat &amp;rady pro začátečníky</translation>
     </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Stínovat &amp;neplatné trojúhelníky</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1346,14 +1350,6 @@
     <message>
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Trojúhelník s užším úhlem se nepočítá.</translation>
-    </message>
-    <message>
-        <source>Beginner: shade triangles that cannot count</source>
-        <translation>Začátečník: vystínovat trojúhelníky, které se nemohou počítat</translation>
-    </message>
-    <message>
-        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
-        <translation>V režimu Začátečník se vystínují trojúhelníky, kterým k uzavření chybí jedna čára, ale byly by příliš malé nebo úzké, aby se počítaly.</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -933,6 +933,10 @@
         <source>Show Beginner&apos;s &amp;tips</source>
         <translation>Εμφάνιση &amp;συμβουλών του Αρχάριου</translation>
     </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Σκίαση μη &amp;έγκυρων τριγώνων</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1345,14 +1349,6 @@
     <message>
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Τρίγωνο με στενότερη γωνία από αυτή δεν μετράει.</translation>
-    </message>
-    <message>
-        <source>Beginner: shade triangles that cannot count</source>
-        <translation>Αρχάριος: σκίαση των τριγώνων που δεν μπορούν να μετρήσουν</translation>
-    </message>
-    <message>
-        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
-        <translation>Στο Αρχάριος σκιάζονται τα τρίγωνα που κλείνουν με μία ακόμη γραμμή αλλά θα ήταν πολύ μικρά ή πολύ στενά για να μετρήσουν.</translation>
     </message>
 </context>
 <context>

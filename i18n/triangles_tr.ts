@@ -76,7 +76,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -932,6 +932,10 @@
         <source>Show Beginner&apos;s &amp;tips</source>
         <translation>Başlangıç &amp;ipuçlarını göster</translation>
     </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Geçersiz üçgenleri &amp;gölgele</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1344,14 +1348,6 @@
     <message>
         <source>A triangle with a narrower corner than this does not score.</source>
         <translation>Bundan daha dar bir köşesi olan üçgen puan getirmez.</translation>
-    </message>
-    <message>
-        <source>Beginner: shade triangles that cannot count</source>
-        <translation>Başlangıç: sayılamayacak üçgenleri gölgele</translation>
-    </message>
-    <message>
-        <source>In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded.</source>
-        <translation>Başlangıç modunda, kapanmasına bir çizgi kalan ama sayılamayacak kadar küçük ya da dar olan üçgenler gölgelenir.</translation>
     </message>
 </context>
 <context>

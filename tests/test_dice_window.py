@@ -333,6 +333,19 @@ def test_closing_a_triangle_that_does_not_count_shows_its_outline_and_why(qtbot,
     assert window.scene.outlines == []
 
 
+def test_shading_is_a_setting(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "beginner"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == [(0, 1, 2)]
+    window.settings_dialog()
+    window._dialogs["settings"].shading.click()
+    assert window.scene.shaded() == [] and not window.shading_on()
+
+
 def test_no_shading_outside_beginner(qtbot, window):
     from triangles.plugins.api import GameRecord
 

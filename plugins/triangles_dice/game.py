@@ -189,7 +189,7 @@ class DiceGame(Game):
 
     def shades_unscored(self) -> bool:
         """Beginner's aid: shade the triangles within reach that would not count."""
-        return self.mode == BEGINNER and bool(self.options.get("shade_unscored", True))
+        return self.mode == BEGINNER
 
     def unscored_reason(self, tri: int) -> str:
         """Rules 8 and 10: a closed empty triangle that does not count is too small or too narrow."""

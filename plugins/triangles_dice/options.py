@@ -59,14 +59,4 @@ MIN_ANGLE = OptionSpec(
     help=QT_TRANSLATE_NOOP("options", "A triangle with a narrower corner than this does not score."),
 )
 
-SHADE_UNSCORED = OptionSpec(
-    "shade_unscored",
-    "bool",
-    True,
-    QT_TRANSLATE_NOOP("options", "Beginner: shade triangles that cannot count"),
-    help=QT_TRANSLATE_NOOP(
-        "options", "In Beginner mode, triangles one segment from closed that would be too small or too narrow to count are shaded."
-    ),
-)
-
-OPTIONS = (MODE, MIN_AREA, MIN_ANGLE, SHADE_UNSCORED)
+OPTIONS = (MODE, MIN_AREA, MIN_ANGLE)

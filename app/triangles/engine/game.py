@@ -359,8 +359,9 @@ class Game:
         return None
 
     def shades_unscored(self) -> bool:
-        """Whether the window shades the never-scoring triangles within reach (a beginner's aid;
-        see `unscored_within_reach`). False by default."""
+        """Whether the window may shade the never-scoring triangles within reach (a beginner's
+        aid, which the player can turn off in Settings; see `unscored_within_reach`). False by
+        default."""
         return False
 
     def unscored_reason(self, tri: int) -> str:

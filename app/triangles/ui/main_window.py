@@ -46,6 +46,8 @@ from .themes import find_theme, theme_catalogue
 #: square board at ASSUMED_POINTS_PER_UNIT.
 MIN_BOARD_AREA = 150
 FILE_SUFFIX = ".triangles"
+#: Settings key: shade the triangles that would not count, where the rules offer it (Beginner).
+SHADE_KEY = "board/shade_unscored"
 
 
 class MainWindow(QMainWindow):
@@ -557,7 +559,8 @@ class MainWindow(QMainWindow):
         human_turn = c.is_human_turn()
         if c.hint is None:  # played, undone or a new game: the suggestion is out of date
             self.scene.clear_hint()
-        self.scene.set_shaded(c.unscored_within_reach() if game.shades_unscored() and human_turn else [])
+        shade = game.shades_unscored() and human_turn and self.settings.get_bool(SHADE_KEY, True)
+        self.scene.set_shaded(c.unscored_within_reach() if shade else [])
         self.scene.interactive = human_turn
         if not human_turn:
             self.scene.clear_selection()
@@ -595,6 +598,14 @@ class MainWindow(QMainWindow):
         settings = self._dialogs.get("settings")
         if settings is not None:
             settings.refresh_tips()  # type: ignore[attr-defined]
+
+    def set_shading(self, on: bool) -> None:
+        """Beginner's shading of the triangles that would not count, on or off (Settings)."""
+        self.settings.set(SHADE_KEY, on)
+        self._refresh()
+
+    def shading_on(self) -> bool:
+        return self.settings.get_bool(SHADE_KEY, True)
 
     def tips_on(self) -> bool:
         return not self.dice_panel.tips_dismissed()

@@ -31,6 +31,8 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(window.isFullScreen())
         self.tips = QCheckBox(self)  # Beginner's tips of the dice rules, closed by "I understand"
         self.tips.setChecked(window.tips_on())
+        self.shading = QCheckBox(self)  # Beginner games: shade the triangles that would not count
+        self.shading.setChecked(window.shading_on())
         self.theme_label, self.language_label = QLabel(self), QLabel(self)
         self.theme_label.setBuddy(self.theme)
         self.language_label.setBuddy(self.language)
@@ -41,6 +43,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.sound)
         form.addRow(self.fullscreen)
         form.addRow(self.tips)
+        form.addRow(self.shading)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -51,6 +54,7 @@ class SettingsDialog(QDialog):
         self.sound.toggled.connect(window.set_sound)
         self.fullscreen.toggled.connect(self._fullscreen_changed)
         self.tips.toggled.connect(window.set_tips)
+        self.shading.toggled.connect(window.set_shading)
         self.retranslate_ui()
 
     def _fill_themes(self) -> None:
@@ -106,6 +110,7 @@ class SettingsDialog(QDialog):
         self.sound.setText(self.tr("&Sound"))
         self.fullscreen.setText(self.tr("&Full screen"))
         self.tips.setText(self.tr("Show Beginner's &tips"))
+        self.shading.setText(self.tr("Shade &invalid triangles"))
         self._fill_languages(self.language.currentData() or "")
 
     def changeEvent(self, event: QEvent) -> None:
