@@ -145,3 +145,26 @@ def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("self-check ok:")
     assert shot.stat().st_size > 10_000
+
+
+def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
+    import json
+
+    record = tmp_path / "game.triangles"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "triangles", "self-check", "--rules", "dice", "--size", "400x800", "--record", str(record)],
+        capture_output=True, text=True, timeout=240, env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("self-check ok: dice")
+    saved = json.loads(record.read_text())
+    assert saved["rules"] == "dice" and saved["moves"]
+    view = saved["view"]
+    assert set(view) == {"points_per_unit", "star_radius_points", "line_width_points"}
+    reach = view["star_radius_points"] + view["line_width_points"] / 2
+    assert abs(saved["options"]["clearance"] * view["points_per_unit"] - reach) < 0.01  # view is rounded
+    assert saved["cloud"]["height"] > saved["cloud"]["width"]  # a portrait window, a portrait board
+    bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--rules", "nope"],
+                         capture_output=True, text=True, timeout=240, env=env)
+    assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "nope" in bad.stderr
