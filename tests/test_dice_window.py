@@ -354,3 +354,32 @@ def test_no_shading_outside_beginner(qtbot, window):
     window.controller.play_human(Move(0, 2))
     window.controller.play_human(Move(1, 2))
     assert window.scene.shaded() == []
+
+
+def test_a_star_under_the_tip_can_still_be_played(qtbot, window):
+    """The tip lies over the top of the board; a press on its text reaches the star below."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QMouseEvent
+
+    window.resize(900, 700)
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.overlay.isVisible()
+    view, area = window.view, window.board_area
+
+    def place(i: int) -> QPoint:  # a star's place in the board area
+        return view.mapTo(area, view.mapFromScene(window.scene.star_pos(i)))
+
+    button = panel.understood.geometry().translated(panel.understood.parentWidget().mapTo(area, QPoint(0, 0)))
+    under = [i for i in range(len(window.scene.stars))
+             if panel.overlay.geometry().contains(place(i)) and not button.adjusted(-30, -30, 30, 30).contains(place(i))]
+    assert under, "no star under the tip on this board"
+    star = under[0]
+    target = panel.overlay.childAt(panel.overlay.mapFrom(area, place(star))) or panel.overlay
+    local = QPoint(target.mapFrom(area, place(star))).toPointF()
+    for kind, held in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+                       (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        QApplication.sendEvent(target, QMouseEvent(kind, local, target.mapToGlobal(local), Qt.MouseButton.LeftButton,
+                                                   held, Qt.KeyboardModifier.NoModifier))
+    assert window.scene.selected == star

@@ -63,7 +63,7 @@ def style_sheet(theme: Theme) -> str:
     #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
     #status {{ color: {_rgba(text, 0.85)}; }}
     #segmentsLeft {{ color: {hi}; font-weight: 600; }}
-    #diceOverlay {{ background: {_rgba(panel, 0.88)}; border-bottom: 1px solid {_rgba(text, 0.10)}; }}
+    #diceOverlay {{ background: {_rgba(panel, 0.78)}; border-bottom: 1px solid {_rgba(text, 0.10)}; }}
     #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
     QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};

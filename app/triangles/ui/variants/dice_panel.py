@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles.plugins.api import DIE, TurnBudget
 
@@ -110,6 +110,7 @@ class DicePanel(QFrame):
         over.addWidget(self.tip_box)
         self.overlay.hide()
         self._host: QWidget | None = None
+        self._board: QWidget | None = None
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
         self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
         self._rolled_game: Any = None
@@ -152,16 +153,31 @@ class DicePanel(QFrame):
     def tips_dismissed(self) -> bool:
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
 
-    def overlay_on(self, host: QWidget) -> None:
-        """Show the tip and the ending over the top of `host` (the board area)."""
-        self._host = host
+    def overlay_on(self, host: QWidget, board: QWidget) -> None:
+        """Show the tip and the ending over the top of `host` (the board area). Presses on them,
+        except on the button, go through to `board` (the view's viewport): the stars under the
+        tip stay playable."""
+        self._host, self._board = host, board
         self.overlay.setParent(host)
         host.installEventFilter(self)
+        for widget in (self.overlay, self.tip_box, self.tip, self.ending):
+            widget.installEventFilter(self)
         self._place_overlay()
+
+    #: Mouse events that the overlay hands on to the board.
+    PASSED_ON = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove,
+                 QEvent.Type.MouseButtonDblClick)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() == QEvent.Type.Resize:
             self._place_overlay()
+        elif event.type() in self.PASSED_ON and self._board is not None and isinstance(watched, QWidget) \
+                and watched is not self._host:
+            assert isinstance(event, QMouseEvent)
+            pos = QPointF(self._board.mapFromGlobal(event.globalPosition().toPoint()))
+            QApplication.sendEvent(self._board, QMouseEvent(
+                event.type(), pos, event.globalPosition(), event.button(), event.buttons(), event.modifiers()))
+            return True
         return super().eventFilter(watched, event)
 
     def _place_overlay(self) -> None:
