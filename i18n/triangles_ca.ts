@@ -16,6 +16,10 @@
         <translation>La variant de regles {0} ha fallat ({1}); aquesta partida continua amb les regles bàsiques.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Ja no es pot tancar cap triangle.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Ara no hi ha cap suggeriment disponible.</translation>
     </message>
@@ -57,6 +61,10 @@
         <source>Close</source>
         <translation>Tanca</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisa aquesta partida</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -69,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -159,6 +167,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>&amp;Suggereix una jugada</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Reproducció i re&amp;visió…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Problemes…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -349,7 +365,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Jugador 1</translation>
     </message>
     <message>
@@ -402,6 +418,69 @@
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemes</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Problema del dia</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Mostra la solució</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Torna-ho a provar</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problema següent</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Correcte: és la millor jugada. Amb el millor joc val {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>No és la millor jugada. Torneu-ho a provar o mostreu la solució.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>La solució és {0}–{1} (puntejada): val {2}; qualsevol altra línia val almenys un triangle menys.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Problema del dia, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Problema {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Juga el jugador {0}: trobeu la millor línia.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Resolts: {0}; problemes del dia: {1}</translation>
     </message>
 </context>
 <context>
@@ -489,6 +568,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Ara no es pot passar.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>la millor</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisió</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error greu</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Reproducció i revisió</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Posició inicial</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Esquerra)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Jugada següent (Dreta)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Posició final</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continua des d’aquí</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Obre…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Obre una partida desada</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>No es pot obrir {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Obre una partida</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Partides de Triangles (*.triangles);;Registres de partida (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Cap partida</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Jugada {0} de {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>L’inici de la partida.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0} ha jugat {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Triangles cedits: {0}; la millor: {1} (puntejada).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(estimat)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Jugada {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Jugada {0}: passa</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Jugador {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inici</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Revisant amb el resolutor exacte…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisió cancel·lada.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: precisió {1}%, {2} perduts; {3} imprecisions, {4} errors, {5} errors greus</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ estimat, no demostrat a temps</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>La revisió només cobreix les regles clàssiques.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>La revisió només cobreix les regles clàssiques: un torn amb daus depèn de les tirades que vindran.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segon jugador</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Ordinador: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinador</translation>
     </message>
 </context>
 <context>
@@ -600,6 +830,10 @@
         <source>Rules of Triangles</source>
         <translation>Regles de Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Torna a mostrar els consells de Principiant</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -623,9 +857,21 @@
         <source>&amp;Full screen</source>
         <translation>Pantalla &amp;completa</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Mostra els &amp;consells de Principiant</translation>
+    </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Ombreja els triangles no &amp;vàlids</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, amb suggeriments</translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Reinicia les estadístiques</translation>
@@ -976,6 +1222,26 @@
         <translation>El jugador que tanca almenys un triangle traça tot seguit una altra línia.</translation>
     </message>
     <message>
+        <source>Suggest move</source>
+        <translation>Suggereix una jugada</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Quantes vegades cada jugador pot demanar a l’ordinador una bona línia en aquesta partida.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 vegades</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sense límit</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <translation>Principiant</translation>
     </message>
@@ -1033,9 +1299,26 @@
         <translation>Aquest triangle en contindria un de ja conquerit.</translation>
     </message>
     <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Aquest triangle és massa petit per comptar.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Aquest triangle és massa estret per comptar.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Et quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has perdut.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has guanyat.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

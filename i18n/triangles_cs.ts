@@ -16,6 +16,10 @@
         <translation>Varianta pravidel {0} selhala ({1}); hra pokračuje podle základních pravidel.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Už nelze uzavřít žádný trojúhelník.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Teď není k dispozici žádný návrh.</translation>
     </message>
@@ -58,6 +62,10 @@
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rozebrat tuto hru</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -70,7 +78,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -160,6 +168,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Navrhnout &amp;tah</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Přehrát a &amp;rozebrat…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Ú&amp;lohy…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -350,7 +366,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Hráč 1</translation>
     </message>
     <message>
@@ -403,6 +419,69 @@
     <message>
         <source>Error: {0}</source>
         <translation>Chyba: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Snadné</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžké</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Úlohy</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Úloha dne</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Ukázat řešení</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Další úloha</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Správně: to je nejlepší tah. Při nejlepší hře má hodnotu {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>To není nejlepší tah. Zkuste to znovu, nebo si ukažte řešení.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Úloha dne, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Úloha {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Na tahu je hráč {0}: najděte nejlepší čáru.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Vyřešeno: {0}; úlohy dne: {1}</translation>
     </message>
 </context>
 <context>
@@ -490,6 +569,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Teď nelze předat tah.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>nejlepší</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>nepřesnost</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Přehrát a rozebrat</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>První pozice</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Předchozí tah (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Další tah (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Poslední pozice</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozebrat</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevřít uloženou hru</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} nelze otevřít: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Hry Triangles (*.triangles);;Záznamy her (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Žádná hra</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Tah {0} z {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Začátek hry.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0} zahrál {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Darované trojúhelníky: {0}; nejlepší: {1} (tečkovaně).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(odhad)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Tah {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Tah {0}: pass</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Hráč {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Rozbor přesným řešičem…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Rozbor zrušen.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: přesnost {1} %, ztraceno {2}; nepřesnosti {3}, chyby {4}, hrubé chyby {5}</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ odhad, v daném čase nedokázáno</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>Rozbor umí jen klasická pravidla.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>Rozbor umí jen klasická pravidla: tah s kostkou závisí na hodech, které teprve přijdou.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Druhý hráč</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Počítač: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
     </message>
 </context>
 <context>
@@ -601,6 +831,10 @@
         <source>Rules of Triangles</source>
         <translation>Pravidla hry Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Znovu zobrazit rady pro začátečníky</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -624,9 +858,21 @@
         <source>&amp;Full screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Zobrazovat &amp;rady pro začátečníky</translation>
+    </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Stínovat &amp;neplatné trojúhelníky</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, s nápovědou</translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Vynulovat statistiky</translation>
@@ -977,6 +1223,26 @@
         <translation>Hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru.</translation>
     </message>
     <message>
+        <source>Suggest move</source>
+        <translation>Navrhnout tah</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Kolikrát smí každý hráč v této hře požádat počítač o dobrou čáru.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nikdy</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3krát</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Bez omezení</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <translation>Začátečník</translation>
     </message>
@@ -1034,9 +1300,26 @@
         <translation>Tento trojúhelník by obklopil už získaný trojúhelník.</translation>
     </message>
     <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Tento trojúhelník je příliš malý, aby se počítal.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Tento trojúhelník je příliš úzký, aby se počítal.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Zbývala vám víc než 1 čára, když zbývala jen poslední čára, a neměli jste žádný jiný užitečný tah: prohráli jste.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vyhráli jste.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

@@ -16,6 +16,10 @@
         <translation>Η παραλλαγή κανόνων {0} απέτυχε ({1}); το παιχνίδι συνεχίζεται με τους βασικούς κανόνες.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Δεν μπορεί πια να κλείσει κανένα τρίγωνο.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Δεν υπάρχει διαθέσιμη πρόταση αυτή τη στιγμή.</translation>
     </message>
@@ -57,6 +61,10 @@
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Ανάλυση αυτού του παιχνιδιού</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -69,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -159,6 +167,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Πρότεινε &amp;κίνηση</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Επανάληψη και α&amp;νάλυση…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Γρίφοι…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -349,7 +365,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Παίκτης 1</translation>
     </message>
     <message>
@@ -402,6 +418,69 @@
     <message>
         <source>Error: {0}</source>
         <translation>Σφάλμα: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολο</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μεσαίο</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολο</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Γρίφοι</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Γρίφος της ημέρας</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Εμφάνιση λύσης</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Ξανά</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Επόμενος γρίφος</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Σωστά: αυτή είναι η καλύτερη κίνηση. Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>Δεν είναι η καλύτερη κίνηση. Δοκιμάστε ξανά ή δείτε τη λύση.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Γρίφος της ημέρας, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Γρίφος {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Παίζει ο παίκτης {0}: βρείτε την καλύτερη γραμμή.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Λύθηκαν: {0}· γρίφοι της ημέρας: {1}</translation>
     </message>
 </context>
 <context>
@@ -489,6 +568,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Δεν επιτρέπεται πάσο τώρα.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>η καλύτερη</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>ανακρίβεια</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>λάθος</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>σοβαρό λάθος</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Επανάληψη και ανάλυση</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Αρχική θέση</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Προηγούμενη κίνηση (Αριστερό βέλος)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Επόμενη κίνηση (Δεξί βέλος)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Τελική θέση</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ανάλυση</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Συνέχεια από εδώ</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Άνοιγμα…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Άνοιγμα παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Παιχνίδια Triangles (*.triangles);;Καταγραφές παιχνιδιών (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Κανένα παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Κίνηση {0} από {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Η αρχή του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0}: κίνηση {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Τρίγωνα που δόθηκαν: {0}· καλύτερη: {1} (διακεκομμένη).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(εκτίμηση)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Κίνηση {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Κίνηση {0}: πάσο</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Παίκτης {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Ανάλυση με τον ακριβή επιλυτή…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Η ανάλυση ακυρώθηκε.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: ακρίβεια {1}%, {2} χαμένα· {3} ανακρίβειες, {4} λάθη, {5} σοβαρά λάθη</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ εκτίμηση, δεν αποδείχθηκε εγκαίρως</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>Η ανάλυση καλύπτει μόνο τους κλασικούς κανόνες.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>Η ανάλυση καλύπτει μόνο τους κλασικούς κανόνες: ένας γύρος με ζάρι εξαρτάται από τις ζαριές που θα έρθουν.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Δεύτερος παίκτης</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Υπολογιστής: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Εσείς</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>
@@ -600,6 +830,10 @@
         <source>Rules of Triangles</source>
         <translation>Κανόνες του Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Εμφάνιση ξανά των συμβουλών του Αρχάριου</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -623,9 +857,21 @@
         <source>&amp;Full screen</source>
         <translation>&amp;Πλήρης οθόνη</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Εμφάνιση &amp;συμβουλών του Αρχάριου</translation>
+    </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Σκίαση μη &amp;έγκυρων τριγώνων</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, με προτάσεις</translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Μηδενισμός στατιστικών</translation>
@@ -976,6 +1222,26 @@
         <translation>Ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως άλλη μια γραμμή.</translation>
     </message>
     <message>
+        <source>Suggest move</source>
+        <translation>Πρότεινε κίνηση</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Πόσες φορές μπορεί κάθε παίκτης να ζητήσει από τον υπολογιστή μια καλή γραμμή σε αυτό το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Ποτέ</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 φορές</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Χωρίς όριο</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <translation>Αρχάριος</translation>
     </message>
@@ -1033,9 +1299,26 @@
         <translation>Αυτό το τρίγωνο θα περιέκλειε ένα κατακτημένο τρίγωνο.</translation>
     </message>
     <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Αυτό το τρίγωνο είναι πολύ μικρό για να μετρήσει.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Αυτό το τρίγωνο είναι πολύ στενό για να μετρήσει.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Σας απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: χάσατε.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίσατε.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

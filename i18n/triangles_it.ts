@@ -16,6 +16,10 @@
         <translation>La variante di regole {0} ha avuto un errore ({1}); la partita continua con le regole di base.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Non si può più chiudere nessun triangolo.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Nessun suggerimento disponibile ora.</translation>
     </message>
@@ -57,6 +61,10 @@
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rivedi questa partita</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -69,7 +77,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -159,6 +167,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>Suggerisci &amp;mossa</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Replay e re&amp;visione…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;blemi…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -349,7 +365,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Giocatore 1</translation>
     </message>
     <message>
@@ -402,6 +418,69 @@
     <message>
         <source>Error: {0}</source>
         <translation>Errore: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Problema del giorno</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Problema successivo</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Esatto: è la mossa migliore. Con il gioco migliore vale {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>Non è la mossa migliore. Riprova o mostra la soluzione.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Problema del giorno, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>Problema {1} ({0})</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Tocca al giocatore {0}: trova il segmento migliore.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Risolti: {0}; problemi del giorno: {1}</translation>
     </message>
 </context>
 <context>
@@ -489,6 +568,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Ora non si può passare.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>la migliore</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Replay e revisione</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Mossa precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Mossa successiva (Destra)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Posizione finale</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continua da qui</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Impossibile aprire {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Partite di Triangles (*.triangles);;Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Nessuna partita</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Mossa {0} di {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>L’inizio della partita.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0} ha giocato {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Triangoli regalati: {0}; la migliore: {1} (punteggiata).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(stimato)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Mossa {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Mossa {0}: passa</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Revisione con il risolutore esatto…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Revisione annullata.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: precisione {1}%, {2} persi; {3} imprecisioni, {4} errori, {5} errori gravi</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ stimato, non dimostrato in tempo</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>La revisione copre solo le regole classiche.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>La revisione copre solo le regole classiche: un turno con il dado dipende dai lanci futuri.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Secondo giocatore</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Computer: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -600,6 +830,10 @@
         <source>Rules of Triangles</source>
         <translation>Regole di Triangles</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Mostra di nuovo i suggerimenti per Principianti</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -623,9 +857,21 @@
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Mostra i &amp;suggerimenti per Principianti</translation>
+    </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Ombreggia i triangoli non &amp;validi</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, con suggerimenti</translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>Azzera statistiche</translation>
@@ -976,6 +1222,26 @@
         <translation>Chi chiude almeno un triangolo traccia subito un altro segmento.</translation>
     </message>
     <message>
+        <source>Suggest move</source>
+        <translation>Suggerisci mossa</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Quante volte ogni giocatore può chiedere al computer un buon segmento in questa partita.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 volte</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Senza limite</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <translation>Principianti</translation>
     </message>
@@ -1033,9 +1299,26 @@
         <translation>Questo triangolo racchiuderebbe un triangolo già conquistato.</translation>
     </message>
     <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Questo triangolo è troppo piccolo per valere.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Questo triangolo è troppo stretto per valere.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Ti restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: hai perso.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: hai vinto.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

@@ -16,6 +16,10 @@
         <translation>{0} kural varyantı başarısız oldu ({1}); bu oyun temel kurallarla devam ediyor.</translation>
     </message>
     <message>
+        <source>No triangle can be closed any more.</source>
+        <translation>Artık hiçbir üçgen kapatılamaz.</translation>
+    </message>
+    <message>
         <source>No suggestion is available now.</source>
         <translation>Şu anda öneri yok.</translation>
     </message>
@@ -56,6 +60,10 @@
         <source>Close</source>
         <translation>Kapat</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Bu oyunu incele</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -68,7 +76,7 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>The clearance of the &quot;passes over a star&quot; rule, in screen points at the board&apos;s natural scale. Natural size assumed for the board before the window is on screen. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
@@ -158,6 +166,14 @@
     <message>
         <source>Suggest &amp;move</source>
         <translation>&amp;Hamle öner</translation>
+    </message>
+    <message>
+        <source>Replay and re&amp;view…</source>
+        <translation>Tekrar ve &amp;inceleme…</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Bulmacalar…</translation>
     </message>
     <message>
         <source>Pass turn</source>
@@ -348,7 +364,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>Pause before a computer moves, so the previous segment&apos;s animation is seen.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>
@@ -401,6 +417,69 @@
     <message>
         <source>Error: {0}</source>
         <translation>Hata: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Bulmacalar</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day</source>
+        <translation>Günün bulmacası</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Cevabı göster</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Tekrar dene</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Sonraki bulmaca</translation>
+    </message>
+    <message>
+        <source>Right: that is the best move. It is worth {0} under best play.</source>
+        <translation>Doğru: en iyi hamle bu. En iyi oyunla değeri {0}.</translation>
+    </message>
+    <message>
+        <source>Not the best move. Try again, or show the answer.</source>
+        <translation>En iyi hamle değil. Tekrar deneyin ya da cevabı görün.</translation>
+    </message>
+    <message>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, {0} ({1})</source>
+        <translation>Günün bulmacası, {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} puzzle {1}</source>
+        <translation>{0} bulmaca {1}</translation>
+    </message>
+    <message>
+        <source>Player {0} to move: find the best segment.</source>
+        <translation>Sıra oyuncu {0}&apos;de: en iyi çizgiyi bulun.</translation>
+    </message>
+    <message>
+        <source>Solved: {0}; puzzles of the day: {1}</source>
+        <translation>Çözülen: {0}; günün bulmacaları: {1}</translation>
     </message>
 </context>
 <context>
@@ -488,6 +567,157 @@
     <message>
         <source>Passing is not allowed now.</source>
         <translation>Şu anda pas geçilemez.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>best</source>
+        <translation>en iyi</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>küçük hata</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>hata</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>büyük hata</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Tekrar ve inceleme</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>İlk konum</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Önceki hamle (Sol)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Sonraki hamle (Sağ)</translation>
+    </message>
+    <message>
+        <source>Last position</source>
+        <translation>Son konum</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>İncele</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Buradan devam et</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Aç…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Kayıtlı bir oyun aç</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} açılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Oyun aç</translation>
+    </message>
+    <message>
+        <source>Triangles games (*.triangles);;Game records (*.json)</source>
+        <translation>Triangles oyunları (*.triangles);;Oyun kayıtları (*.json)</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Oyun yok</translation>
+    </message>
+    <message>
+        <source>Move {0} of {1}</source>
+        <translation>Hamle {0} / {1}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Oyunun başı.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2}.</source>
+        <translation>{0}, {1} oynadı: {2}.</translation>
+    </message>
+    <message>
+        <source>Triangles given away: {0}; best: {1} (dotted).</source>
+        <translation>Verilen üçgen: {0}; en iyisi: {1} (noktalı).</translation>
+    </message>
+    <message>
+        <source>(estimated)</source>
+        <translation>(tahmini)</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1}–{2}</source>
+        <translation>Hamle {0}: {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Move {0}: pass</source>
+        <translation>Hamle {0}: pas</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Oyuncu {0}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Reviewing with the exact solver…</source>
+        <translation>Kesin çözücüyle inceleniyor…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>İnceleme iptal edildi.</translation>
+    </message>
+    <message>
+        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
+        <translation>{0}: isabet %{1}, {2} kayıp; {3} küçük hata, {4} hata, {5} büyük hata</translation>
+    </message>
+    <message>
+        <source>~ estimated, not proved in the time</source>
+        <translation>~ tahmini, sürede kanıtlanamadı</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only.</source>
+        <translation>İnceleme yalnızca klasik kuralları kapsar.</translation>
+    </message>
+    <message>
+        <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
+        <translation>İnceleme yalnızca klasik kuralları kapsar: zarlı bir tur, gelecek atışlara bağlıdır.</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>İkinci oyuncu</translation>
+    </message>
+    <message>
+        <source>Computer: {0}</source>
+        <translation>Bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Siz</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
     </message>
 </context>
 <context>
@@ -599,6 +829,10 @@
         <source>Rules of Triangles</source>
         <translation>Triangles kuralları</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s tips again</source>
+        <translation>Başlangıç ipuçlarını yeniden göster</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -622,9 +856,21 @@
         <source>&amp;Full screen</source>
         <translation>Tam &amp;ekran</translation>
     </message>
+    <message>
+        <source>Show Beginner&apos;s &amp;tips</source>
+        <translation>Başlangıç &amp;ipuçlarını göster</translation>
+    </message>
+    <message>
+        <source>Shade &amp;invalid triangles</source>
+        <translation>Geçersiz üçgenleri &amp;gölgele</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message>
+        <source>{0}, with hints</source>
+        <translation>{0}, önerilerle</translation>
+    </message>
     <message>
         <source>Reset statistics</source>
         <translation>İstatistikleri sıfırla</translation>
@@ -975,6 +1221,26 @@
         <translation>En az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer.</translation>
     </message>
     <message>
+        <source>Suggest move</source>
+        <translation>Hamle öner</translation>
+    </message>
+    <message>
+        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <translation>Her oyuncunun bu oyunda bilgisayardan kaç kez iyi bir çizgi isteyebileceği.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Hiç</translation>
+    </message>
+    <message>
+        <source>3 times</source>
+        <translation>3 kez</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Sınırsız</translation>
+    </message>
+    <message>
         <source>Beginner</source>
         <translation>Başlangıç</translation>
     </message>
@@ -1032,9 +1298,26 @@
         <translation>Bu üçgen ele geçirilmiş bir üçgeni içine alırdı.</translation>
     </message>
     <message>
+        <source>This triangle is too small to count.</source>
+        <extracomment>`Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.</extracomment>
+        <translation>Bu üçgen sayılmak için fazla küçük.</translation>
+    </message>
+    <message>
+        <source>This triangle is too narrow to count.</source>
+        <translation>Bu üçgen sayılmak için fazla dar.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
+    </message>
+    <message>
+        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <translation>Yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkınız vardı ve başka işe yarar hamleniz yoktu: kaybettiniz.</translation>
+    </message>
+    <message>
+        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: kazandınız.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

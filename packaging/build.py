@@ -1,12 +1,17 @@
 """Build the one-folder Triangles application for this platform, and on request the Windows
 installer.
 
-    python packaging/build.py [--distpath DIR] [--workpath DIR] [--installer [--skip-bundle]]
+    python packaging/build.py [--distpath DIR] [--workpath DIR]
+                              [--installer [--skip-bundle] [--compression METHOD]]
 
 Steps: run PyInstaller on packaging/triangles.spec (which first compiles the translations,
 i18n/*.ts -> .qm, with the app's own translation build), print the bundle's size and the build
-time; with --installer (Windows), compile packaging/windows/triangles.iss with Inno Setup,
-passing the version and publisher from pyproject.toml.
+time; with --installer, compile packaging/windows/triangles.iss with Inno Setup 6, passing the
+version and publisher from pyproject.toml, and print the installer's size and the compile time.
+
+The installer wraps a Windows bundle (triangles.exe, triangles-cli.exe). PyInstaller builds for
+the system it runs on, so elsewhere --installer takes a bundle of the Windows layout with
+--skip-bundle; Inno Setup's compiler then runs through wine (see find_iscc).
 """
 
 from __future__ import annotations
@@ -19,16 +24,21 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
 from bundle_plan import ROOT, Project, version_tuple  # packaging/ is this script's folder
 
 HERE = Path(__file__).resolve().parent
 
 BUNDLE_NAME = "triangles-bundle"
-ISCC_PLACES = (
-    Path(os.environ.get("ProgramFiles(x86)", r"C:\Program Files (x86)")) / "Inno Setup 6" / "ISCC.exe",
-    Path(os.environ.get("ProgramFiles", r"C:\Program Files")) / "Inno Setup 6" / "ISCC.exe",
-)
+#: The bundle's programs on Windows, as triangles.spec names them and the installer script expects.
+WINDOWS_EXECUTABLES = ("triangles.exe", "triangles-cli.exe")
+#: Where Inno Setup 6 installs its compiler, below a Program Files folder.
+ISCC_IN_PROGRAM_FILES = Path("Inno Setup 6") / "ISCC.exe"
+#: Where the npm registry's `innosetup` package, which ships the compiler, puts it below node_modules.
+ISCC_IN_NODE_MODULES = Path("innosetup") / "bin" / "ISCC.exe"
+#: The script the installer is compiled from.
+ISS = HERE / "windows" / "triangles.iss"
 
 
 class BuildError(Exception):
@@ -54,23 +64,92 @@ def folder_size(folder: Path) -> tuple[int, int]:
     return sum(p.stat().st_size for p in files), len(files)
 
 
-def find_iscc() -> str:
-    for candidate in (os.environ.get("ISCC"), shutil.which("iscc"), *map(str, ISCC_PLACES)):
-        if candidate and Path(candidate).is_file():
-            return candidate
-    raise BuildError("Inno Setup's ISCC.exe not found (install Inno Setup 6 or set ISCC)")
+def iscc_places() -> list[Path]:
+    """Where Inno Setup's ISCC.exe may be, after $ISCC and PATH, in the order searched: the usual
+    Windows places (on Windows, or in the wine prefix elsewhere), then the npm package `innosetup`
+    installed in packaging/ (npm install --prefix packaging innosetup) or globally (npm install -g)."""
+    if sys.platform == "win32":
+        roots = [Path(os.environ.get(name, default)) for name, default in
+                 (("ProgramFiles(x86)", r"C:\Program Files (x86)"), ("ProgramFiles", r"C:\Program Files"))]
+    else:
+        drive_c = Path(os.environ.get("WINEPREFIX") or Path.home() / ".wine") / "drive_c"
+        roots = [drive_c / "Program Files (x86)", drive_c / "Program Files"]
+    places = [root / ISCC_IN_PROGRAM_FILES for root in roots]
+    places.append(HERE / "node_modules" / ISCC_IN_NODE_MODULES)
+    npm = shutil.which("npm")
+    if npm:
+        try:
+            done = subprocess.run([npm, "root", "--global"], capture_output=True, text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            done = None
+        if done is not None and done.returncode == 0 and done.stdout.strip():
+            places.append(Path(done.stdout.strip()) / ISCC_IN_NODE_MODULES)
+    return places
 
 
-def build_installer(project: Project, bundle: Path, outdir: Path) -> Path:
+def find_iscc() -> Path:
+    """Inno Setup's compiler: $ISCC if set, else `iscc` on PATH, else the first of iscc_places()."""
+    chosen = os.environ.get("ISCC")
+    if chosen:
+        if not Path(chosen).is_file():
+            raise BuildError(f"ISCC={chosen} is not a file")
+        return Path(chosen)
+    on_path = shutil.which("iscc") or shutil.which("ISCC.exe")
+    if on_path:
+        return Path(on_path)
+    for place in iscc_places():
+        if place.is_file():
+            return place
+    raise BuildError("Inno Setup's ISCC.exe not found: install Inno Setup 6 or set ISCC; elsewhere than "
+                     "Windows, apt-get install wine and npm install --prefix packaging innosetup")
+
+
+def iscc_runner(iscc: Path) -> tuple[list[str], Callable[[Path], str]]:
+    """The command that starts the compiler, and how it must be given file paths. A Windows
+    program runs through wine elsewhere than Windows, and reads the folder / as drive Z: (wine's
+    default mapping)."""
+    if sys.platform == "win32" or iscc.suffix.lower() != ".exe":
+        return [str(iscc)], str
+    wine = shutil.which("wine")
+    if wine is None:
+        raise BuildError(f"{iscc} is a Windows program: install wine to run it (apt-get install wine)")
+    return [wine, str(iscc)], lambda path: "Z:" + str(path.resolve()).replace("/", "\\")
+
+
+def wine_environment() -> dict[str, str]:
+    """The environment for a Windows program under wine: quiet, and a first run in a new wine
+    prefix does not stop to offer .NET and the HTML engine, which Inno Setup does not use."""
+    env = dict(os.environ)
+    env.setdefault("WINEDEBUG", "-all")
+    env.setdefault("WINEDLLOVERRIDES", "mscoree=;mshtml=")
+    return env
+
+
+def check_windows_layout(bundle: Path) -> None:
+    """The installer wraps a Windows bundle: its programs must be there under their Windows names."""
+    missing = [name for name in WINDOWS_EXECUTABLES if not (bundle / name).is_file()]
+    if missing:
+        raise BuildError(f"the bundle in {bundle} has no {', '.join(missing)}: the installer wraps the "
+                         "Windows bundle, which PyInstaller builds on Windows")
+
+
+def build_installer(project: Project, bundle: Path, outdir: Path, compression: str | None = None) -> Path:
     """Compile the Inno Setup script against the bundle; returns the installer's path."""
+    check_windows_layout(bundle)
+    command, path = iscc_runner(find_iscc())
     name = f"triangles-{project.version}-setup"
     numeric = ".".join(map(str, version_tuple(project.version)))
-    command = [find_iscc(), f"/DAppVersion={project.version}", f"/DAppNumericVersion={numeric}",
-               f"/DAppPublisher={project.publisher}", f"/DBundleDir={bundle}", f"/DOutputName={name}",
-               f"/O{outdir}", str(HERE / "windows" / "triangles.iss")]
-    if subprocess.run(command).returncode != 0:
+    command += [f"/DAppVersion={project.version}", f"/DAppNumericVersion={numeric}",
+                f"/DAppPublisher={project.publisher}", f"/DBundleDir={path(bundle)}", f"/DOutputName={name}"]
+    if compression:
+        command.append(f"/DCompression={compression}")
+    command += [f"/O{path(outdir)}", path(ISS)]
+    if subprocess.run(command, env=wine_environment()).returncode != 0:
         raise BuildError("Inno Setup failed (see its output above)")
-    return outdir / f"{name}.exe"
+    installer = outdir / f"{name}.exe"
+    if not installer.is_file():
+        raise BuildError(f"Inno Setup did not produce {installer}")
+    return installer
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,12 +159,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--installer", action="store_true", help="also build the Windows installer")
     parser.add_argument("--skip-bundle", action="store_true",
                         help="use the bundle already in --distpath (e.g. after checking it)")
+    parser.add_argument("--compression", metavar="METHOD",
+                        help="Inno Setup's compression instead of the script's lzma2/max "
+                             "(zip/1 or none for a quick trial build)")
     args = parser.parse_args(argv)
     project = Project.load(ROOT)
     started = time.monotonic()
     try:
-        if args.installer and sys.platform != "win32":
-            raise BuildError("the installer is built on Windows (Inno Setup)")
+        if args.installer and not args.skip_bundle and sys.platform != "win32":
+            raise BuildError("the installer wraps the Windows bundle, which PyInstaller builds on Windows: "
+                             "elsewhere, put a bundle of the Windows layout in --distpath and add --skip-bundle")
         if args.skip_bundle:
             bundle = args.distpath.resolve() / BUNDLE_NAME
             if not bundle.is_dir():
@@ -98,9 +181,11 @@ def main(argv: list[str] | None = None) -> int:
         if not args.skip_bundle:
             print(f"build time: {time.monotonic() - started:.0f} s")
         if args.installer:
-            installer = build_installer(project, bundle, args.distpath.resolve())
-            size = installer.stat().st_size
-            print(f"installer: {installer} ({size / 2**20:.1f} MB)")
+            started = time.monotonic()
+            installer = build_installer(project, bundle, args.distpath.resolve(), args.compression)
+            print(f"installer: {installer}")
+            print(f"installer size: {installer.stat().st_size / 2**20:.1f} MB")
+            print(f"installer compile time: {time.monotonic() - started:.0f} s")
     except BuildError as exc:
         print(f"build.py: {exc}", file=sys.stderr)
         return 1

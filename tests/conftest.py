@@ -1,13 +1,21 @@
-"""Shared fixtures: a registry filled by hand (unit tests never discover installed plugins) and
-window settings in a temporary folder with sound off (tests never touch the player's settings)."""
+"""Shared fixtures: a registry filled by hand (unit tests never discover installed plugins),
+window settings in a temporary folder with sound off (tests never touch the player's settings),
+and the frozen application, built once per session for the packaging tests."""
 
 from __future__ import annotations
 
 import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD_SECONDS = 280  # fail with PyInstaller's output before pytest-timeout's 300 s
 
 from PySide6.QtCore import QSettings  # noqa: E402
 
@@ -33,3 +41,19 @@ def settings(tmp_path) -> AppSettings:
     s = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "data")
     s.sound = False
     return s
+
+
+@pytest.fixture(scope="session")
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one-folder application, built by packaging/build.py into a temporary folder (about
+    half a minute), once per session: the bundle's tests and the installer's share it."""
+    work = tmp_path_factory.mktemp("bundle")
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--distpath", str(work / "dist"),
+         "--workpath", str(work / "build")],
+        capture_output=True, text=True, timeout=BUILD_SECONDS, cwd=ROOT,
+    )
+    assert done.returncode == 0, f"build.py failed:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+    size = re.search(r"bundle size: ([\d.]+) MB", done.stdout)
+    assert size is not None, done.stdout
+    return work / "dist" / "triangles-bundle"

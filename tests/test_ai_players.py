@@ -175,7 +175,7 @@ def test_the_standard_player_is_the_hint_source_with_its_expert() -> None:
     registry.add("triangles.ai", "standard", StandardAI, "triangles", "test")
     source = registry.hint_source("classic")
     assert source is not None and (source[0].name, source[1]) == ("standard", "expert")
-    game = ClassicRules().new_game(random_stars(24, 2))
+    game = ClassicRules().new_game(random_stars(24, 2), {"hints": "unlimited"})  # classic hints are chosen per game
     _random_moves(game, 10, seed=2)
     hint = source[0].create(source[1], seed=1).choose_move(GameView(game), 0.2)
     assert game.hint(hint) == hint and game.check(hint) is None

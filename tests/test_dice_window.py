@@ -4,6 +4,9 @@ Beginner's tips closed for good with "I understand how to play"."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
@@ -66,10 +69,24 @@ def test_suggest_move_counts_down_and_shows_on_the_board(qtbot, window):
     assert len(shown) == 1 and game.check(shown[0]) is None
     assert len(window.scene.items()) > items_before  # the hint drawn on the board
     assert panel.hints.text().endswith("2") and game.hints_left() == 2
+    assert window.scene.hint() == tuple(sorted(shown[0].key))
+    # Asked again before a move: the same suggestion, still on the board, not paid again.
     window.btn_hint.click()
     window.btn_hint.click()
-    assert game.hints_left() == 0 and panel.hints.text().endswith("0")
-    assert not window.btn_hint.isEnabled()
+    assert len(shown) == 3 and shown[1] == shown[0] == shown[2]
+    assert game.hints_left() == 2 and panel.hints.text().endswith("2")
+    assert window.scene.hint() == tuple(sorted(shown[0].key))
+    # Escape puts it away; asking again shows it again, for free.
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.hint() is None
+    window.btn_hint.click()
+    assert window.scene.hint() == tuple(sorted(shown[0].key)) and game.hints_left() == 2
+    # Drawing takes it off the board; the next suggestion is a new one and costs one.
+    window.controller.play(shown[0])
+    assert window.scene.hint() is None
+    before = game.hints_left()  # the player to move now (the same or the other one)
+    window.btn_hint.click()
+    assert len(shown) == 5 and shown[4] != shown[0] and game.hints_left() == before - 1
 
 
 def test_no_suggest_move_in_expert(qtbot, window):
@@ -114,7 +131,7 @@ def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
     from triangles.plugins.api import GameRecord
     from triangles.ui.variants.dice_avatars import AvatarItem
 
-    players = [{"name": "Ada", "ai": ""}, {"name": "Bob", "ai": ""}]
+    players = [{"name": "Anna", "ai": ""}, {"name": "Andrea", "ai": ""}]
     window.controller.load_record(
         GameRecord("dice", {}, random_stars(24, 5).tolist(), [], {"seed": 1, "rolls": [6], "players": players})
     )
@@ -124,7 +141,11 @@ def test_rule11_conquered_triangles_show_the_conquerors_avatar(qtbot, window):
     for move in close_one_triangle(game):
         assert window.controller.play_human(move)
     assert len(layer.items) == 1 and layer.items[0].scene() is window.scene
-    assert isinstance(layer.items[0], AvatarItem) and layer.items[0].initial == "A"
+    assert isinstance(layer.items[0], AvatarItem) and layer.items[0].initial == "Ann"
+    # The avatar follows the theme in force, not the one it was won under.
+    green = window.theme.with_values(name="green", player1="#22cc44")
+    window.set_theme(green)
+    assert layer.items[0].colour.name() == "#22cc44"
     window.controller.undo()
     qtbot.waitUntil(lambda: not layer.items, timeout=2000)
     for move in close_one_triangle(game):
@@ -184,7 +205,7 @@ def test_every_refusal_end_and_tip_of_the_dice_rules_has_its_words():
     from triangles_dice import EXACT_COUNT, PROTECTED, TIP_KEYS
 
     assert set(DiceRules.refusals) == {EXACT_COUNT, PROTECTED}
-    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "both_passed"}
+    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "no_useful_move/you_lost", "no_useful_move/you_won", "both_passed"}
     assert set(DiceRules.tips) == set(TIP_KEYS)
 
 
@@ -207,3 +228,158 @@ def test_the_exact_count_refusal_reaches_the_player_in_words(qtbot, window):
     window.controller.refused.connect(lambda a, b, text: messages.append(text))
     assert not window.controller.play_human(Move(1, 2))
     assert messages == ["The last segment can only be drawn with exactly 1 segment left in the turn."]
+
+
+def test_the_board_never_moves_when_tips_come_and_go(qtbot, window, settings):
+    """Beginner's tips and the ending lie over the board: the board's place and scale stay."""
+    window.resize(900, 700)
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.tip_box.isVisible() and panel.overlay.isVisible()
+    placed = (window.view.geometry(), window.view.fit_scale)
+    panel.understood.click()
+    QApplication.processEvents()
+    assert not panel.overlay.isVisible()
+    assert (window.view.geometry(), window.view.fit_scale) == placed
+    window.btn_pass.click()
+    window.btn_pass.click()  # both passed a whole turn: the game ends, its reason is shown
+    QApplication.processEvents()
+    assert panel.ending.isVisible() and panel.overlay.isVisible()
+    assert (window.view.geometry(), window.view.fit_scale) == placed
+
+
+@pytest.mark.parametrize("names, labels", [
+    (("Anna", "Andrea"), ("Ann", "And")),
+    (("Computer 1", "Computer 2"), ("C1", "C2")),
+    (("You", "Computer"), ("Yo", "Co")),
+    (("Ada", "ada"), ("A1", "A2")),
+])
+def test_avatars_tell_the_players_apart_by_more_than_one_letter(names, labels):
+    from triangles.ui.variants.dice_avatars import avatar_labels
+
+    assert avatar_labels(*names) == labels
+
+
+@pytest.mark.parametrize("human_seat, words", [(2, "You had more than 1 segment left"), (1, "you win.")])
+def test_against_the_computer_the_end_says_you_with_the_right_verb(qtbot, window, human_seat, words):
+    """Player 2 is left without a useful move; the person at the screen is "you"."""
+    from triangles.plugins.api import GameRecord
+
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Computer", "ai": "nobody:easy"}]
+    if human_seat == 2:
+        seats.reverse()
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(0, 2)],
+                     {"seed": 1, "rolls": [2, 3], "players": seats})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    assert outcome.reason == "no_useful_move" and window.controller.human_number() == human_seat
+    text = window.controller.end_reason(outcome)
+    assert words in text and "wins" not in text and text == window.dice_panel.ending.text()
+
+
+def test_the_end_screen_names_the_classic_end(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    rec = GameRecord("classic", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(1, 2), Move(0, 2)], {})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    assert outcome is not None
+    window._show_end(*window.result_text(outcome), window.controller.end_reason(outcome))
+    assert window.end_screen.reason.isVisible()
+    assert window.end_screen.reason.text() == "No triangle can be closed any more."
+
+
+def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, settings):
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    panel.understood.click()
+    assert not panel.tip_box.isVisible()
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    assert not dialog.tips.isChecked()
+    dialog.tips.click()  # on again, from Settings
+    assert not settings.get_bool(TIPS_DISMISSED_KEY, True) and panel.tip_box.isVisible()
+    panel.understood.click()
+    dialog.hide()
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    rules.tips_button.click()  # on again, from the Rules window
+    assert panel.tip_box.isVisible() and window.tips_on()
+    window.settings_dialog()
+    assert dialog.tips.isChecked()
+
+
+#: A B C is too narrow with min_angle 30 (21.8 degrees at A and B); A B D counts.
+NARROW = [[0.0, 0.0], [1.0, 0.0], [0.5, 0.2], [0.5, -0.8]]
+
+
+def test_closing_a_triangle_that_does_not_count_shows_its_outline_and_why(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "beginner"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    game = window.controller.game
+    assert (0, 1, 2) not in {tuple(t) for t in game.board.triangles[game.scoring_mask].tolist()}
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == [(0, 1, 2)]  # Beginner: within reach, and it would not count
+    window.controller.play_human(Move(0, 1))
+    assert game.score == (0, 0)
+    assert len(window.scene.outlines) == 1
+    assert window.view.message() == "This triangle is too narrow to count."
+    window.scene.finish_animations()
+    assert window.scene.outlines == []
+
+
+def test_shading_is_a_setting(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "beginner"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == [(0, 1, 2)]
+    window.settings_dialog()
+    window._dialogs["settings"].shading.click()
+    assert window.scene.shaded() == [] and not window.shading_on()
+
+
+def test_no_shading_outside_beginner(qtbot, window):
+    from triangles.plugins.api import GameRecord
+
+    window.controller.load_record(GameRecord("dice", {"min_angle": 30, "mode": "normal"}, NARROW, [],
+                                             {"seed": 1, "rolls": [3]}))
+    window.controller.play_human(Move(0, 2))
+    window.controller.play_human(Move(1, 2))
+    assert window.scene.shaded() == []
+
+
+def test_a_star_under_the_tip_can_still_be_played(qtbot, window):
+    """The tip lies over the top of the board; a press on its text reaches the star below."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QMouseEvent
+
+    window.resize(900, 700)
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    assert panel.overlay.isVisible()
+    view, area = window.view, window.board_area
+
+    def place(i: int) -> QPoint:  # a star's place in the board area
+        return view.mapTo(area, view.mapFromScene(window.scene.star_pos(i)))
+
+    button = panel.understood.geometry().translated(panel.understood.parentWidget().mapTo(area, QPoint(0, 0)))
+    under = [i for i in range(len(window.scene.stars))
+             if panel.overlay.geometry().contains(place(i)) and not button.adjusted(-30, -30, 30, 30).contains(place(i))]
+    assert under, "no star under the tip on this board"
+    star = under[0]
+    target = panel.overlay.childAt(panel.overlay.mapFrom(area, place(star))) or panel.overlay
+    local = QPoint(target.mapFrom(area, place(star))).toPointF()
+    for kind, held in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+                       (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+        QApplication.sendEvent(target, QMouseEvent(kind, local, target.mapToGlobal(local), Qt.MouseButton.LeftButton,
+                                                   held, Qt.KeyboardModifier.NoModifier))
+    assert window.scene.selected == star

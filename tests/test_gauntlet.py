@@ -246,3 +246,39 @@ def test_every_level_plays_a_whole_game_legally_and_reproducibly(gauntlet, level
 
     assert play(4) == play(4)
     assert play(5) == play(5)
+
+
+# Ten stars after ten segments, "play again after a triangle": triangles wait to be closed, but
+# taking them leaves the player to open the next run; leaving them makes the opponent open it.
+TEN = [[0.511, 0.905], [0.18, 0.904], [0.331, 0.431], [0.795, 0.418], [0.545, 0.075], [0.347, 0.76],
+       [0.171, 0.413], [0.915, 0.702], [0.537, 0.299], [0.611, 0.749]]
+TEN_DRAWN = ((6, 7), (7, 8), (3, 4), (0, 7), (0, 6), (4, 6), (1, 6), (0, 1), (6, 8), (4, 8))
+
+
+def exact_margin_after(game: Game, move: Move) -> int:
+    """The final margin for the player to move if it plays `move`, then both play perfectly."""
+    from triangles_gauntlet.endgame import Endgame
+    from triangles_gauntlet.exact import ExactEndgame
+
+    me = game.turn
+    before = game.score[me - 1]
+    game.push(move)
+    gained = game.score[me - 1] - before
+    same_player = game.turn == me
+    rest = 0 if game.is_over() else ExactEndgame(Endgame(GameView(game.copy()))).best_move(float("inf"))[1]
+    game.pop()
+    return gained + (rest if same_player else -rest)
+
+
+def test_the_chain_aware_player_declines_a_run_s_end_when_it_pays(gauntlet) -> None:
+    game = new_game(TEN, extra_turn=True, drawn=TEN_DRAWN)
+    moves = list(game.legal_moves)
+    captures = [m for m in moves if closed_by(game, m) > 0]
+    assert captures
+    best_capture = max(exact_margin_after(game, m) for m in captures)
+    greedy = gauntlet.GauntletAI().create("greedy", 1).choose_move(GameView(game.copy()), 1.0)
+    assert closed_by(game, greedy) > 0
+    for seed in range(3):
+        chain = gauntlet.GauntletAI().create("chain", seed).choose_move(GameView(game.copy()), 1.5)
+        assert closed_by(game, chain) == 0
+        assert exact_margin_after(game, chain) > best_capture

@@ -2,8 +2,8 @@
 folder and run headless (its own `self-check`, `plugins --json`, `replay`, the window with a saved
 game): a module, plugin, theme or catalogue missing from the bundle fails here.
 
-PyInstaller takes about half a minute on this machine; the build runs once, in a session
-fixture, and every test here reuses it.
+PyInstaller takes about half a minute on this machine; the build runs once, in the session
+fixture `bundle` (tests/conftest.py), which the installer's test reuses too.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import importlib.util
 import json
 import math
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,7 +25,6 @@ from triangles.plugins.registry import default_registry
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
-BUILD_SECONDS = 280  # fail with PyInstaller's output before pytest-timeout's 300 s
 
 pytestmark = pytest.mark.packaging
 
@@ -45,20 +43,6 @@ def _plan():
 
 plan = _plan()
 project = plan.Project.load(ROOT)
-
-
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("bundle")
-    done = subprocess.run(
-        [sys.executable, str(PACKAGING / "build.py"), "--distpath", str(work / "dist"),
-         "--workpath", str(work / "build")],
-        capture_output=True, text=True, timeout=BUILD_SECONDS, cwd=ROOT,
-    )
-    assert done.returncode == 0, f"build.py failed:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
-    size = re.search(r"bundle size: ([\d.]+) MB", done.stdout)
-    assert size is not None, done.stdout
-    return work / "dist" / "triangles-bundle"
 
 
 @pytest.fixture(scope="session")
@@ -202,3 +186,31 @@ def test_the_window_starts_with_a_saved_game_as_first_argument(bundle: Path, hom
     else:
         _, errors = window.communicate()
         pytest.fail(f"the window ended with status {window.returncode}: {errors.strip()[-2000:]}")
+
+
+# ----------------------------------------------------------------- the workflow's bundle check
+def test_the_workflows_bundle_check_passes_on_this_bundle(bundle: Path, tmp_path: Path) -> None:
+    """packaging/check_bundle.py, which the Windows workflow runs before building the installer."""
+    screenshot = tmp_path / "self-check.png"
+    done = subprocess.run([sys.executable, str(PACKAGING / "check_bundle.py"), str(bundle), "--screenshot",
+                           str(screenshot)], capture_output=True, text=True, timeout=280, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert [line.split(":")[0] for line in done.stdout.splitlines()] == ["self-check", "plugins", "replay"]
+    assert screenshot.stat().st_size > 1000
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in bundle is a shell script")
+def test_the_bundle_check_says_in_one_line_what_failed(tmp_path: Path) -> None:
+    """A bundle whose self-check passes but which finds no plugin: the check stops there, saying so."""
+    fake = tmp_path / "triangles-bundle"
+    fake.mkdir()
+    program = fake / "triangles"
+    program.write_text('#!/bin/sh\ncase "$1" in\n  self-check) echo x > "$3"; echo "self-check ok";;\n'
+                       '  plugins) echo "[]";;\n  *) exit 3;;\nesac\n', encoding="utf-8")
+    program.chmod(0o755)
+    done = subprocess.run([sys.executable, str(PACKAGING / "check_bundle.py"), str(fake), "--screenshot",
+                           str(tmp_path / "shot.png")], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == [f"self-check: ok, screenshot {tmp_path / 'shot.png'}"]
+    (message,) = done.stderr.strip().splitlines()
+    assert message.startswith("check_bundle.py: plugins: triangles.") and "is not in the bundle" in message

@@ -107,7 +107,7 @@ def test_dice_table_shows_each_turns_roll_on_its_first_move(tmp_path: Path, caps
     rows = [line.split() for line in lines[1:-1]]
     rolls = [row[2] if row[2].isdigit() and len(row[2]) == 1 else "" for row in rows]
     assert rolls == ["2", "", "3", "", "", "", "4"]  # turns 1, 2 (B-C refused, then a pass) and 3
-    assert rows[2][3:5] == ["1-2", "refused:not_allowed"] and rows[6][3] == "1-2"
+    assert rows[2][3:6] == ["1-2", "refused:not_allowed", "(exact_count)"] and rows[6][3] == "1-2"
 
 
 def test_dice_json_report_has_no_roll_field(tmp_path: Path, capsys) -> None:
@@ -116,10 +116,25 @@ def test_dice_json_report_has_no_roll_field(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"moves", "game_over", "score", "result"}
-    assert all(set(m) == {"player", "segment", "accepted", "reason", "closed", "score"} for m in report["moves"])
+    plain = {"player", "segment", "accepted", "reason", "closed", "score"}
+    assert all(set(m) == plain for k, m in enumerate(report["moves"]) if k not in (2, 6))
+    # A variant's own reason for a not_allowed refusal comes as "detail".
+    assert set(report["moves"][2]) == plain | {"detail"} and report["moves"][2]["detail"] == "exact_count"
     assert report["moves"][5]["segment"] == "pass" and report["moves"][6]["player"] == 1
 
 
 def test_classic_table_has_no_roll_column(game_file: Path, capsys) -> None:
     assert main(["replay", str(game_file)]) == 0
     assert "roll" not in capsys.readouterr().out.splitlines()[0]
+
+
+def test_a_protected_refusal_is_replayed_with_its_detail(tmp_path: Path, capsys) -> None:
+    """Rule 9 of the dice rules: B-C would complete A B C around player 1's A B D."""
+    rec = {"format": "triangles/1", "rules": "dice", "options": {"mode": "normal"},
+           "stars": [[0, 0], [1, 0], [0.5, 1], [0.5, 0.3]],
+           "moves": [[0, 1], [0, 3], [1, 3], [0, 2], [1, 2]], "seed": 1, "rolls": [3, 2]}
+    path = tmp_path / "protected.json"
+    path.write_text(json.dumps(rec))
+    assert main(["replay", str(path), "--json"]) == 0
+    last = json.loads(capsys.readouterr().out)["moves"][-1]
+    assert (last["player"], last["accepted"], last["reason"], last["detail"]) == (2, False, "not_allowed", "protected")

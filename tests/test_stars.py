@@ -42,3 +42,54 @@ def test_known_cloud_does_not_change_between_versions() -> None:
 def test_too_few_stars() -> None:
     with pytest.raises(ValueError):
         random_stars(2, 0)
+
+
+# ------------------------------------------------------------------------ shaped clouds
+from triangles.engine.stars import CloudSpec, board_shape, shaped_stars  # noqa: E402
+
+
+def _segment_gap(p, a, b) -> float:  # noqa: ANN001
+    ab, ap = b - a, p - a
+    t = min(1.0, max(0.0, float(ap @ ab) / float(ab @ ab)))
+    return float(np.linalg.norm(p - (a + t * ab)))
+
+
+def test_a_board_follows_the_shape_of_its_area() -> None:
+    assert board_shape(1280, 680) == (1.0, 0.531)
+    assert board_shape(400, 700) == (0.571, 1.0)
+    assert board_shape(3000, 400) == (1.0, 0.5)  # never thinner than half
+    assert board_shape(0, 10) == (1.0, 1.0)
+
+
+@pytest.mark.parametrize("spec", [
+    CloudSpec(5, 180, 1.0, 0.53, 0.027, 0.0105),
+    CloudSpec(9, 60, 0.57, 1.0, 0.08, 0.03),
+    CloudSpec(1, 24, 1.0, 1.0, 0.0, 0.0),
+], ids=["tablet-landscape", "phone-portrait", "square"])
+def test_shaped_clouds_keep_their_spacing_and_avoid_near_degenerate_triples(spec) -> None:
+    stars, used = shaped_stars(spec)
+    assert stars.shape == (spec.stars, 2)
+    assert (stars >= MARGIN - 1e-9).all() and (stars[:, 0] <= spec.width - MARGIN).all()
+    assert (stars[:, 1] <= spec.height - MARGIN).all()
+    d = np.linalg.norm(stars[:, None, :] - stars[None, :, :], axis=2)
+    np.fill_diagonal(d, np.inf)
+    assert d.min() >= used.spacing > 0
+    # No star sits within the band of a segment between two of its neighbours.
+    reach = 2 * used.spacing
+    for k in range(len(stars)):
+        near = [i for i in np.flatnonzero(d[k] < reach)]
+        for x in range(len(near)):
+            for y in range(x + 1, len(near)):
+                i, j = near[x], near[y]
+                if d[i, j] < reach:
+                    assert _segment_gap(stars[k], stars[i], stars[j]) > used.band
+    # The record's recipe gives the same stars again.
+    again, _ = shaped_stars(CloudSpec.from_json(used.to_json()))
+    assert np.array_equal(stars, again)
+    Board(stars)
+
+
+def test_a_malformed_cloud_field_is_ignored() -> None:
+    assert CloudSpec.from_json({"seed": 1}) is None
+    assert CloudSpec.from_json({"seed": 1, "stars": 24, "width": 2.0, "height": 1.0}) is None
+    assert CloudSpec.from_json("x") is None

@@ -5,6 +5,8 @@
     triangles plugins             list discovered plugins
     triangles arena ...           computer-vs-computer matches
     triangles analyse FILE        perfect-play analysis of a position
+    triangles review FILE         every move of a game beside the best move
+    triangles puzzle              the puzzle of the day (find the best move)
     triangles self-check          start the window, play a short game, report
 """
 
@@ -23,6 +25,8 @@ COMMANDS: dict[str, str] = {
     "plugins": "triangles.commands.plugins",
     "arena": "triangles.commands.arena",
     "analyse": "triangles.commands.analyse",
+    "review": "triangles.commands.review",
+    "puzzle": "triangles.commands.puzzle",
     "self-check": "triangles.commands.selfcheck",
 }
 

@@ -24,6 +24,10 @@
 #ifndef OutputName
   #define OutputName "triangles-" + AppVersion + "-setup"
 #endif
+; Releases use the strongest compression; a trial build may pass a quicker one (/DCompression=zip/1).
+#ifndef Compression
+  #define Compression "lzma2/max"
+#endif
 
 #define AppName "Triangles"
 #define AppExe "triangles.exe"
@@ -39,7 +43,7 @@ AppPublisher={#AppPublisher}
 VersionInfoVersion={#AppNumericVersion}
 VersionInfoProductName={#AppName}
 VersionInfoCompany={#AppPublisher}
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={code:ProgramsFolder}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 ; Installs for the current user without administrator rights; the dialog offers all users.
@@ -53,7 +57,7 @@ UninstallDisplayName={#AppName}
 ChangesAssociations=yes
 OutputDir=..\dist
 OutputBaseFilename={#OutputName}
-Compression=lzma2/max
+Compression={#Compression}
 SolidCompression=yes
 WizardStyle=modern
 ; Asks for the language only when the system's is not one of the installer's.
@@ -84,14 +88,29 @@ Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
-; HKA is HKCU for a per-user install and HKLM for an all-users one.
+; HKA is HKCU for a per-user install and HKLM for an all-users one. The .triangles key may be
+; shared with other programs: the uninstaller takes back only its own values, and the key once empty.
 [Registry]
-Root: HKA; Subkey: "Software\Classes\{#FileSuffix}"; ValueType: string; ValueName: ""; ValueData: "{#FileClass}"; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\{#FileSuffix}\OpenWithProgids"; ValueType: string; ValueName: "{#FileClass}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#FileSuffix}"; ValueType: string; ValueName: ""; ValueData: "{#FileClass}"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\{#FileSuffix}\OpenWithProgids"; ValueType: string; ValueName: "{#FileClass}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\{#FileClass}"; ValueType: string; ValueName: ""; ValueData: "{cm:SavedGame}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#FileClass}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\{#FileClass}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; Flags: uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#FileSuffix}"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
+
+[Code]
+// The Program Files folder of the install mode ({autopf}: the machine's for all users, the user's
+// own for one). Wine has no per-user Program Files folder (FOLDERID_UserProgramFiles) and Setup
+// stops at {autopf}; there the folder Windows uses by default serves.
+function ProgramsFolder(Param: String): String;
+begin
+  try
+    Result := ExpandConstant('{autopf}');
+  except
+    Result := ExpandConstant('{localappdata}\Programs');
+  end;
+end;

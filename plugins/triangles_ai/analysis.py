@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from triangles.plugins.api import Analysis, Game
 
@@ -19,10 +18,11 @@ BUILD_LIMIT = 2000
 EXACT_SHARE = 0.95
 
 
-def analyse_game(game: Game, deadline: float) -> Analysis:
+def analyse_game(game: Game, deadline: float, exact_share: float = EXACT_SHARE) -> Analysis:
     """Solve the position exactly if the deadline allows. Else, when some root moves were
     solved, the best of them (a value the player can surely reach); else the depth-limited
-    estimate."""
+    estimate. `exact_share` is the part of the time the exact search may take (0 goes straight
+    to the estimate: a game review does so once a smaller position was out of reach)."""
     board = game.board
     if game.is_over():
         return Analysis(game.turn, 0, [], True)
@@ -32,9 +32,11 @@ def analyse_game(game: Game, deadline: float) -> Analysis:
         return _one_ply(game)
     pos = build(board, legal, game.drawn, game.alive_mask, extra)
     start = time.perf_counter()
-    solver = Solver(pos, deadline=start + (deadline - start) * EXACT_SHARE)
+    solver = Solver(pos, deadline=start + (deadline - start) * exact_share)
     result: RootResult | None = None
     try:
+        if exact_share <= 0:
+            raise Timeout
         result = solver.solve_root(all_best=True)
     except Timeout:
         solver.deadline = deadline

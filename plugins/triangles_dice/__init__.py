@@ -18,7 +18,7 @@ from .help import HELP_SECTIONS
 from .options import BEGINNER, EXPERT, HINTS_PER_GAME, NORMAL, OPTIONS, QT_TRANSLATE_NOOP
 from .rolls import FACES, MAX_SEED, RollSource, new_seed
 from .state import DiceState
-from .texts import OUTCOME_REASONS, REFUSALS, TIPS
+from .texts import OUTCOME_REASONS, REFUSALS, TIPS, UNSCORED_REASONS
 from .tips import TIP_KEYS
 
 __all__ = [
@@ -70,6 +70,7 @@ class DiceRules(RulesPlugin):
     outcome_reasons = OUTCOME_REASONS
     tips = TIPS
     help_sections = HELP_SECTIONS
+    unscored_reasons = UNSCORED_REASONS
     marks_conquests = True  # rule 11: the conqueror's avatar in each scored triangle
 
     def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:

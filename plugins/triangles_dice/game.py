@@ -19,6 +19,8 @@ from .tips import tip_key
 
 EXACT_COUNT = "exact_count"
 PROTECTED = "protected"
+TOO_SMALL = "too_small"
+TOO_NARROW = "too_narrow"
 
 
 class DiceGame(Game):
@@ -130,7 +132,7 @@ class DiceGame(Game):
         """Rule 12 (exact count) and rule 9 (protected triangles)."""
         if self.state.remaining > 1 and self.exact_count_segment() == seg:
             return EXACT_COUNT
-        if self._encloses_protected(seg):
+        if len(self._protected_refusals(np.array([seg], dtype=np.int64))):
             return PROTECTED
         return ""
 
@@ -140,8 +142,19 @@ class DiceGame(Game):
         last = self.exact_count_segment()
         if last is not None and self.state.remaining > 1:
             out.append(last)
-        out.extend(s for s in self._closing_segments() if s != last and self._encloses_protected(s))
+        out.extend(s for s in self._all_protected_refusals() if s not in out)
         return out
+
+    def _all_protected_refusals(self) -> list[int]:
+        """`_protected_refusals` of every legal segment, kept until the position changes (the
+        legal-move list asks for it again and again)."""
+        key = (self._stack[-1] if self._stack else None, len(self._stack), self.state.player)
+        cached = getattr(self, "_protected_cache", None)
+        if cached is not None and cached[0][0] is key[0] and cached[0][1:] == key[1:]:
+            return cached[1]
+        found = [int(s) for s in self._protected_refusals(np.flatnonzero(self.legal_mask))]
+        self._protected_cache = (key, found)
+        return found
 
     def _closing_segments(self) -> list[int]:
         """Legal segments that would close a triangle now (the missing side of an alive
@@ -150,17 +163,39 @@ class DiceGame(Game):
         return [int(s) for s in np.flatnonzero(closes)]
 
     def _encloses_protected(self, seg: int) -> bool:
-        """Would `seg` close a triangle enclosing one the opponent conquered? (Never true for
-        an empty triangle, whose only stars are its corners; checked all the same.)"""
+        """Would `seg` complete a triangle enclosing one the opponent conquered (rule 9)?"""
+        return len(self._protected_refusals(np.array([seg], dtype=np.int64))) > 0
+
+    def _protected_refusals(self, segs: np.ndarray) -> np.ndarray:
+        """Rule 9: the segments among `segs` that would complete a triangle (its two other sides
+        drawn, stars inside it or not) enclosing a triangle the opponent conquered."""
         board = self.board
-        tris = board.triangles_of_segment(seg)
-        tris = tris[self.alive_mask[tris]]
-        closing = tris[self.drawn[board.triangle_edges[tris]].sum(axis=1) == 2]
-        if len(closing) == 0:
-            return False
-        theirs = np.flatnonzero(self._triangle_owner == 3 - self.state.player)
-        corners = board.triangles[theirs]
-        return any(shapes.enclosed_among(board, board.triangles[t], corners) for t in closing)
+        theirs = board.triangles[np.flatnonzero(self._triangle_owner == 3 - self.state.player)]
+        if len(theirs) == 0 or len(segs) == 0:
+            return np.empty(0, dtype=np.int64)
+        drawn = board.segment_ends[self.drawn]
+        linked = np.zeros((board.n, board.n), dtype=bool)
+        linked[drawn[:, 0], drawn[:, 1]] = True
+        linked[drawn[:, 1], drawn[:, 0]] = True
+        a, b = board.segment_ends[segs].T
+        row, c = np.nonzero(linked[a] & linked[b])  # a-c and b-c drawn: a-b completes a b c
+        if len(row) == 0:
+            return np.empty(0, dtype=np.int64)
+        hit = shapes.enclose_any(board, np.stack([a[row], b[row], c], axis=1), theirs)
+        return np.unique(segs[row[hit]])
+
+    def shades_unscored(self) -> bool:
+        """Beginner's aid: shade the triangles within reach that would not count."""
+        return self.mode == BEGINNER
+
+    def unscored_reason(self, tri: int) -> str:
+        """Rules 8 and 10: a closed empty triangle that does not count is too small or too narrow."""
+        if self.scoring_mask[tri]:
+            return ""
+        area, angle = self.board.triangle_shapes
+        if area[tri] < float(self.options.get("min_area", shapes.DEFAULT_MIN_AREA)) * shapes.reference_area(self.board):
+            return TOO_SMALL
+        return TOO_NARROW
 
     def state_after_segment(self, closed: int) -> DiceState:
         s = self.state

@@ -26,7 +26,7 @@ def countdown_segment(game: DicePosition) -> int | None:
         return None
     board = game.board
     legal = np.flatnonzero(game.legal_mask)
-    free = legal[legal != last]
+    free = legal[(legal != last) & ~np.isin(legal, game.refused_segments())]
     free = free[~board.crossing(last, free)]
     chosen: list[int] = []
     for seg in free:  # greedy: a set of segments that can all be drawn together

@@ -67,3 +67,16 @@ def enclosed_among(board: Board, outer: Sequence[int], candidates: npt.NDArray[n
     corners = pts[candidates]  # k x 3 x 2
     near = np.flatnonzero(((corners >= lo) & (corners <= hi)).all(axis=(1, 2)))
     return [int(k) for k in near if encloses(board, outer, candidates[k])]
+
+
+def enclose_any(board: Board, outers: npt.NDArray[np.int64], inners: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """For each row of `outers` (k x 3 star indices): does it enclose (every corner inside or on
+    the boundary) some row of `inners` (m x 3) other than itself? Exact, vectorised."""
+    a, b, c = (outers[:, k][:, None] for k in range(3))
+    turn = board.orientations(a, b, c)  # k x 1
+    inside = np.ones((len(outers), len(inners)), dtype=bool)
+    for corner in inners.T:  # each of the inner triangles' three corners
+        for p, q in ((a, b), (b, c), (c, a)):
+            inside &= board.orientations(p, q, corner[None, :]) * turn >= 0
+    same = (np.sort(outers, axis=1)[:, None, :] == np.sort(inners, axis=1)[None, :, :]).all(axis=2)
+    return (inside & ~same & (turn != 0)).any(axis=1)

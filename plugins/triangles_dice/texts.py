@@ -16,11 +16,26 @@ REFUSALS = {
     "protected": QT_TRANSLATE_NOOP("rules", "This triangle would enclose a conquered triangle."),
 }
 
+#: `Game.unscored_reason` keys (rules 8 and 10): why a closed triangle does not count.
+UNSCORED_REASONS = {
+    "too_small": QT_TRANSLATE_NOOP("rules", "This triangle is too small to count."),
+    "too_narrow": QT_TRANSLATE_NOOP("rules", "This triangle is too narrow to count."),
+}
+
 #: Outcome reasons besides "no_triangles_left": {0} is the loser, {1} the winner.
 OUTCOME_REASONS = {
     "no_useful_move": QT_TRANSLATE_NOOP(
         "rules",
         "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.",
+    ),
+    # Against the computer, the person at the screen is "you" (RulesPlugin.outcome_reasons).
+    "no_useful_move/you_lost": QT_TRANSLATE_NOOP(
+        "rules",
+        "You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.",
+    ),
+    "no_useful_move/you_won": QT_TRANSLATE_NOOP(
+        "rules",
+        "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.",
     ),
     "both_passed": QT_TRANSLATE_NOOP(
         "rules", "Both players passed a whole turn without drawing a segment: the score decides."

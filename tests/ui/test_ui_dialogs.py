@@ -40,7 +40,7 @@ def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, s
     assert opponents == ["testai:easy", "testai:hard", TWO_PLAYERS]
     assert dialog.size.count() == 6
     widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
-    assert widgets == {"extra_turn": QCheckBox}  # the clearance is set by the window, not asked
+    assert widgets == {"extra_turn": QCheckBox, "hints": QComboBox}  # the clearance is set by the window, not asked
     dialog.rules.setCurrentIndex(1)
     widgets = {key: type(w) for key, (_, w) in dialog._option_widgets.items()}
     assert widgets == {
@@ -91,7 +91,7 @@ def test_new_game_dialog_remembers_the_last_choices(qtbot, ui_registry, settings
     assert [p.name for p in choice.players] == ["Ada", "Bo"]
     assert not any(p.is_computer for p in choice.players)
     assert choice.board_size == "tablet-180"
-    assert choice.options == {"extra_turn": True}
+    assert choice.options == {"extra_turn": True, "hints": "none"}
 
 
 def test_new_game_against_the_computer_who_starts(qtbot, ui_registry, settings):
@@ -164,3 +164,26 @@ def test_the_rules_window_shows_a_variants_own_help_section(qtbot, ui_registry, 
     texts = [label.text() for label in window.findChildren(QLabel)]
     assert "The helpful variant" in texts and "Every rule of it, in one paragraph." in texts
     assert texts.index("The helpful variant") > texts.index("The goal")  # after the classic rules
+
+
+def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
+    import json
+
+    record = tmp_path / "game.triangles"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "triangles", "self-check", "--rules", "dice", "--size", "400x800", "--record", str(record)],
+        capture_output=True, text=True, timeout=240, env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("self-check ok: dice")
+    saved = json.loads(record.read_text())
+    assert saved["rules"] == "dice" and saved["moves"]
+    view = saved["view"]
+    assert set(view) == {"points_per_unit", "star_radius_points", "line_width_points"}
+    reach = view["star_radius_points"] + view["line_width_points"] / 2
+    assert abs(saved["options"]["clearance"] * view["points_per_unit"] - reach) < 0.01  # view is rounded
+    assert saved["cloud"]["height"] > saved["cloud"]["width"]  # a portrait window, a portrait board
+    bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--rules", "nope"],
+                         capture_output=True, text=True, timeout=240, env=env)
+    assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "nope" in bad.stderr

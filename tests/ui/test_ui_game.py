@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
 
 from triangles.ui.board.board_scene import SCALE
-from triangles.ui.main_window import CLEARANCE_POINTS
 from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import Statistics
 
@@ -224,16 +223,68 @@ def test_save_and_open_a_game_record(window, tmp_path):
     assert drawn(window) == [(0, 1, 1)]
 
 
-def test_the_clearance_is_converted_once_from_screen_points(window):
+def test_the_clearance_is_the_drawn_star_and_half_a_line_at_the_fitted_scale(window):
     assert window.start_game(window.remembered_choice(), seed=3)
     game = window.controller.game
-    expected = CLEARANCE_POINTS / (window.view.fit_scale * SCALE)
-    assert game.options["clearance"] == pytest.approx(expected)
-    assert game.board.clearance == pytest.approx(expected)
+    theme = window.theme
+    points_per_unit = window.view.fit_scale * SCALE
+    expected = (theme.star_radius + theme.segment_width / 2) / points_per_unit
+    assert game.options["clearance"] == pytest.approx(expected, rel=1e-6)
+    assert game.board.clearance == pytest.approx(expected, rel=1e-6)
+    view = window.controller.to_record().to_json()["view"]
+    assert view == {"points_per_unit": pytest.approx(points_per_unit, abs=1e-3),
+                    "star_radius_points": theme.star_radius, "line_width_points": theme.segment_width}
     window.view.zoom_by(3.0, QPointF(window.view.viewport().rect().center()))
     window.resize(500, 900)
     QApplication.processEvents()
-    assert window.controller.game.options["clearance"] == pytest.approx(expected)
+    assert window.controller.game.options["clearance"] == pytest.approx(expected, rel=1e-6)
+    # Smaller window: the drawn star plus half a line still stays within the clearance.
+    window.view.fit_board()
+    reach = (theme.star_radius + theme.segment_width / 2) / window.scene.size_scale
+    assert reach <= game.board.clearance * SCALE * (1 + 1e-9)
+
+
+def test_no_accepted_segment_touches_a_drawn_star(window):
+    """On a real board, every drawable segment keeps the drawn star radius plus half the line
+    width from every other star, measured in screen points at the fitted scale."""
+    import numpy as np
+
+    assert window.start_game(window.remembered_choice(), seed=11)
+    game = window.controller.game
+    stars = game.board.stars * window.view.fit_scale * SCALE
+    reach = window.theme.star_radius + window.theme.segment_width / 2
+    for a, b in game.board.segment_ends:
+        p, q = stars[a], stars[b]
+        d = q - p
+        t = np.clip(((stars - p) @ d) / (d @ d), 0, 1)
+        gap = np.hypot(*(stars - p - t[:, None] * d).T)
+        gap[[a, b]] = np.inf
+        assert gap.min() > reach - 1e-6
+
+
+def test_a_segment_over_a_star_marks_that_star(window):
+    start(window, LINE)
+    drag(window, 0, 2)
+    assert "passes over a star" in window.view.message()
+    assert window.scene.refusal_star == 1
+
+
+def test_a_new_board_fills_the_board_area_shape(qtbot, ui_registry, settings):
+    for size, landscape in (((1280, 800), True), ((400, 800), False)):
+        window = make_window(qtbot, ui_registry, settings)
+        window.resize(*size)
+        QApplication.processEvents()
+        assert window.start_game(window.remembered_choice(), seed=5)
+        stars = window.controller.game.board.stars
+        width, height = stars.max(axis=0) - stars.min(axis=0)
+        assert (width > 1.3 * height) if landscape else (height > 1.3 * width)
+        cloud = window.controller.to_record().to_json()["cloud"]
+        assert cloud["seed"] == 5 and (cloud["width"] > cloud["height"]) == landscape
+        # The board fills the view: no band of more than 15 % left empty along the long side.
+        rect = window.view.mapFromScene(window.scene.board_rect()).boundingRect()
+        vp = window.view.viewport().rect()
+        assert rect.width() >= 0.85 * vp.width() and rect.height() >= 0.85 * vp.height()
+        window.close()
 
 
 def test_set_theme_restyles_the_board_live(window):

@@ -9,7 +9,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from uihelpers import SQUARE, click, drag, drawn, mouse, star_point, start
 
-from triangles.ui.board.board_view import HIT_DIAMETER_MM, _screen_dpi
+from triangles.ui.board.board_sizes import HIT_DIAMETER_MM
+from triangles.ui.board.board_view import _screen_dpi
 
 
 def test_tap_then_tap_with_the_mouse_draws_a_segment_in_the_movers_colour(window):
@@ -212,8 +213,8 @@ def test_one_finger_or_the_left_button_on_empty_space_pans_a_zoomed_board(window
 
 def test_zooming_in_grows_stars_by_the_square_root_of_the_zoom(window, qtbot):
     start(window, SQUARE)
-    star = window.scene._star_items[0]
-    on_screen = lambda: star._radius * window.view.transform().m11()  # noqa: E731
+    stars = window.scene._star_layer
+    on_screen = lambda: stars.radius * window.view.transform().m11()  # noqa: E731
     assert abs(on_screen() - window.theme.star_radius) < 0.01
     window.view.zoom_by(4.0, QPointF(window.view.viewport().rect().center()))
     qtbot.waitUntil(lambda: abs(window.scene.view_zoom - window.view.zoom) < 1e-6, timeout=2000)

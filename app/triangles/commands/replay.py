@@ -52,6 +52,8 @@ def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any],
             "closed": [list(t) for t in result.closed],
             "score": list(result.score),
         }
+        if result.detail:  # a variant's own reason for a not_allowed refusal, e.g. "protected"
+            entry["detail"] = result.detail
         moves.append(entry)
     outcome = game.outcome()
     report = {
@@ -70,7 +72,7 @@ def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
     lines = [f"{'#':>4}  {'player':<6}  {roll_head}{'segment':<11}  {'result':<20}  {'closed':<24}  score"]
     for k, m in enumerate(report["moves"], 1):
         seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
-        res = "ok" if m["accepted"] else f"refused:{m['reason']}"
+        res = "ok" if m["accepted"] else f"refused:{m['reason']}" + (f" ({m['detail']})" if m.get("detail") else "")
         closed = " ".join("-".join(map(str, t)) for t in m["closed"])
         roll = f"{'' if rolls[k - 1] is None else rolls[k - 1]:<4}  " if with_rolls else ""
         lines.append(f"{k:>4}  {m['player']:<6}  {roll}{seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")

@@ -24,6 +24,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stars", type=int, default=24, choices=(24, 60, 80, 120, 180), help="board size (default 24)")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the star cloud (default 2024)")
     parser.add_argument("--timeout", type=float, default=120.0, help="give up after this many seconds (default 120)")
+    parser.add_argument("--size", type=window_size, metavar="WxH", help="the window's size in points, e.g. 1280x800")
+    parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
+    parser.add_argument("--rules", default="classic", metavar="NAME", help="rules variant to play (default classic)")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """'1280x800' -> (1280, 800); argparse turns the ValueError into a one-line usage error."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if not (200 <= w <= 8000 and 200 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r}: width and height must be 200 to 8000")
+    return w, h
 
 
 def _headless_if_needed() -> None:
@@ -58,9 +72,15 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     settings = AppSettings(data_dir=data_dir)
     settings.sound = False
     registry = default_registry()
+    if registry.rules(args.rules) is None:
+        known = ", ".join(sorted(p.name for p in registry.rules_plugins()))
+        print(f"self-check failed: unknown rules variant {args.rules!r} (known: {known})", file=sys.stderr)
+        return 1
     window = open_window(registry, settings)
+    if args.size:
+        window.resize(*args.size)
     app.processEvents()
-    choices = registry.computer_choices("classic")
+    choices = registry.computer_choices(args.rules)
     spec = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
     size = next(s for s in BOARD_SIZES if s.stars == args.stars)
     players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))
@@ -71,7 +91,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     outcomes: list[object] = []
     controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
     QTimer.singleShot(int(args.timeout * 1000), loop.quit)
-    if not window.start_game(NewGameChoice("classic", {}, players, size.key, "nebula"), seed=args.seed):
+    if not window.start_game(NewGameChoice(args.rules, {}, players, size.key, "nebula"), seed=args.seed):
         return _fail(window, "the window could not start a game: " + window.view.message())
     if controller.outcome() is None:
         loop.exec()
@@ -87,6 +107,11 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         return _fail(window, "the board does not show exactly the drawn segments")
     if len(window.scene.triangle_items()) != len(scored) or sum(game.score) != len(scored):
         return _fail(window, "the board does not show exactly the scored triangles")
+    if args.record:
+        try:
+            controller.to_record().save(args.record)
+        except OSError as exc:
+            return _fail(window, f"cannot write the record {args.record}: {exc.strerror or exc}")
     if args.screenshot:
         window.end_screen.hide()
         app.processEvents()
@@ -96,7 +121,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     winner = "draw" if outcome.winner is None else f"player {outcome.winner} wins"
     elapsed = time.perf_counter() - start
     print(
-        f"self-check ok: classic on {size.stars} stars, {len(game.history)} moves by {spec}, "
+        f"self-check ok: {args.rules} on {size.stars} stars, {len(game.history)} moves by {spec}, "
         f"score {game.score[0]}:{game.score[1]}, {winner}, {elapsed:.1f} s"
     )
     window.close()

@@ -130,6 +130,27 @@ class Board:
             return -1
         return int(self._seg_id[i, j])
 
+    def blocking_star(self, i: int, j: int) -> int:
+        """The star that makes i–j pass over a star: one exactly on it (nearest to i), else the
+        one closest to it within the clearance; -1 when i–j is drawable (or not a pair). The
+        window points at it when it refuses the segment."""
+        if not (0 <= i < self.n and 0 <= j < self.n) or i == j or self._seg_id[i, j] >= 0:
+            return -1
+        r = self._rank
+        side = self._table[r[i], r[j]][r]  # orientation of (i, j, k) for every star k
+        d = self.stars - self.stars[i]
+        u = self.stars[j] - self.stars[i]
+        along = d @ u / float(u @ u)
+        others = np.ones(self.n, dtype=bool)
+        others[[i, j]] = False
+        on = np.flatnonzero(others & (side == 0) & (along > 0) & (along < 1))
+        if len(on):
+            return int(on[np.argmin(along[on])])
+        t = np.clip(along, 0.0, 1.0)
+        gap = np.hypot(d[:, 0] - t * u[0], d[:, 1] - t * u[1])
+        gap[~others] = np.inf
+        return int(np.argmin(gap))
+
     def triangles_of_segment(self, seg: int) -> npt.NDArray[np.int64]:
         """Ids of the empty triangles having segment `seg` as a side."""
         return self._seg_tri[self._seg_tri_ptr[seg] : self._seg_tri_ptr[seg + 1]]
@@ -163,6 +184,11 @@ class Board:
         side_p = self._table[p].ravel()[flat]  # orient(p, r, u) == orient(r, u, p)
         side_q = self._table[q].ravel()[flat]
         return (side_r * side_u < 0) & (side_p * side_q < 0)
+
+    def orientations(self, i: npt.ArrayLike, j: npt.ArrayLike, k: npt.ArrayLike) -> npt.NDArray[np.int8]:
+        """`orientation` for arrays of star indices (broadcast together), exact."""
+        r = self._rank
+        return self._table[r[np.asarray(i)], r[np.asarray(j)], r[np.asarray(k)]]
 
     def orientation(self, i: int, j: int, k: int) -> int:
         """Exact orientation of stars i, j, k (+1 counter-clockwise, -1 clockwise, 0 collinear)."""

@@ -369,6 +369,37 @@ class Game:
         """A key of the rules plugin's `tips` for a beginner in this position, or None."""
         return None
 
+    def shades_unscored(self) -> bool:
+        """Whether the window may shade the never-scoring triangles within reach (a beginner's
+        aid, which the player can turn off in Settings; see `unscored_within_reach`). False by
+        default."""
+        return False
+
+    def unscored_reason(self, tri: int) -> str:
+        """Why the empty triangle `tri` never scores when closed: a key of the rules plugin's
+        `unscored_reasons` (e.g. "too_small"), or "" (the default) when it scores."""
+        return ""
+
+    # ---------------------------------------------------------------------- what does not score
+    def closed_unscored(self, seg: int) -> list[int]:
+        """Empty triangles the drawn segment `seg` completed that score nothing (the variant's
+        `unscored_reason` says why), so the window can show them."""
+        board = self.board
+        tris = board.triangles_of_segment(seg)
+        done = tris[self._drawn[board.triangle_edges[tris]].all(axis=1) & ~self._scoring[tris]]
+        return [int(t) for t in done]
+
+    def unscored_within_reach(self) -> list[int]:
+        """Empty triangles that never score and could be completed by one legal segment now
+        (two sides drawn): what Beginner's shading shows, before a player closes one for nothing."""
+        board = self.board
+        edges = board.triangle_edges
+        have = self._drawn[edges].sum(axis=1)
+        missing = np.where(self._drawn[edges], -1, edges).max(axis=1)
+        near = (have == 2) & ~self._scoring
+        near[near] &= self._legal[missing[near]]
+        return [int(t) for t in np.flatnonzero(near)]
+
     # -------------------------------------------------------------------------------- helpers
     def outcome_by_score(self, reason: str = "no_triangles_left") -> Outcome:
         s1, s2 = self.scores

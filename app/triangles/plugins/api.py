@@ -63,11 +63,15 @@ class RulesPlugin(ABC):
     #: The words for each `detail` that `Game.refuse_segment` may give.
     refusals: ClassVar[Mapping[str, str]] = {}
     #: The words for each `Outcome.reason` the variant ends a game with, besides
-    #: "no_triangles_left"; "{0}" is the loser's name and "{1}" the winner's.
+    #: "no_triangles_left"; "{0}" is the loser's name and "{1}" the winner's. Optional forms
+    #: "REASON/you_won" and "REASON/you_lost" address the person playing the computer as "you"
+    #: (every language conjugates the verb differently for "you" than for a name).
     outcome_reasons: ClassVar[Mapping[str, str]] = {}
     #: The words for each key `Game.tip()` may give; "{0}" is the turn budget's `allowed` and
     #: "{1}" its `left`.
     tips: ClassVar[Mapping[str, str]] = {}
+    #: The words for each key `Game.unscored_reason()` gives: why a closed triangle scores nothing.
+    unscored_reasons: ClassVar[Mapping[str, str]] = {}
     #: The variant's own sections of the Rules window, after the classic rules.
     help_sections: ClassVar[Sequence[HelpSection]] = ()
     #: Whether each scored triangle shows its conqueror's mark (the player's initial) on the board.

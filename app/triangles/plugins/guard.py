@@ -151,6 +151,8 @@ _BASIC: dict[str, Callable[..., Any]] = {
     "hints_left": lambda game, player=None: None,
     "hint": lambda game, suggestion=None: None,
     "tip": lambda game: None,
+    "unscored_reason": lambda game, tri: "",
+    "shades_unscored": lambda game: False,
 }
 HOOKS = tuple(_BASIC)
 
@@ -186,6 +188,8 @@ _RESULT_OK: dict[str, tuple[Callable[[Any], bool], str]] = {
     "hints_left": (lambda v: v is None or (_is_int(v) and v >= 0), "a whole number or None"),
     "hint": (lambda v: v is None or isinstance(v, (Move, Pass)), "a Move, Pass or None"),
     "tip": (lambda v: v is None or isinstance(v, str), "a string or None"),
+    "unscored_reason": (lambda v: isinstance(v, str), "a string"),
+    "shades_unscored": (lambda v: isinstance(v, (bool, np.bool_)), "True or False"),
 }
 
 _GUARD_ATTR = "_triangles_guard"

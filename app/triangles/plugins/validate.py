@@ -100,7 +100,7 @@ def _check_rules(plugin: RulesPlugin) -> None:
     unknown = sorted(set(_strings(plugin.actions, "actions")) - set(ACTIONS))
     if unknown:
         raise PluginInvalid(f"offers the unknown action {unknown[0]!r} (known: {', '.join(ACTIONS)})")
-    for what in ("refusals", "outcome_reasons", "tips"):
+    for what in ("refusals", "outcome_reasons", "tips", "unscored_reasons"):
         texts = getattr(plugin, what)
         if not isinstance(texts, Mapping) or not all(
             isinstance(k, str) and k and isinstance(v, str) and v.strip() for k, v in texts.items()

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from triangles.engine import BOARD_SIZES, CLEARANCE, random_stars
+from triangles.engine import BOARD_SIZES
+from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
@@ -29,6 +30,7 @@ from triangles.storage import take_warnings
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
+from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
@@ -43,11 +45,12 @@ from .game.sound import SoundPlayer
 from .style import style_sheet
 from .themes import find_theme, theme_catalogue
 
-#: The clearance of the "passes over a star" rule, in screen points at the board's natural scale.
-CLEARANCE_POINTS = 3.0
-#: Natural size assumed for the board before the window is on screen.
-ASSUMED_BOARD_POINTS = 640.0
+#: Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a
+#: square board at ASSUMED_POINTS_PER_UNIT.
+MIN_BOARD_AREA = 150
 FILE_SUFFIX = ".triangles"
+#: Settings key: shade the triangles that would not count, where the rules offer it (Beginner).
+SHADE_KEY = "board/shade_unscored"
 
 
 class MainWindow(QMainWindow):
@@ -96,6 +99,7 @@ class MainWindow(QMainWindow):
         self.dice_panel = DicePanel(self.controller, self.settings, self.scene, central)
         col.addWidget(self.dice_panel)
         col.addWidget(self.board_area, 1)
+        self.dice_panel.overlay_on(self.board_area, self.view.viewport())
         col.addWidget(self.tool_bar)
         self.setCentralWidget(central)
 
@@ -120,6 +124,8 @@ class MainWindow(QMainWindow):
         self.act_settings = action("Ctrl+,", self.settings_dialog)
         self.act_stats = action("Ctrl+T", self.statistics_dialog)
         self.act_rules = action(K.HelpContents, self.rules_window)
+        self.act_review = action("Ctrl+R", lambda: self.review_window())
+        self.act_puzzles = action(None, self.puzzle_window)
         self.act_plugins = action(None, self.plugins_dialog)
         self.act_themes = action(None, self.theme_editor)
         self.act_quit = action(K.Quit, self.close)
@@ -135,7 +141,7 @@ class MainWindow(QMainWindow):
             btn.clicked.connect(act.trigger)
         self.menu = QMenu(self)
         for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
-                    None, self.act_rules, self.act_stats,
+                    None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_fullscreen, None, self.act_quit):
             if act is None:
                 self.menu.addSeparator()
@@ -205,6 +211,7 @@ class MainWindow(QMainWindow):
         c.segment_drawn.connect(self._on_segment)
         c.refused.connect(self._on_refused)
         c.triangles_closed.connect(self._on_triangles)
+        c.closed_unscored.connect(self._on_unscored)
         c.state_changed.connect(self._refresh)
         c.updated.connect(self._after_action)  # the one step after every action
         c.rules_not_responding.connect(self._on_rules_not_responding)
@@ -214,6 +221,7 @@ class MainWindow(QMainWindow):
         c.problem.connect(self.view.show_message)
         self.scene.move_requested.connect(lambda a, b: self.controller.play_human(Move(a, b)))
         self.end_screen.new_game.connect(self.new_game_dialog)
+        self.end_screen.review.connect(lambda: self.review_window(start_review=True))
 
     # ------------------------------------------------------------------------------ theme & language
     def apply_theme(self, theme: Theme) -> None:
@@ -222,6 +230,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style_sheet(theme))
         self.btn_menu.setIcon(menu_icon(theme.text))
         self.view.apply_theme(theme)
+        self.dice_panel.avatars.apply_theme()
         self.score_bar.apply_theme(theme)
         for dialog in self._dialogs.values():
             apply = getattr(dialog, "apply_theme", None)
@@ -238,7 +247,8 @@ class MainWindow(QMainWindow):
             self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
-            self.act_rules: self.tr("&Rules…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
+            self.act_rules: self.tr("&Rules…"),
+            self.act_review: self.tr("Replay and re&view…"), self.act_puzzles: self.tr("Pu&zzles…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
             self.act_quit: self.tr("&Quit"),
         }
         for act, text in texts.items():
@@ -345,20 +355,38 @@ class MainWindow(QMainWindow):
             self.start_game(choice)
         self._dialogs.pop("new", None)
 
-    def clearance(self) -> float:
-        """CLEARANCE_POINTS at the board's natural scale in this window, in board units (once per game)."""
-        points_per_unit = self.view.natural_points_per_board_unit()
+    def board_extent(self) -> tuple[float, float]:
+        """[width, height] in board units of a new board for this window's board area."""
         vp = self.view.viewport().size()
-        if not self.view.isVisible() or min(vp.width(), vp.height()) < 150:
-            points_per_unit = ASSUMED_BOARD_POINTS
-        return min(CLEARANCE.maximum or 0.1, CLEARANCE_POINTS / points_per_unit)
+        if not self.view.isVisible() or min(vp.width(), vp.height()) < MIN_BOARD_AREA:
+            return (1.0, 1.0)
+        return board_shape(vp.width(), vp.height())
+
+    def board_sizes(self, extent: tuple[float, float] | None = None) -> BoardSizes:
+        """The sizes a new board of `extent` would be drawn with when fitted to this window."""
+        extent = extent or self.board_extent()
+        vp = self.view.viewport().size()
+        points = ASSUMED_POINTS_PER_UNIT
+        if self.view.isVisible() and min(vp.width(), vp.height()) >= MIN_BOARD_AREA:
+            points = self.scene.fitted_points_per_unit(vp.width(), vp.height(), extent)
+        return BoardSizes(points, self.theme.star_radius, self.theme.segment_width)
+
+    def clearance(self) -> float:
+        """The clearance, in board units, of a new board in this window (once per game)."""
+        return self.board_sizes().clearance
 
     def start_game(self, choice: NewGameChoice, seed: int | None = None) -> bool:
+        """A new board made for this window's board area (board_sizes.py, engine/stars.py)."""
         size = next((s for s in BOARD_SIZES if s.key == choice.board_size), BOARD_SIZES[0])
-        stars = random_stars(size.stars, random.randrange(2**32) if seed is None else seed)
-        options = {**choice.options, "clearance": self.clearance()}
+        extent = self.board_extent()
+        sizes = self.board_sizes(extent)
+        spacing = 2 * self.view.finger_radius_points() / sizes.points_per_unit
+        wanted = CloudSpec(random.randrange(2**32) if seed is None else seed, size.stars, *extent, spacing, 2 * sizes.clearance)
+        stars, cloud = shaped_stars(wanted)
+        options = {**choice.options, "clearance": sizes.clearance}
+        board = {"view": sizes.view_json(), "cloud": cloud.to_json()}
         try:
-            self.controller.new_game(GameSetup(choice.rules, choice.players, size.key), stars, options)
+            self.controller.new_game(GameSetup(choice.rules, choice.players, size.key, board=board), stars, options)
         except (OptionError, BoardError) as exc:
             self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
             return False
@@ -419,7 +447,7 @@ class MainWindow(QMainWindow):
         game, position = self.controller.game, self.controller.position
         assert game is not None and position is not None
         if self._board_id != id(game.board):
-            self.scene.set_board(game.board.stars)
+            self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
             self._board_id = id(game.board)
             self.view.fit_board()
             self._stats_counted = position.is_over
@@ -428,12 +456,25 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
+        self.scene.clear_hint()
         self.scene.add_segment(a, b, player, animate=by_computer)
         self._fill_delay = self.scene.animation_ms if by_computer else 0
         self.sound.play("segment")
 
-    def _on_refused(self, a: int, b: int, text: str) -> None:
-        self.scene.show_refusal(a, b)
+    def _extent(self, stars) -> tuple[float, float]:  # noqa: ANN001
+        """The board's [width, height]: as its record says, else the unit square (every board
+        before shaped ones), else the box around its stars."""
+        setup = self.controller.setup
+        cloud = CloudSpec.from_json(setup.board.get("cloud")) if setup is not None else None
+        if cloud is not None:
+            return (cloud.width, cloud.height)
+        low, high = stars.min(axis=0), stars.max(axis=0)
+        if low.min() >= 0 and high.max() <= 1:
+            return (1.0, 1.0)
+        return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))
+
+    def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
+        self.scene.show_refusal(a, b, star=star)
         self.view.show_message(text)
         self.sound.play("refused")
 
@@ -487,6 +528,12 @@ class MainWindow(QMainWindow):
             return
         self.view.show_message(self.tr("The game is kept as {0}.").format(str(path)))
 
+    def _on_unscored(self, found: list) -> None:
+        """A closed triangle that scores nothing: its outline for a moment, and why."""
+        for corners, _ in found:
+            self.scene.show_outline(corners)
+        self.view.show_message(found[0][1])
+
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):
             self.scene.show_hint(action.a, action.b)
@@ -500,16 +547,26 @@ class MainWindow(QMainWindow):
         human = self.controller.human_number()
         if computer is not None and human is not None and not self._stats_counted:
             result = "draw" if outcome.winner is None else "win" if outcome.winner == human else "loss"
-            self.stats.record(computer.ai, result)
+            self.stats.record(computer.ai, result, with_hints=self._hints_used(human))
             self._stats_counted = True
         won = outcome.winner is not None and (human is None or outcome.winner == human)
         self.sound.play("win" if won else "end")
-        QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score))
+        reason = self.controller.end_reason(outcome)
+        QTimer.singleShot(self.scene.animation_ms + 250, self, lambda: self._show_end(title, score, reason))
 
-    def _show_end(self, title: str, score: str) -> None:
+    def _hints_used(self, player: int) -> bool:
+        """Whether `player` asked for a suggested move in this game (rules that count hints keep
+        them in the record's `hints_used`; the record is read by the rules thread)."""
+        if self.controller.game is None:
+            return False
+        used = self.controller.to_record().extra.get("hints_used")
+        return isinstance(used, list) and len(used) == 2 and isinstance(used[player - 1], int) and used[player - 1] > 0
+
+    def _show_end(self, title: str, score: str, reason: str = "") -> None:
         if self.controller.position is not None and self.controller.position.is_over:
             self.scene.finish_animations()
-            self.end_screen.show_result(title, score)
+            self.end_screen.review_button.setVisible(self.controller.game.rules_name == "classic")
+            self.end_screen.show_result(title, score, reason)
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         """The end screen's title and score line."""
@@ -546,6 +603,10 @@ class MainWindow(QMainWindow):
         else:
             self.score_bar.show_status(self.tr("{0} to play").format(mover.name))
         human_turn = c.is_human_turn()
+        if c.hint is None:  # played, undone or a new game: the suggestion is out of date
+            self.scene.clear_hint()
+        shade = position.shades_unscored and human_turn and self.settings.get_bool(SHADE_KEY, True)
+        self.scene.set_shaded(c.unscored_within_reach() if shade else [])
         self.scene.interactive = human_turn
         if not human_turn:
             self.scene.clear_selection()
@@ -573,6 +634,27 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def set_tips(self, on: bool) -> None:
+        """Beginner's step-by-step tips on or off (Settings, the Rules window, "I understand")."""
+        if on:
+            self.dice_panel.show_tips_again()
+        else:
+            self.dice_panel.dismiss_tips()
+        settings = self._dialogs.get("settings")
+        if settings is not None:
+            settings.refresh_tips()  # type: ignore[attr-defined]
+
+    def set_shading(self, on: bool) -> None:
+        """Beginner's shading of the triangles that would not count, on or off (Settings)."""
+        self.settings.set(SHADE_KEY, on)
+        self._refresh()
+
+    def shading_on(self) -> bool:
+        return self.settings.get_bool(SHADE_KEY, True)
+
+    def tips_on(self) -> bool:
+        return not self.dice_panel.tips_dismissed()
 
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on
@@ -613,6 +695,38 @@ class MainWindow(QMainWindow):
         from .dialogs.plugins_dialog import PluginsDialog
 
         self._show_window("plugins", lambda: PluginsDialog(self.registry, self))
+
+    def review_window(self, start_review: bool = False) -> QWidget:
+        """The replay and review window on the current game (at its last position); with
+        `start_review`, its review starts at once (the end screen's "Review this game")."""
+        from .review.review_window import ReviewWindow
+
+        def make() -> QWidget:
+            window = ReviewWindow(self.registry, self)
+            window.continue_game.connect(self.continue_from)
+            return window
+
+        window = self._show_window("review", make)
+        if self.controller.game is not None:
+            window.show_record(self.controller.to_record())  # type: ignore[attr-defined]
+        if start_review:
+            window.start_review()  # type: ignore[attr-defined]
+        return window
+
+    def continue_from(self, rec: records.GameRecord) -> None:
+        """Play on from a position of the replay window, with the players it chose."""
+        try:
+            self.controller.load_record(rec)
+        except records.RecordError as exc:
+            self.show_error(str(exc))
+            return
+        self.raise_()
+        self.activateWindow()
+
+    def puzzle_window(self) -> QWidget:
+        from .review.puzzle_window import PuzzleWindow
+
+        return self._show_window("puzzles", lambda: PuzzleWindow(self.settings, self))
 
     def rules_window(self) -> None:
         from .dialogs.rules_window import RulesWindow

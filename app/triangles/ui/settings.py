@@ -131,9 +131,11 @@ class LevelStats:
 
 
 class Statistics:
-    """Results per computer level, persisted in QSettings."""
+    """Results per computer level, persisted in QSettings. Games in which the person asked for
+    a suggested move are counted apart, under the level's name with `WITH_HINTS` after it."""
 
     GROUP = "stats"
+    WITH_HINTS = "+hints"
 
     def __init__(self, settings: AppSettings) -> None:
         self.settings = settings.statistics_store()
@@ -157,8 +159,11 @@ class Statistics:
             stats.games = stats.wins + stats.losses + stats.draws
         return stats
 
-    def record(self, level: str, result: str) -> LevelStats:
-        """Count one finished game: result is "win", "loss" or "draw"."""
+    def record(self, level: str, result: str, with_hints: bool = False) -> LevelStats:
+        """Count one finished game: result is "win", "loss" or "draw"; `with_hints` when the
+        person used "Suggest move" in it."""
+        if with_hints:
+            level += self.WITH_HINTS
         stats = self.get(level)
         stats.games += 1
         if result == "win":

@@ -63,6 +63,7 @@ def style_sheet(theme: Theme) -> str:
     #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
     #status {{ color: {_rgba(text, 0.85)}; }}
     #segmentsLeft {{ color: {hi}; font-weight: 600; }}
+    #diceOverlay {{ background: {_rgba(panel, 0.78)}; border-bottom: 1px solid {_rgba(text, 0.10)}; }}
     #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
     QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};
@@ -94,12 +95,15 @@ def style_sheet(theme: Theme) -> str:
     QScrollBar::handle:horizontal {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-width: 40px; }}
     QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
     QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
-    QTableWidget, QTextBrowser {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
+    QProgressBar {{ background: {_rgba(text, 0.07)}; border: 1px solid {_rgba(text, 0.2)}; border-radius: 6px; max-height: 12px; }}
+    QProgressBar::chunk {{ background: {hi}; border-radius: 5px; }}
+    QTableWidget, QTextBrowser, QListWidget {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
     QHeaderView {{ background: transparent; border: none; }}
     QHeaderView::section {{ background-color: {_mix(panel, text, 0.12)}; color: {text}; border: none;
               border-right: 1px solid {_rgba(text, 0.08)}; padding: 6px 4px; font-weight: 600; }}
     QTableCornerButton::section {{ background-color: {_mix(panel, text, 0.12)}; border: none; }}
     QTableWidget {{ gridline-color: {_rgba(text, 0.08)}; selection-background-color: {_rgba(hi, 0.25)}; }}
+    QListWidget {{ selection-background-color: {_rgba(hi, 0.3)}; selection-color: {text}; }}
     QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
     QMenu::item {{ padding: 10px 28px 10px 16px; border-radius: 8px; }}
     QMenu::item:selected {{ background: {_rgba(hi, 0.25)}; }}

@@ -11,13 +11,14 @@ from typing import Sequence
 
 import numpy as np
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from triangles.theme import Theme, nebula
 from triangles.theme.qtstyle import triangle_brush
 
-from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarItem, TriangleItem, segment_pen
+from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarLayer, TriangleItem, segment_pen
+from .board_sizes import scene_points_per_unit
 
 #: Scene units per board unit (the board is the unit square).
 SCALE = 1000.0
@@ -39,14 +40,21 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self.theme: Theme = nebula()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.extent = (1.0, 1.0)  # the board's width and height in board units
         self.setSceneRect(self.board_rect())
         self.points_per_unit = 1.0  # screen points per scene unit at the natural scale
+        self.clearance = 0.0  # the game's clearance in scene units (drawn sizes never exceed it)
+        self._hint: QGraphicsLineItem | None = None
+        self.refusal_star = -1  # the star the last refused segment would pass over
+        self.outlines: list[QGraphicsPolygonItem] = []  # closed triangles that score nothing, on show
+        self._shaded: dict[tuple[int, ...], QGraphicsPolygonItem] = {}
         self.view_zoom = 1.0  # the view's zoom over the natural scale, once it settled
         self.animation_ms = 450
         self.interactive = True
         self.active_player = 1
         self.stars = np.zeros((0, 2))
-        self._star_items: list[StarItem] = []
+        self._star_layer = StarLayer(self.board_rect())
+        self.addItem(self._star_layer)
         self._labels: list[QGraphicsSimpleTextItem] = []
         self._layer = PositionLayer(self.board_rect())
         self._layer.settle_timer.setParent(self)  # dies with the scene, never fires after it
@@ -71,27 +79,36 @@ class BoardScene(QGraphicsScene):
         for item in (self._select_ring, self._hover_ring, self._cursor_ring, self._rubber):
             self.addItem(item)
 
+    def board_rect(self) -> QRectF:
+        """The board (its `extent`) with a small margin: what fitting the view shows."""
+        w, h = self.extent
+        return QRectF(-MARGIN * SCALE, -MARGIN * SCALE, (w + 2 * MARGIN) * SCALE, (h + 2 * MARGIN) * SCALE)
+
     @staticmethod
-    def board_rect() -> QRectF:
-        return QRectF(-MARGIN * SCALE, -MARGIN * SCALE, (1 + 2 * MARGIN) * SCALE, (1 + 2 * MARGIN) * SCALE)
+    def fitted_points_per_unit(width: float, height: float, extent: tuple[float, float]) -> float:
+        """Screen points per board unit when a board of `extent` fits a view of this size."""
+        w, h = extent
+        return min(width / (w + 2 * MARGIN), height / (h + 2 * MARGIN))
 
     # ------------------------------------------------------------------------------ contents
     def star_pos(self, index: int) -> QPointF:
         x, y = self.stars[index]
         return QPointF(x, y)
 
-    def set_board(self, stars: np.ndarray) -> None:
-        """Show a new star cloud (board units) with nothing drawn."""
+    def set_board(self, stars: np.ndarray, extent: tuple[float, float] = (1.0, 1.0), clearance: float = 0.0) -> None:
+        """Show a new star cloud (board units) filling `extent` ([width, height]) with nothing
+        drawn; `clearance` (board units) is the game's, which drawn stars never reach beyond."""
         self.clear_position()
-        for item in self._star_items:
-            self.removeItem(item)
         self.set_labels([])
+        self.extent = (float(extent[0]), float(extent[1]))
+        rect = self.board_rect()
+        self.setSceneRect(rect)
+        self._layer.set_rect(rect)
+        self.clearance = clearance * SCALE
         self.stars = np.asarray(stars, dtype=float) * SCALE
         self._cursor = -1
         self._cursor_ring.setVisible(False)
-        self._star_items = [StarItem(i, self.star_pos(i)) for i in range(len(self.stars))]
-        for item in self._star_items:
-            self.addItem(item)
+        self._star_layer.set_stars(self.stars, rect)
         self._apply_sizes()
 
     def clear_position(self) -> None:
@@ -102,6 +119,8 @@ class BoardScene(QGraphicsScene):
         self._triangles.clear()
         self._layer.invalidate()
         self.clear_selection()
+        self.clear_hint()
+        self.set_shaded([])
 
     def set_position(self, segments: Sequence[tuple[int, int, int]], triangles: Sequence[tuple[tuple[int, int, int], int]]) -> None:
         """Show exactly these drawn segments (a, b, owner) and scored triangles, without animation."""
@@ -185,7 +204,7 @@ class BoardScene(QGraphicsScene):
         font = QFont()
         font.setPointSizeF(11 * self.theme.font_scale)
         font.setBold(True)
-        centre = QPointF(SCALE / 2, SCALE / 2)
+        centre = self.board_rect().center()
         for i, text in enumerate(labels[: len(self.stars)]):
             item = QGraphicsSimpleTextItem(str(text))
             item.setFont(font)
@@ -205,8 +224,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._labels.append(item)
 
-    def show_refusal(self, a: int, b: int, ms: int = 1600) -> None:
-        """The refused segment, dashed for a moment."""
+    def show_refusal(self, a: int, b: int, ms: int = 1600, star: int = -1) -> None:
+        """The refused segment, dashed for a moment; a ring marks `star`, the star it would pass
+        over, when there is one."""
         if not (0 <= a < len(self.stars) and 0 <= b < len(self.stars)):
             return
         item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
@@ -214,13 +234,65 @@ class BoardScene(QGraphicsScene):
         width = self.theme.segment_width / self.size_scale
         item.setPen(segment_pen(QColor(self.theme.refusal), width, Qt.PenStyle.DashLine))
         self.addItem(item)
+        marks: list[QGraphicsItem] = [item]
+        if 0 <= star < len(self.stars):
+            ring = RingItem()
+            ring.configure((self.theme.star_radius + 5) / self.size_scale, QColor(self.theme.refusal), 2.5 / self.size_scale)
+            ring.setPos(self.star_pos(star))
+            ring.setVisible(True)
+            self.addItem(ring)
+            marks.append(ring)
+        self.refusal_star = star
 
         def fade(t: float) -> None:
-            item.setOpacity(1.0 - max(0.0, (t - 0.6) / 0.4))
-            if t >= 1.0 and item.scene() is self:
-                self.removeItem(item)
+            for mark in marks:
+                mark.setOpacity(1.0 - max(0.0, (t - 0.6) / 0.4))
+                if t >= 1.0 and mark.scene() is self:
+                    self.removeItem(mark)
 
         self._animate(ms, fade, QEasingCurve.Type.Linear)
+
+    def show_outline(self, corners: Sequence[int], ms: int = 2200) -> None:
+        """A closed triangle that scores nothing: its outline, dashed, for a moment."""
+        if not all(0 <= i < len(self.stars) for i in corners):
+            return
+        item = QGraphicsPolygonItem(QPolygonF([self.star_pos(i) for i in corners]))
+        item.setZValue(Z_FEEDBACK)
+        colour = QColor(self.theme.highlight)
+        item.setPen(segment_pen(colour, 1.5 * self.theme.segment_width / self.size_scale, Qt.PenStyle.DashLine))
+        colour.setAlpha(50)
+        item.setBrush(colour)
+        self.addItem(item)
+        self.outlines.append(item)
+
+        def fade(t: float) -> None:
+            item.setOpacity(1.0 - max(0.0, (t - 0.7) / 0.3))
+            if t >= 1.0 and item.scene() is self:
+                self.removeItem(item)
+                self.outlines.remove(item)
+
+        self._animate(ms, fade, QEasingCurve.Type.Linear)
+
+    def set_shaded(self, triangles: Sequence[Sequence[int]]) -> None:
+        """Shade these triangles (Beginner: within reach, but they would not count)."""
+        wanted = {tuple(sorted(int(i) for i in t)) for t in triangles}
+        if wanted == set(self._shaded):
+            return
+        for key in [k for k in self._shaded if k not in wanted]:
+            self.removeItem(self._shaded.pop(key))
+        brush = QBrush(QColor(self.theme.text), Qt.BrushStyle.BDiagPattern)
+        brush.setTransform(QTransform.fromScale(1 / self.size_scale, 1 / self.size_scale))
+        for key in wanted - set(self._shaded):
+            item = QGraphicsPolygonItem(QPolygonF([self.star_pos(i) for i in key]))
+            item.setZValue(Z_TRIANGLE + 0.25)
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setBrush(brush)
+            item.setOpacity(0.35)
+            self.addItem(item)
+            self._shaded[key] = item
+
+    def shaded(self) -> list[tuple[int, ...]]:
+        return sorted(self._shaded)
 
     def segment_items(self) -> list[SegmentItem]:
         return list(self._segments.values())
@@ -229,21 +301,36 @@ class BoardScene(QGraphicsScene):
         return list(self._triangles)
 
     def show_hint(self, a: int, b: int) -> None:
-        """Flash a suggested segment in the highlight colour."""
+        """Show a suggested segment in the highlight colour, dashed and wider than a segment, with
+        a pulse when it appears; it stays until `clear_hint` (a move, an undo, dismissing it)."""
+        self.clear_hint()
         if not (0 <= a < len(self.stars) and 0 <= b < len(self.stars)):
             return
         item = QGraphicsLineItem(QLineF(self.star_pos(a), self.star_pos(b)))
         item.setZValue(Z_FEEDBACK)
-        width = self.theme.segment_width / self.size_scale
-        item.setPen(segment_pen(QColor(self.theme.highlight), width, Qt.PenStyle.DotLine))
+        item.setData(0, (min(a, b), max(a, b)))
+        self._hint = item
+        self._style_hint()
         self.addItem(item)
 
         def pulse(t: float) -> None:
-            item.setOpacity(0.5 + 0.5 * abs(np.sin(t * 3 * np.pi)))
-            if t >= 1.0 and item.scene() is self:
-                self.removeItem(item)
+            item.setOpacity(0.55 + 0.45 * abs(np.cos(t * 3 * np.pi)))
 
-        self._animate(2400, pulse, QEasingCurve.Type.Linear)
+        self._animate(1800, pulse, QEasingCurve.Type.Linear)
+
+    def _style_hint(self) -> None:
+        if self._hint is not None:
+            width = 1.6 * self.theme.segment_width / self.size_scale
+            self._hint.setPen(segment_pen(QColor(self.theme.highlight), width, Qt.PenStyle.DashLine))
+
+    def hint(self) -> tuple[int, int] | None:
+        """The suggested segment on show (smaller star first), or None."""
+        return None if self._hint is None else self._hint.data(0)
+
+    def clear_hint(self) -> None:
+        if self._hint is not None and self._hint.scene() is self:
+            self.removeItem(self._hint)
+        self._hint = None
 
     # ------------------------------------------------------------------------------ animation
     def _animate(self, ms: int, step, curve: QEasingCurve.Type, done=None, delay: int = 0) -> None:  # noqa: ANN001
@@ -289,10 +376,18 @@ class BoardScene(QGraphicsScene):
         self._apply_sizes()
 
     @property
+    def reach_points(self) -> float:
+        """How far from a star's centre a drawn line touches the drawn star, in screen points."""
+        return self.theme.star_radius + self.theme.segment_width / 2
+
+    @property
     def size_scale(self) -> float:
-        """Screen points per scene unit that item sizes are given for. Zooming in makes stars and
-        segments grow as the square root of the zoom: larger, but with room between them."""
-        return self.points_per_unit * self.view_zoom**0.5
+        """Screen points per scene unit that item sizes are given for: the fitted scale, raised
+        where needed so that a star and half a line never reach beyond the game's clearance
+        (board_sizes.scene_points_per_unit). Zooming in makes stars and segments grow as the
+        square root of the zoom: larger, but with room between them."""
+        base = scene_points_per_unit(self.points_per_unit, self.reach_points, self.clearance)
+        return base * self.view_zoom**0.5
 
     def set_view_zoom(self, zoom: float) -> None:
         if zoom > 0 and abs(zoom - self.view_zoom) > 1e-6:
@@ -311,8 +406,7 @@ class BoardScene(QGraphicsScene):
     def _apply_sizes(self) -> None:
         t, k = self.theme, 1.0 / self.size_scale
         core, halo = QColor(t.star), QColor(t.star_glow_color)
-        for item in self._star_items:
-            item.configure(t.star_radius * k, core, halo, t.star_glow)
+        self._star_layer.configure(t.star_radius * k, core, halo, t.star_glow)
         for seg in self._segments.values():
             seg.setPen(self._segment_pen(seg.player))
         for tri in self._triangles:
@@ -326,6 +420,7 @@ class BoardScene(QGraphicsScene):
         self._hover_ring.configure((t.star_radius + 4) * k, hover, 1.5 * k)
         self._cursor_ring.configure((t.star_radius + 9) * k, QColor(t.text), 1.5 * k)
         self._update_rubber_pen()
+        self._style_hint()
 
     def _update_rubber_pen(self) -> None:
         color = QColor(self.theme.player_color(self.active_player))
@@ -356,7 +451,8 @@ class BoardScene(QGraphicsScene):
         if n == 0:
             return -1
         if self._cursor < 0 or self._cursor >= n:
-            centre = np.array([SCALE / 2, SCALE / 2])
+            mid = self.board_rect().center()
+            centre = np.array([mid.x(), mid.y()])
             self._cursor = int(np.argmin(((self.stars - centre) ** 2).sum(axis=1)))
         else:
             delta = self.stars - self.stars[self._cursor]
@@ -459,6 +555,9 @@ class BoardScene(QGraphicsScene):
         press = self._press_star
         self._press_star = -1
         selected = self._selected
+        slop = TAP_SLOP_POINTS / (self.points_per_unit * self.view_zoom)
+        if press < 0 and target < 0 and QLineF(self._press_pos, pos).length() <= slop:
+            self.clear_hint()  # a tap on empty space puts a suggestion away
         if selected < 0:
             return
         if target >= 0 and target != selected:

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGraphicsView, QLa
 from triangles.theme import Theme, nebula
 
 from .board_scene import SCALE, BoardScene
+from .board_sizes import finger_radius_points
 
-#: Diameter of a finger's hit area on the physical screen.
-HIT_DIAMETER_MM = 9.0
 MAX_ZOOM = 8.0
 DOUBLE_TAP_MS = 350
 
@@ -181,10 +180,13 @@ class BoardView(QGraphicsView):
         self.fit_board()
         self._place_toast()
 
+    def finger_radius_points(self) -> float:
+        """Half a finger's hit diameter on this screen, in screen points."""
+        return finger_radius_points(_screen_dpi(self))
+
     def hit_radius(self) -> float:
         """Half the finger hit diameter, in scene units at the current zoom."""
-        px = HIT_DIAMETER_MM / 2 / 25.4 * _screen_dpi(self)
-        return px / self.transform().m11()
+        return self.finger_radius_points() / self.transform().m11()
 
     # ---------------------------------------------------------------------------- messages
     def show_message(self, text: str) -> None:
@@ -292,8 +294,9 @@ class BoardView(QGraphicsView):
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.board.activate_cursor()
-        elif key == Qt.Key.Key_Escape:
+        elif key == Qt.Key.Key_Escape:  # drops the selection and dismisses a suggested move
             self.board.clear_selection()
+            self.board.clear_hint()
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25, QPointF(self.viewport().rect().center()))
         elif key == Qt.Key.Key_Minus:
@@ -366,7 +369,3 @@ class BoardView(QGraphicsView):
                 self.fit_board()
                 return
         self._last_tap = (timestamp, pos)
-
-    def natural_points_per_board_unit(self) -> float:
-        """Screen points per board unit when the board fits this view (for the clearance)."""
-        return self._fit_scale * SCALE

@@ -155,6 +155,9 @@ class RulesWindow(QDialog):
         scroll.setWidget(page)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
+        # Beginner's tips, once closed with "I understand how to play", come back from here.
+        self.tips_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.tips_button.clicked.connect(self._tips_again)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(self.buttons)
@@ -194,8 +197,14 @@ class RulesWindow(QDialog):
         for board in self.examples.values():
             board.apply_theme(theme)
 
+    def _tips_again(self) -> None:
+        show = getattr(self.parent(), "set_tips", None)
+        if callable(show):
+            show(True)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Triangles"))
+        self.tips_button.setText(self.tr("Show Beginner's tips again"))
         for label, source, context in self._texts:
             label.setText(QCoreApplication.translate(context, source) if source else "")
 

@@ -42,6 +42,10 @@ class SettingsDialog(QDialog):
         self.sound.setChecked(s.sound)
         self.fullscreen = QCheckBox(self)
         self.fullscreen.setChecked(window.isFullScreen())
+        self.tips = QCheckBox(self)  # Beginner's tips of the dice rules, closed by "I understand"
+        self.tips.setChecked(window.tips_on())
+        self.shading = QCheckBox(self)  # Beginner games: shade the triangles that would not count
+        self.shading.setChecked(window.shading_on())
         self.theme_label, self.language_label = QLabel(self), QLabel(self)
         self.theme_label.setBuddy(self.theme)
         self.language_label.setBuddy(self.language)
@@ -51,6 +55,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.language_label, self.language)
         form.addRow(self.sound)
         form.addRow(self.fullscreen)
+        form.addRow(self.tips)
+        form.addRow(self.shading)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -60,6 +66,8 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._language_changed)
         self.sound.toggled.connect(window.set_sound)
         self.fullscreen.toggled.connect(self._fullscreen_changed)
+        self.tips.toggled.connect(window.set_tips)
+        self.shading.toggled.connect(window.set_shading)
         self.retranslate_ui()
 
     def _fill_themes(self) -> None:
@@ -77,8 +85,15 @@ class SettingsDialog(QDialog):
         """The window changed theme (here or in the theme editor): show the list as it is now."""
         self._fill_themes()
 
+    def refresh_tips(self) -> None:
+        """Show whether the tips are on now (turned off by "I understand", on in the Rules window)."""
+        self.tips.blockSignals(True)
+        self.tips.setChecked(self.window_.tips_on())
+        self.tips.blockSignals(False)
+
     def showEvent(self, event: QShowEvent) -> None:
         self._fill_themes()
+        self.refresh_tips()
         super().showEvent(event)
 
     def _fill_languages(self, current: str) -> None:
@@ -107,6 +122,8 @@ class SettingsDialog(QDialog):
         self.language_label.setText(self.tr("&Language"))
         self.sound.setText(self.tr("&Sound"))
         self.fullscreen.setText(self.tr("&Full screen"))
+        self.tips.setText(self.tr("Show Beginner's &tips"))
+        self.shading.setText(self.tr("Shade &invalid triangles"))
         self._fill_languages(self.language.currentData() or "")
 
     def changeEvent(self, event: QEvent) -> None:

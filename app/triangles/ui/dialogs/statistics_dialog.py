@@ -40,7 +40,11 @@ class StatisticsDialog(QDialog):
         for row, level in enumerate(levels):
             st = self.stats.get(level)
             rate = "–" if st.win_rate is None else f"{round(st.win_rate * 100)} %"
-            values = [level_title(level.rpartition(":")[2]), st.games, st.wins, st.losses, st.draws, rate]
+            plain = level.removesuffix(Statistics.WITH_HINTS)
+            title = level_title(plain.rpartition(":")[2])
+            if plain != level:
+                title = self.tr("{0}, with hints").format(title)
+            values = [title, st.games, st.wins, st.losses, st.draws, rate]
             for col, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 if col:

@@ -35,6 +35,7 @@ from triangles.plugins.api import (
     Game,
     GameRecord,
     Move,
+    MoveResult,
     OptionError,
     Outcome,
     Pass,
@@ -85,6 +86,14 @@ class GameSetup:
     players: tuple[PlayerSpec, PlayerSpec]
     board_size: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: What else reproduces the board and its look, written to the record beside the rules'
+    #: fields: "view" (the fitted scale the game was played at, see ui/board/board_sizes.py) and
+    #: "cloud" (how the star cloud was made: see engine/stars.py `CloudSpec`).
+    board: dict[str, Any] = field(default_factory=dict)
+
+
+#: Record fields the window writes about the board; the rules never see them.
+BOARD_FIELDS = ("view", "cloud")
 
 
 class GameController(QObject):
@@ -92,8 +101,9 @@ class GameController(QObject):
 
     game_started = Signal()  # a new, loaded or undone position: redraw everything
     segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
-    refused = Signal(int, int, str)  # a, b, the reason in words (-1, -1 for a refused pass)
+    refused = Signal(int, int, str, int)  # a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1)
     triangles_closed = Signal(list, int)  # corner triples, player
+    closed_unscored = Signal(list)  # (corner triple, why it scores nothing, in words) per triangle
     updated = Signal(object)  # Update: the one payload every view renders after an action
     state_changed = Signal()  # after `updated`: score, turn or turn state changed
     game_over = Signal(object)  # Outcome
@@ -121,6 +131,8 @@ class GameController(QObject):
         self.computer_delay_ms = 450
         self.budget_scale = 1.0
         self.ended_unanswered = False  # the player ended a game whose rules stopped responding
+        #: The suggestion on show: asked again before a move, it is shown again, not paid again.
+        self.hint: Action | None = None
 
     # ---------------------------------------------------------------------------- queries
     @property
@@ -236,7 +248,8 @@ class GameController(QObject):
         raw = raw if isinstance(raw, list) and len(raw) == 2 else [None, None]
         players = (PlayerSpec.from_json(raw[0], names[0]), PlayerSpec.from_json(raw[1], names[1]))
         size = rec.extra.get("board_size", "")
-        extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
+        extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size", *BOARD_FIELDS)}
+        board = {k: rec.extra[k] for k in BOARD_FIELDS if k in rec.extra}
         guard = self._new_guard()
         thread = self._new_rules_thread()
 
@@ -245,7 +258,7 @@ class GameController(QObject):
         except (RulesGivenUp, records.RecordError):
             thread.close()
             raise
-        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra), game, guard, thread)
+        self._start(GameSetup(rec.rules, players, size if isinstance(size, str) else "", extra, board), game, guard, thread)
 
     def to_record(self) -> GameRecord:
         """The game as saved (asks the rules for their record fields, on the rules thread)."""
@@ -261,6 +274,7 @@ class GameController(QObject):
         extra["players"] = [p.to_json() for p in self.setup.players]
         if self.setup.board_size:
             extra["board_size"] = self.setup.board_size
+        extra.update(self.setup.board)
         return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
 
     def _read(self) -> Position:
@@ -274,6 +288,7 @@ class GameController(QObject):
 
     def _start(self, setup: GameSetup, game: Game, guard: GameGuard, thread: RulesThread) -> None:
         self.computer.cancel()
+        self.hint = None
         if self._rules_thread is not None:
             self._rules_thread.close()
         self.setup, self.game, self.guard, self._rules_thread = setup, game, guard, thread
@@ -294,20 +309,40 @@ class GameController(QObject):
         if game is None or self.busy or self.ended_unanswered:
             return False
         try:
-            result, position = self._rules(lambda: (game.push(action), self._read()))
+            result, position, unscored = self._rules(lambda: self._push(game, action))
         except RulesGivenUp:
             return False
         if not result.accepted:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
-            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None))
+            star = game.board.blocking_star(a, b) if result.reason == Reason.THROUGH_STAR else -1
+            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None), star)
             return False
         self.position = position
+        self.hint = None
         if isinstance(action, Move):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
             self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
+        if unscored:
+            self.closed_unscored.emit(unscored)
         self._announce(Update("move", position, result, by_computer))
         return True
+
+    def _push(self, game: Game, action: Action) -> tuple[MoveResult, Position | None, list]:
+        """On the rules thread: push `action`; when accepted, the new Position and the triangles it
+        completed that score nothing, with the variant's reason in words."""
+        result = game.push(action)
+        if not result.accepted:
+            return result, None, []
+        unscored = []
+        if isinstance(action, Move):
+            words = self.rules.unscored_reasons if self.rules is not None else {}
+            for tri in game.closed_unscored(game.board.segment_id(action.a, action.b)):
+                key = game.unscored_reason(tri)
+                if key:
+                    text = QCoreApplication.translate("rules", words[key]) if key in words else key
+                    unscored.append((tuple(int(v) for v in game.board.triangles[tri]), text))
+        return result, self._read(), unscored
 
     def play_human(self, action: Action) -> bool:
         """A person's gesture: ignored while a computer is to move."""
@@ -325,6 +360,7 @@ class GameController(QObject):
         game = self.game
         assert game is not None
         self.computer.cancel()
+        self.hint = None
         human = self.human_number()
 
         def take_back() -> Position:
@@ -354,6 +390,9 @@ class GameController(QObject):
         if not self.is_human_turn() or self.is_thinking or self.busy:
             return
         assert self.position is not None and self.setup is not None
+        if self.hint is not None:  # nothing was played since: the same suggestion, for free
+            self.hint_ready.emit(self.hint)
+            return
         if self.position.hints_left == 0:
             self._show_hint(None)
             return
@@ -426,6 +465,7 @@ class GameController(QObject):
         if action is None:
             self.problem.emit(QCoreApplication.translate("Controller", "No suggestion is available now."))
         else:
+            self.hint = action
             self.hint_ready.emit(action)
 
     def _on_plugin_failure(self, failure: PluginFailure) -> None:
@@ -439,6 +479,38 @@ class GameController(QObject):
                 "Controller", "The rules variant {0} failed ({1}); this game goes on with the basic rules."
             ).format(failure.name, failure.error)
         self.problem.emit(text)
+
+    def unscored_within_reach(self) -> list[tuple[int, int, int]]:
+        """Corners of the never-scoring triangles one segment from closed (Beginner's shading;
+        asked of the rules on their thread)."""
+        game = self.game
+        if game is None or self.position is None or self.position.is_over or self.ended_unanswered:
+            return []
+        try:
+            tris = self._rules(game.unscored_within_reach)
+        except RulesGivenUp:
+            return []
+        return [tuple(int(v) for v in game.board.triangles[t]) for t in tris]
+
+    def end_reason(self, outcome: Outcome) -> str:
+        """Why the game ended, in the player's language: the classic end in the window's words,
+        a variant's own end in its `outcome_reasons`. Against the computer the variant's
+        "REASON/you_won" or "REASON/you_lost" form is used when it has one, so that the person
+        at the screen is addressed as "you" with the verb that goes with it."""
+        if outcome.reason == "no_triangles_left":
+            return QCoreApplication.translate("Controller", "No triangle can be closed any more.")
+        texts = self.rules.outcome_reasons if self.rules is not None else {}
+        key = outcome.reason
+        human = self.human_number()
+        if human is not None and outcome.winner in (1, 2):
+            personal = f"{key}/{'you_won' if outcome.winner == human else 'you_lost'}"
+            key = personal if personal in texts else key
+        if key not in texts:
+            return ""
+        names = ("", "")
+        if outcome.winner in (1, 2):
+            names = (self.player(3 - outcome.winner).name, self.player(outcome.winner).name)
+        return QCoreApplication.translate("rules", texts[key]).format(*names)
 
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Block until no computer move is being computed (for closing and tests)."""

@@ -1,4 +1,5 @@
-"""The end screen: a card over the board with the result, the final score, New Game and Close."""
+"""The end screen: a card over the board with the result, the final score, New Game, Review this
+game and Close."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ class EndScreen(QFrame):
     """Covers its parent with a shade and shows the result card; hidden until `show_result`."""
 
     new_game = Signal()
+    review = Signal()
     FADE_MS = 260
 
     def __init__(self, parent: QWidget) -> None:
@@ -25,10 +27,17 @@ class EndScreen(QFrame):
         self.score.setObjectName("endScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.score.setWordWrap(True)
+        self.reason = QLabel(self.card)  # why the game ended, in the rules' words
+        self.reason.setObjectName("endReason")
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setWordWrap(True)
         self.new_button = QPushButton(self.card)
         self.new_button.setProperty("primary", True)
         self.close_button = QPushButton(self.card)
+        self.review_button = QPushButton(self.card)
+        self.review_button.setObjectName("reviewButton")
         self.new_button.clicked.connect(self.new_game)
+        self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self.hide)
         buttons = QHBoxLayout()
         buttons.setSpacing(12)
@@ -39,7 +48,9 @@ class EndScreen(QFrame):
         col.setSpacing(14)
         col.addWidget(self.title)
         col.addWidget(self.score)
+        col.addWidget(self.reason)
         col.addSpacing(6)
+        col.addWidget(self.review_button)
         col.addLayout(buttons)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
@@ -49,9 +60,11 @@ class EndScreen(QFrame):
         self.retranslate_ui()
         self.hide()
 
-    def show_result(self, title: str, score: str) -> None:
+    def show_result(self, title: str, score: str, reason: str = "") -> None:
         self.title.setText(title)
         self.score.setText(score)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
         self.card.setMinimumWidth(min(420, max(260, self.parentWidget().width() - 40)))
         self.setGeometry(self.parentWidget().rect())
         effect = QGraphicsOpacityEffect(self)
@@ -82,6 +95,7 @@ class EndScreen(QFrame):
     def retranslate_ui(self) -> None:
         self.new_button.setText(self.tr("New game"))
         self.close_button.setText(self.tr("Close"))
+        self.review_button.setText(self.tr("Review this game"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

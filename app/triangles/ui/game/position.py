@@ -26,6 +26,7 @@ class Position:
     hint_limit: int | None
     hints_left: int | None
     tip: str | None
+    shades_unscored: bool = False  # Beginner's shading of never-scoring triangles applies
     record: GameRecord | None = None  # the game as saved (for autosave), when it is worth saving
 
     @property
@@ -59,5 +60,6 @@ def read_position(game: Game, record: GameRecord | None = None) -> Position:
         hint_limit=game.hint_limit(),
         hints_left=game.hints_left(),
         tip=None if over else game.tip(),
+        shades_unscored=not over and game.shades_unscored(),
         record=record,
     )

@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles.plugins.api import DIE, TurnBudget
 
@@ -93,12 +93,25 @@ class DicePanel(QFrame):
         top.addSpacing(16)
         top.addWidget(self.hints)
         top.addStretch(1)
+        keep = self.dice_row.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # at the end the row empties but keeps its place
+        self.dice_row.setSizePolicy(keep)
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 2, 8, 4)
         col.setSpacing(2)
         col.addWidget(self.dice_row)
-        col.addWidget(self.ending)
-        col.addWidget(self.tip_box)
+        # The tip and the ending come and go: they lie over the top of the board (see
+        # `overlay_on`), so the board never moves when they appear or disappear.
+        self.overlay = QFrame(self)
+        self.overlay.setObjectName("diceOverlay")
+        over = QVBoxLayout(self.overlay)
+        over.setContentsMargins(8, 4, 8, 4)
+        over.setSpacing(2)
+        over.addWidget(self.ending)
+        over.addWidget(self.tip_box)
+        self.overlay.hide()
+        self._host: QWidget | None = None
+        self._board: QWidget | None = None
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
         self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
         self._rolled_game: Any = None
@@ -145,6 +158,46 @@ class DicePanel(QFrame):
     def tips_dismissed(self) -> bool:
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
 
+    def overlay_on(self, host: QWidget, board: QWidget) -> None:
+        """Show the tip and the ending over the top of `host` (the board area). Presses on them,
+        except on the button, go through to `board` (the view's viewport): the stars under the
+        tip stay playable."""
+        self._host, self._board = host, board
+        self.overlay.setParent(host)
+        host.installEventFilter(self)
+        for widget in (self.overlay, self.tip_box, self.tip, self.ending):
+            widget.installEventFilter(self)
+        self._place_overlay()
+
+    #: Mouse events that the overlay hands on to the board.
+    PASSED_ON = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove,
+                 QEvent.Type.MouseButtonDblClick)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self._place_overlay()
+        elif event.type() in self.PASSED_ON and self._board is not None and isinstance(watched, QWidget) \
+                and watched is not self._host:
+            assert isinstance(event, QMouseEvent)
+            pos = QPointF(self._board.mapFromGlobal(event.globalPosition().toPoint()))
+            QApplication.sendEvent(self._board, QMouseEvent(
+                event.type(), pos, event.globalPosition(), event.button(), event.buttons(), event.modifiers()))
+            return True
+        return super().eventFilter(watched, event)
+
+    def _place_overlay(self) -> None:
+        host = self._host
+        if host is None:
+            return
+        shown = any(not w.isHidden() for w in (self.tip_box, self.ending))
+        narrow = host.width() < self.NARROW
+        self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        self.overlay.setFixedWidth(host.width())
+        self.overlay.adjustSize()
+        self.overlay.move(0, 0)
+        self.overlay.setVisible(shown and self.isVisibleTo(self.window()))
+        self.overlay.raise_()
+
     def _new_position(self) -> None:
         rules = self.controller.rules
         self.avatars.enabled = rules is not None and rules.marks_conquests
@@ -154,8 +207,7 @@ class DicePanel(QFrame):
     NARROW = 560
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        narrow = event.size().width() < self.NARROW
-        self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+        self._place_overlay()
         super().resizeEvent(event)
 
     # ------------------------------------------------------------------------------- showing
@@ -168,6 +220,7 @@ class DicePanel(QFrame):
         position = self.controller.position
         if position is None or not self._offers_extras():
             self.hide()
+            self.overlay.hide()
             return
         self.show()
         budget = self._budget()
@@ -196,7 +249,7 @@ class DicePanel(QFrame):
         self._show_hints(position)
         self._show_tip(position)
         self._show_ending(position)
-        self.setVisible(any(not w.isHidden() for w in (self.dice_row, self.tip_box, self.ending)))
+        self._place_overlay()
 
     def _show_decided_by(self, budget: TurnBudget | None) -> None:
         """A budget not decided by a die: the variant's words for how it was decided, if any."""
@@ -235,6 +288,7 @@ class DicePanel(QFrame):
                 policy.setRetainSizeWhenHidden(True)
                 self.tip_box.setSizePolicy(policy)
                 self.tip_box.hide()
+                self._place_overlay()
             return
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
@@ -243,6 +297,7 @@ class DicePanel(QFrame):
         text = self.tip_text(key) if key else ""
         self.tip.setText(text)
         self.tip_box.setVisible(bool(text))
+        self._place_overlay()
 
     def _show_ending(self, game: Position) -> None:
         """Why the game ended, when one of the variant's own rules ended it, in its words
@@ -251,10 +306,7 @@ class DicePanel(QFrame):
         rules = self.controller.rules
         text = ""
         if outcome is not None and rules is not None and outcome.reason in rules.outcome_reasons:
-            names = ("", "")
-            if outcome.winner in (1, 2):
-                names = (self.controller.player(3 - outcome.winner).name, self.controller.player(outcome.winner).name)
-            text = QCoreApplication.translate("rules", rules.outcome_reasons[outcome.reason]).format(*names)
+            text = self.controller.end_reason(outcome)
         self.ending.setText(text)
         self.ending.setVisible(bool(text))
 
@@ -267,6 +319,11 @@ class DicePanel(QFrame):
         allowed, left = (budget.allowed, budget.left) if budget is not None else ("", "")
         return QCoreApplication.translate("rules", source).format(allowed, left)
 
+    def show_tips_again(self) -> None:
+        """Settings or the Rules window turned the tips back on: shown from the next position."""
+        self.settings.set(TIPS_DISMISSED_KEY, False)
+        self.refresh()
+
     def dismiss_tips(self) -> None:
         """'I understand how to play': close the tips now and in every later game."""
         self.settings.set(TIPS_DISMISSED_KEY, True)
@@ -274,6 +331,7 @@ class DicePanel(QFrame):
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
         self.tip_box.hide()
+        self._place_overlay()
 
     # ----------------------------------------------------------------------------- animation
     def _start_roll(self) -> None:

@@ -54,10 +54,6 @@ class Endgame:
         """A playable copy of the position."""
         return Sim.initial(self)
 
-    def useful(self) -> list[int]:
-        """Local segments that are a side of an alive triangle."""
-        return [s for s in range(self.k) if self.seg_tris[s]]
-
 
 class Sim:
     """One play-out state of an `Endgame` (see the module docstring for the counts it keeps)."""
@@ -101,9 +97,6 @@ class Sim:
         other.waiting = set(self.waiting)
         other.n_alive = self.n_alive
         return other
-
-    def over(self) -> bool:
-        return self.n_alive == 0
 
     def draw(self, s: int) -> int:
         """Draw local segment `s` (legal); returns how many triangles it closed."""

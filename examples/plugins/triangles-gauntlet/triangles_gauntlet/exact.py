@@ -32,10 +32,6 @@ class ExactEndgame:
         self.others = [[self.tri_masks[t] & ~(1 << s) for t in eg.seg_tris[s]] for s in range(eg.k)]
         self.full = (1 << eg.k) - 1
 
-    @property
-    def size(self) -> int:
-        return self.eg.k
-
     def best_move(self, deadline: float) -> tuple[int, int]:
         """(local segment to draw, exact margin for the player to move); OutOfTime past `deadline`.
 

@@ -102,14 +102,12 @@ class ChainPlayer(GreedyPlayer):
         eg: Endgame | None = None
         if self.exact and len(legal) <= EXACT_SEGMENTS:
             eg = Endgame(view)
-            searched = ExactEndgame(eg)
-            if searched.size:
-                now = time.perf_counter()
-                try:
-                    local, _ = searched.best_move(now + (deadline - now) * EXACT_SHARE)
-                    return int(eg.segments[local])
-                except OutOfTime:
-                    pass
+            now = time.perf_counter()
+            try:
+                local, _ = ExactEndgame(eg).best_move(now + (deadline - now) * EXACT_SHARE)
+                return int(eg.segments[local])
+            except OutOfTime:
+                pass
         closes, offers = closes_and_offers(view)
         if len(quiet_segments(legal, closes, offers)):
             return self.greedy_segment(view)

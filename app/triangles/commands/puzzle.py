@@ -1,0 +1,45 @@
+"""The puzzle of the day: a classic end phase where one segment is better than every other by at
+least one triangle. Prints the position as a game record and the answer. The same date gives the
+same puzzle everywhere (easy on Monday and Tuesday, medium Wednesday to Friday, hard at the
+weekend)."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+
+from triangles import puzzles
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--date", metavar="YYYY-MM-DD", help="the day whose puzzle to print (default: today)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _date(text: str | None) -> dt.date:
+    if text is None:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"--date must be a date written YYYY-MM-DD (got {text[:40]!r})") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        day = _date(args.date)
+    except ValueError as exc:
+        print(f"triangles puzzle: {exc}", file=sys.stderr)
+        return 2
+    puzzle = puzzles.of_the_day(day)
+    if args.json:
+        print(json.dumps({"date": day.isoformat(), **puzzle.to_json()}))
+        return 0
+    a, b = puzzle.answer
+    print(f"Puzzle of {day.isoformat()} ({puzzle.level}): player {puzzle.to_move} to move, find the best segment.")
+    print(json.dumps(puzzle.record()))
+    print(f"answer: {a}-{b} (worth {puzzle.value:+d} net triangles under best play; every other segment "
+          "is worth at least one triangle less)")
+    return 0

@@ -1,0 +1,72 @@
+"""Review a classic game record move by move: the best move in each position, what the move
+played was worth beside it (net future triangles of the mover, as `analyse` counts them), how
+much it gave away and its class (best, inaccuracy, mistake, blunder). Exact where the solver
+proves the values within the time limit, estimated otherwise (and marked so)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from triangles.commands.analyse import _time_limit
+from triangles.record_check import game_from_record
+from triangles.engine import RecordError, record
+from triangles.plugins.api import Action, Game
+from triangles.plugins.registry import default_registry
+from triangles_ai.review import GameReview, review_game
+
+DEFAULT_TIME_LIMIT = 30.0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--time-limit", default=str(DEFAULT_TIME_LIMIT), metavar="S",
+        help=f"seconds the whole review may take (default: {DEFAULT_TIME_LIMIT:g})",
+    )
+
+
+def load(path: str) -> tuple[Game, list[Action]]:
+    """A new game for the record and its moves; RecordError for anything but the classic rules."""
+    rec = record.load(path)
+    game = game_from_record(rec, default_registry())
+    if game.rules_name != "classic":
+        raise RecordError(
+            f"review handles the classic rules only, not {rec.rules!r}: a turn's worth there "
+            "depends on dice still to be rolled, which the exact solver does not play"
+        )
+    return game, list(rec.moves)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        limit = _time_limit(args.time_limit)
+        game, actions = load(args.file)
+    except RecordError as exc:
+        print(f"triangles review: {exc}", file=sys.stderr)
+        return 2
+    review = review_game(game, actions, time.perf_counter() + limit)
+    if args.json:
+        print(json.dumps(review.to_json()))
+    else:
+        _print_table(review)
+    return 0
+
+
+def _pair(p: tuple[int, int] | list[int]) -> str:
+    return f"{p[0]}-{p[1]}"
+
+
+def _print_table(review: GameReview) -> None:
+    print(f"{'move':>4}  {'player':>6}  {'played':>7}  {'loss':>4}  {'class':<10}  best")
+    for m in review.moves:
+        mark = "" if m.exact else " (estimate)"
+        best = ", ".join(_pair(p) for p in m.best[:6]) + (", ..." if len(m.best) > 6 else "")
+        print(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.kind:<10}  {best}{mark}")
+    for player, s in review.summary().items():
+        print(f"player {player}: {s.moves} moves, accuracy {s.accuracy}%, {s.lost} triangles given away, "
+              f"{s.counts['inaccuracy']} inaccuracies, {s.counts['mistake']} mistakes, "
+              f"{s.counts['blunder']} blunders")

@@ -1,0 +1,1 @@
+"""Learning from the computer: the replay and review window, and the puzzles."""

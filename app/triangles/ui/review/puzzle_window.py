@@ -1,0 +1,242 @@
+"""Puzzles in the window: "find the best move" on solved end phases, three levels of numbered
+puzzles and the puzzle of the day. Progress (the puzzles solved per level, the days solved) is
+kept in the settings."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from triangles import puzzles
+from triangles.plugins.api import Game, Move
+from triangles.theme import Theme
+
+from ..board.board_scene import BoardScene
+from ..board.board_view import BoardView
+from ..game.controller import reason_text
+from ..settings import AppSettings
+from .ghost import Ghosts
+
+
+def level_text(name: str) -> str:
+    texts = {
+        "easy": QCoreApplication.translate("PuzzleWindow", "Easy"),
+        "medium": QCoreApplication.translate("PuzzleWindow", "Medium"),
+        "hard": QCoreApplication.translate("PuzzleWindow", "Hard"),
+    }
+    return texts[name]
+
+
+class PuzzleProgress:
+    """Which puzzles were solved: numbers per level and days, in the settings."""
+
+    GROUP = "puzzles"
+
+    def __init__(self, settings: AppSettings) -> None:
+        self.settings = settings
+
+    def solved(self, level: str) -> set[int]:
+        raw = self.settings.get(f"{self.GROUP}/{level}", [], lambda v: isinstance(v, list))
+        return {int(v) for v in raw if str(v).isdigit()}
+
+    def next_number(self, level: str) -> int:
+        """The first puzzle of the level not solved yet."""
+        done = self.solved(level)
+        number = 1
+        while number in done:
+            number += 1
+        return number
+
+    def mark(self, level: str, number: int) -> None:
+        self.settings.set(f"{self.GROUP}/{level}", sorted(self.solved(level) | {number}))
+        self.settings.sync()
+
+    def days(self) -> set[str]:
+        raw = self.settings.get(f"{self.GROUP}/days", [], lambda v: isinstance(v, list))
+        return {str(v) for v in raw}
+
+    def mark_day(self, day: dt.date) -> None:
+        self.settings.set(f"{self.GROUP}/days", sorted(self.days() | {day.isoformat()}))
+        self.settings.sync()
+
+
+class PuzzleWindow(QDialog):
+    """Shows one puzzle; the player draws a segment on the board and is told whether it is the
+    best. "Show answer" draws the answer dotted; "Next puzzle" goes on with the level."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzleWindow")
+        self.progress = PuzzleProgress(settings)
+        self.puzzle: puzzles.Puzzle | None = None
+        self.game: Game | None = None
+        self.number = 0  # 0 for the puzzle of the day
+        self.day: dt.date | None = None
+        self.solved = False
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.ghosts = Ghosts(self.scene)
+        self.scene.move_requested.connect(self.try_move)
+        self._build()
+        self.retranslate_ui()
+        self.resize(1000, 760)
+        self.open_level(self.level.currentData())
+
+    def _build(self) -> None:
+        self.level = QComboBox(self)
+        for lv in puzzles.LEVELS:
+            self.level.addItem(lv.name, lv.name)
+        self.level.activated.connect(lambda _i: self.open_level(self.level.currentData()))
+        self.btn_day = QPushButton(self)
+        self.btn_day.clicked.connect(lambda: self.open_day(dt.date.today()))
+        self.title = QLabel(self)
+        self.title.setObjectName("puzzleTitle")
+        self.title.setWordWrap(True)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.tally = QLabel(self)
+        self.tally.setWordWrap(True)
+        self.btn_answer = QPushButton(self)
+        self.btn_answer.clicked.connect(self.show_answer)
+        self.btn_retry = QPushButton(self)
+        self.btn_retry.clicked.connect(self.retry)
+        self.btn_next = QPushButton(self)
+        self.btn_next.setProperty("primary", True)
+        self.btn_next.clicked.connect(self.next_puzzle)
+        top = QHBoxLayout()
+        top.addWidget(self.level, 1)
+        top.addWidget(self.btn_day)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.btn_answer)
+        buttons.addWidget(self.btn_retry)
+        buttons.addWidget(self.btn_next)
+        side = QVBoxLayout()
+        side.addLayout(top)
+        side.addWidget(self.title)
+        side.addWidget(self.status)
+        side.addLayout(buttons)
+        side.addWidget(self.tally)
+        side.addStretch(1)
+        self.side = QWidget(self)
+        self.side.setLayout(side)
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.addWidget(self.view, 3)
+        self.layout_box.addWidget(self.side, 2)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        wide = self.width() > self.height()
+        self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        self.layout_box.setStretch(0, 3 if wide else 4)
+        self.layout_box.setStretch(1, 2 if wide else 1)
+        super().resizeEvent(event)
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.view.apply_theme(theme)
+        self.ghosts.show(self.ghosts.pairs)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Puzzles"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_text(self.level.itemData(i)))
+        self.btn_day.setText(self.tr("Puzzle of the day"))
+        self.btn_answer.setText(self.tr("Show answer"))
+        self.btn_retry.setText(self.tr("Try again"))
+        self.btn_next.setText(self.tr("Next puzzle"))
+        self._texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------------------ puzzles
+    def open_level(self, name: str, number: int | None = None) -> None:
+        self.level.setCurrentIndex(max(0, self.level.findData(name)))
+        self.number = number or self.progress.next_number(name)
+        self.day = None
+        self._load(puzzles.numbered(name, self.number))
+
+    def open_day(self, day: dt.date) -> None:
+        self.day, self.number = day, 0
+        self._load(puzzles.of_the_day(day))
+
+    def next_puzzle(self) -> None:
+        name = self.level.currentData()
+        if self.day is None:
+            self.open_level(name, self.number + 1 if self.solved else None)
+        else:
+            self.open_level(name)
+
+    def _load(self, puzzle: puzzles.Puzzle) -> None:
+        self.puzzle = puzzle
+        self.game = puzzle.game()
+        self.solved = False
+        self.scene.set_board(self.game.board.stars)
+        self.view.fit_board()
+        self.retry()
+
+    def retry(self) -> None:
+        """Back to the puzzle's position, answer hidden."""
+        if self.puzzle is None:
+            return
+        self.game = self.puzzle.game()
+        self.ghosts.clear()
+        self.scene.set_position(self.game.drawn_segments(), self.game.scored_triangles())
+        self.scene.set_active_player(self.game.turn)
+        self.scene.interactive = True
+        self._result = ""
+        self._texts()
+
+    def try_move(self, a: int, b: int) -> None:
+        game, puzzle = self.game, self.puzzle
+        if game is None or puzzle is None or not self.scene.interactive:
+            return
+        reason = game.check(Move(a, b))
+        if reason is not None:
+            self.scene.show_refusal(a, b)
+            self.view.show_message(reason_text(reason))
+            return
+        result = game.push(Move(a, b))
+        self.scene.add_segment(a, b, result.player, animate=False)
+        if result.closed:
+            self.scene.fill_triangles(list(result.closed), result.player, animate=True)
+        self.scene.interactive = False
+        if puzzles.is_answer(puzzle, a, b):
+            self.solved = True
+            if self.day is None:
+                self.progress.mark(puzzle.level, self.number)
+            else:
+                self.progress.mark_day(self.day)
+            self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(f"{puzzle.value:+d}")
+        else:
+            self._result = self.tr("Not the best move. Try again, or show the answer.")
+        self._texts()
+
+    def show_answer(self) -> None:
+        if self.puzzle is None:
+            return
+        self.retry()
+        self.scene.interactive = False
+        self.ghosts.show([self.puzzle.answer])
+        a, b = self.puzzle.answer
+        self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
+            a, b, f"{self.puzzle.value:+d}")
+        self._texts()
+
+    def _texts(self) -> None:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        if self.day is not None:
+            self.title.setText(self.tr("Puzzle of the day, {0} ({1})").format(self.day.isoformat(), level_text(puzzle.level)))
+        else:
+            self.title.setText(self.tr("{0} puzzle {1}").format(level_text(puzzle.level), self.number))
+        ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
+        self.status.setText(getattr(self, "_result", "") or ask)
+        counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
+        self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
+        self.btn_retry.setVisible(not self.solved and bool(getattr(self, "_result", "")))

@@ -1,0 +1,474 @@
+"""The replay and review window: step through a game (buttons, arrow keys, a swipe, the move
+list), review it with the exact solver in the background, and continue from any position against
+a computer level or a second player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QSizePolicy,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from triangles.engine import record as records
+from triangles.plugins.api import Action, Game, GameRecord, Move
+from triangles.plugins.registry import Registry
+from triangles.theme import Theme
+from triangles_ai.review import GameReview, MoveReview
+
+from ..board.board_scene import BoardScene
+from ..board.board_view import BoardView
+from ..dialogs.new_game_dialog import level_title
+from ..game.players import PlayerSpec
+from .ghost import Ghosts
+from .graph import ValueGraph
+from .worker import ReviewWorker
+
+# A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
+SWIPE_PIXELS = 60
+
+def class_text(kind: str) -> str:
+    """A move's class in words, in the current language."""
+    texts = {
+        "best": QCoreApplication.translate("ReviewWindow", "best"),
+        "inaccuracy": QCoreApplication.translate("ReviewWindow", "inaccuracy"),
+        "mistake": QCoreApplication.translate("ReviewWindow", "mistake"),
+        "blunder": QCoreApplication.translate("ReviewWindow", "blunder"),
+    }
+    return texts[kind]
+
+
+def replay_moves(game: Game, actions: list[Action]) -> list[Action]:
+    """The actions the rules accept, in order (refused ones are left out, as in the review);
+    `game` ends after the last of them."""
+    accepted = []
+    for action in actions:
+        if game.push(action).accepted:
+            accepted.append(action)
+    return accepted
+
+
+class _Swipe(QObject):
+    """Turns a sideways drag on the board into `swiped(+1)` (to the left: next) or -1."""
+
+    swiped = Signal(int)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._start: QPointF | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
+            self._start = self._point(event)
+        elif kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.TouchEnd) and self._start is not None:
+            end = self._point(event)
+            if end is not None:
+                dx, dy = end.x() - self._start.x(), end.y() - self._start.y()
+                if abs(dx) >= SWIPE_PIXELS and abs(dx) > 2 * abs(dy):
+                    self.swiped.emit(1 if dx < 0 else -1)
+            self._start = None
+        return False
+
+    @staticmethod
+    def _point(event: QEvent) -> QPointF | None:
+        points = getattr(event, "points", None)
+        if callable(points) and event.type() in (QEvent.Type.TouchBegin, QEvent.Type.TouchEnd):
+            pts = points()
+            return pts[0].position() if pts else None
+        position = getattr(event, "position", None)
+        return position() if callable(position) else None
+
+
+class ReviewWindow(QDialog):
+    """One game at a time (`show_record`). `continue_game(record)` asks the main window to play on."""
+
+    continue_game = Signal(object)  # GameRecord
+
+    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewWindow")
+        self.registry = registry
+        self.record: GameRecord | None = None
+        self.start: Game | None = None  # the game before any move
+        self.game: Game | None = None  # the position shown
+        self.actions: list[Action] = []
+        self.position = 0
+        self.review: GameReview | None = None
+        self.worker: ReviewWorker | None = None
+        self.scene = BoardScene(self)
+        self.scene.interactive = False
+        self.view = BoardView(self.scene)
+        self.ghosts = Ghosts(self.scene)
+        self._build()
+        self.retranslate_ui()
+        self.resize(1100, 760)
+
+    # ------------------------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.swipe = _Swipe(self)
+        self.swipe.swiped.connect(self.step)
+        self.view.viewport().installEventFilter(self.swipe)
+        self.btn_first, self.btn_back, self.btn_next, self.btn_last = (QPushButton(self) for _ in range(4))
+        for btn, slot in ((self.btn_first, lambda: self.go(0)), (self.btn_back, lambda: self.step(-1)),
+                          (self.btn_next, lambda: self.step(1)), (self.btn_last, lambda: self.go(len(self.actions)))):
+            btn.clicked.connect(slot)
+            btn.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            btn.setStyleSheet("padding: 8px 4px; min-width: 40px;")  # four of them fit a phone's width
+        self.where = QLabel(self)
+        self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        nav = QHBoxLayout()
+        nav.addWidget(self.btn_first)
+        nav.addWidget(self.btn_back)
+        nav.addWidget(self.where, 1)
+        nav.addWidget(self.btn_next)
+        nav.addWidget(self.btn_last)
+        self.comment = QLabel(self)
+        self.comment.setWordWrap(True)
+        self.comment.setObjectName("reviewComment")
+        board_col = QVBoxLayout()
+        board_col.setContentsMargins(0, 0, 0, 0)
+        board_col.addWidget(self.view, 1)
+        board_col.addLayout(nav)
+        board_col.addWidget(self.comment)
+
+        self.graph = ValueGraph(self)
+        self.graph.picked.connect(self.go)
+        self.moves = QListWidget(self)
+        self.moves.currentRowChanged.connect(lambda row: self.go(row) if row >= 0 else None)
+        self.btn_open = QPushButton(self)
+        self.btn_open.clicked.connect(self.open_dialog)
+        self.btn_review = QPushButton(self)
+        self.btn_review.setProperty("primary", True)
+        self.btn_review.clicked.connect(self.start_review)
+        self.btn_cancel = QPushButton(self)
+        self.btn_cancel.clicked.connect(self.cancel_review)
+        self.progress = QProgressBar(self)
+        self.progress.setTextVisible(False)
+        review_row = QHBoxLayout()
+        review_row.addWidget(self.btn_review)
+        review_row.addWidget(self.progress, 4)
+        review_row.addWidget(self.btn_cancel)
+        review_row.addStretch(1)
+        review_row.addWidget(self.btn_open)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.opponent = QComboBox(self)
+        self.btn_continue = QPushButton(self)
+        self.btn_continue.clicked.connect(self.continue_here)
+        cont = QHBoxLayout()
+        cont.addWidget(self.opponent, 1)
+        cont.addWidget(self.btn_continue)
+        side = QVBoxLayout()
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addLayout(review_row)
+        side.addWidget(self.graph)
+        side.addWidget(self.summary)
+        side.addWidget(self.moves, 1)
+        side.addLayout(cont)
+        self.side = QWidget(self)
+        self.side.setLayout(side)
+        # Its width never holds the window wide: on a narrow window the panel goes under the board.
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.addLayout(board_col, 3)
+        self.layout_box.addWidget(self.side, 2)
+        self._set_reviewing(False)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        """Side by side on a wide window, the panel under the board on a narrow one (a phone)."""
+        wide = self.width() > self.height()
+        self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        self.layout_box.setStretch(0, 3 if wide else 1)
+        self.layout_box.setStretch(1, 2 if wide else 1)
+        self.graph.setMaximumHeight(140 if wide else 70)
+        self.moves.setMinimumHeight(120 if wide else 60)
+        super().resizeEvent(event)
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.view.apply_theme(theme)
+        self.graph.apply_theme(theme)
+        self.ghosts.show(self.ghosts.pairs)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Replay and review"))
+        self.btn_first.setText("|◀")
+        self.btn_back.setText("◀")
+        self.btn_next.setText("▶")
+        self.btn_last.setText("▶|")
+        for btn, tip in ((self.btn_first, self.tr("First position")), (self.btn_back, self.tr("Previous move (Left)")),
+                         (self.btn_next, self.tr("Next move (Right)")), (self.btn_last, self.tr("Last position"))):
+            btn.setToolTip(tip)
+            btn.setAccessibleName(tip)
+        self.btn_review.setText(self.tr("Review"))
+        self.btn_cancel.setText(self.tr("Cancel"))
+        self.btn_continue.setText(self.tr("Continue from here"))
+        self.btn_open.setText(self.tr("Open…"))
+        self.btn_open.setToolTip(self.tr("Open a saved game"))
+        self._fill_opponents()
+        self._fill_moves()
+        self._summarise()
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------------------ the game
+    def show_record(self, rec: GameRecord) -> None:
+        """Load a game (any rules variant) at its last position; RecordError if it cannot start."""
+        self.cancel_review()
+        rules = self.registry.rules(rec.rules)
+        if rules is None:
+            raise records.RecordError(f"unknown rules variant {rec.rules!r}")
+        try:
+            start = rules.new_game(rec.stars, rec.options, {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")})
+        except Exception as exc:  # noqa: BLE001 - a plugin's or the board's refusal, shown in one line
+            raise records.RecordError(str(exc)) from None
+        game = start.copy()
+        self.actions = replay_moves(game, list(rec.moves))
+        self.record, self.start, self.game = rec, start, game
+        self.position = len(self.actions)
+        self.review = None
+        self.scene.set_board(start.board.stars)
+        self.view.fit_board()
+        self.graph.set_values([], [])
+        self.summary.clear()
+        self.progress.setValue(0)
+        self._fill_opponents()
+        self._fill_moves()
+        self._set_reviewing(False)
+        self._show()
+
+    def open_file(self, path: str) -> bool:
+        try:
+            self.show_record(records.load(path))
+        except records.RecordError as exc:
+            self.view.show_message(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+            return False
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*.triangles);;Game records (*.json)"))
+        if path:
+            self.open_file(path)
+
+    def reviewable(self) -> bool:
+        return self.record is not None and self.record.rules == "classic" and bool(self.actions)
+
+    # ------------------------------------------------------------------------------ stepping
+    def go(self, position: int) -> None:
+        if self.game is None:
+            return
+        position = max(0, min(len(self.actions), position))
+        while self.position > position:
+            self.game.pop()
+            self.position -= 1
+        while self.position < position:
+            self.game.push(self.actions[self.position])
+            self.position += 1
+        self._show()
+
+    def step(self, delta: int) -> None:
+        self.go(self.position + delta)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        keys = {Qt.Key.Key_Left: lambda: self.step(-1), Qt.Key.Key_Right: lambda: self.step(1),
+                Qt.Key.Key_Home: lambda: self.go(0), Qt.Key.Key_End: lambda: self.go(len(self.actions))}
+        act: Callable[[], None] | None = keys.get(Qt.Key(event.key()))
+        if act is None:
+            super().keyPressEvent(event)
+            return
+        act()
+
+    def _show(self) -> None:
+        """Draw the position, the ghost of the best move, the texts and the list's row."""
+        game = self.game
+        if game is None:
+            self.where.setText(self.tr("No game"))
+            return
+        self.scene.set_position(game.drawn_segments(), game.scored_triangles())
+        n = len(self.actions)
+        self.where.setText(self.tr("Move {0} of {1}").format(self.position, n))
+        self.btn_first.setEnabled(self.position > 0)
+        self.btn_back.setEnabled(self.position > 0)
+        self.btn_next.setEnabled(self.position < n)
+        self.btn_last.setEnabled(self.position < n)
+        self.btn_continue.setEnabled(not game.is_over())
+        self.opponent.setEnabled(not game.is_over())
+        move = self._move_review(self.position)
+        self.ghosts.show(list(move.best) if move is not None and move.loss > 0 else [])
+        self.comment.setText(self._comment(move))
+        self.graph.set_current(self.position)
+        if self.moves.currentRow() != self.position:
+            self.moves.blockSignals(True)
+            self.moves.setCurrentRow(self.position)
+            self.moves.blockSignals(False)
+
+    def _move_review(self, position: int) -> MoveReview | None:
+        """The review of the move that led to `position` (None before the review or at the start)."""
+        if self.review is None or position == 0 or position > len(self.review.moves):
+            return None
+        return self.review.moves[position - 1]
+
+    def _comment(self, move: MoveReview | None) -> str:
+        if self.game is None:
+            return ""
+        if self.position == 0:
+            return self.tr("The start of the game.")
+        if move is None:
+            return self._action_text(self.position - 1)
+        played = f"{move.segment[0]}–{move.segment[1]}"
+        text = self.tr("{0} played {1}: {2}.").format(self._name(move.player), played, class_text(move.kind))
+        if move.loss > 0:
+            best = ", ".join(f"{a}–{b}" for a, b in move.best[:3])
+            text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
+        if not move.exact:
+            text += " " + self.tr("(estimated)")
+        return text
+
+    def _action_text(self, index: int) -> str:
+        action = self.actions[index]
+        if isinstance(action, Move):
+            return self.tr("Move {0}: {1}–{2}").format(index + 1, action.a, action.b)
+        return self.tr("Move {0}: pass").format(index + 1)
+
+    def _name(self, player: int) -> str:
+        raw = self.record.extra.get("players") if self.record is not None else None
+        if isinstance(raw, list) and len(raw) == 2:
+            spec = PlayerSpec.from_json(raw[player - 1], "")
+            if spec.name:
+                return spec.name
+        return self.tr("Player {0}").format(player)
+
+    def _fill_moves(self) -> None:
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        self.moves.addItem(QListWidgetItem(self.tr("Start")))
+        for i in range(len(self.actions)):
+            move = self._move_review(i + 1)
+            text = self._action_text(i)
+            if move is not None:
+                loss = f" (−{move.loss})" if move.loss > 0 else ""
+                text += f"  ·  {class_text(move.kind)}{loss}" + ("" if move.exact else " ~")
+            self.moves.addItem(QListWidgetItem(text))
+        self.moves.setCurrentRow(self.position)
+        self.moves.blockSignals(False)
+
+    # ------------------------------------------------------------------------------ review
+    def start_review(self) -> None:
+        if not self.reviewable() or self.worker is not None or self.start is None:
+            return
+        self.worker = ReviewWorker(self.start, self.actions)
+        self.worker.progress.connect(self._on_progress)
+        self.worker.reviewed.connect(self._on_reviewed)
+        self.worker.stopped.connect(self._on_stopped)
+        self.worker.finished.connect(self._forget_worker)
+        self.progress.setRange(0, len(self.actions) + 1)
+        self.progress.setValue(0)
+        self._set_reviewing(True)
+        self.summary.setText(self.tr("Reviewing with the exact solver…"))
+        self.worker.start()
+
+    def cancel_review(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait()
+            self._forget_worker()
+            self._set_reviewing(False)
+            self.summary.setText(self.tr("Review cancelled."))
+
+    def _forget_worker(self) -> None:
+        if self.worker is not None:
+            self.worker.deleteLater()
+            self.worker = None
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+
+    def _on_stopped(self) -> None:
+        self._set_reviewing(False)
+
+    def _on_reviewed(self, review: GameReview) -> None:
+        self.review = review
+        self._set_reviewing(False)
+        self.progress.setValue(self.progress.maximum())
+        self.graph.set_values([p.outlook for p in review.positions], [p.exact for p in review.positions])
+        self._summarise()
+        self._fill_moves()
+        self._show()
+
+    def _summarise(self) -> None:
+        """The per-player lines under the graph (again after a change of language)."""
+        review = self.review
+        if review is None:
+            return
+        lines = []
+        for player, s in review.summary().items():
+            lines.append(self.tr("{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders")
+                         .format(self._name(player), s.accuracy, s.lost, s.counts["inaccuracy"], s.counts["mistake"],
+                                 s.counts["blunder"]))
+        if not review.exact:
+            lines.append(self.tr("~ estimated, not proved in the time"))
+        self.summary.setText("\n".join(lines))
+
+    def _set_reviewing(self, on: bool) -> None:
+        self.btn_review.setVisible(not on and self.review is None)
+        self.btn_review.setEnabled(self.reviewable())
+        self.btn_cancel.setVisible(on)
+        self.progress.setVisible(on)
+        if self.record is not None and self.record.rules != "classic":
+            self.btn_review.setToolTip(self.tr("The review covers the classic rules only."))
+            self.summary.setText(self.tr("The review covers the classic rules only: a dice turn depends on rolls to come."))
+        else:
+            self.btn_review.setToolTip("")
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001
+        self.cancel_review()
+        super().closeEvent(event)
+
+    # ------------------------------------------------------------------------------ continuing
+    def _fill_opponents(self) -> None:
+        current = self.opponent.currentData()
+        self.opponent.clear()
+        self.opponent.addItem(self.tr("Second player"), "")
+        rules = self.record.rules if self.record is not None else "classic"
+        for plugin, level in self.registry.computer_choices(rules):
+            self.opponent.addItem(self.tr("Computer: {0}").format(level_title(level)), f"{plugin.name}:{level}")
+        index = self.opponent.findData(current)
+        self.opponent.setCurrentIndex(max(0, index))
+
+    def continue_here(self) -> None:
+        """The position shown, as a record with the chosen players: the person takes the side to
+        move; a computer level plays the other side, or a second person."""
+        if self.record is None or self.game is None or self.game.is_over():
+            return
+        ai = self.opponent.currentData() or ""
+        mover = self.game.turn
+        if ai:
+            me, computer = PlayerSpec(self.tr("You")), PlayerSpec(self.tr("Computer"), ai)
+            players = (me, computer) if mover == 1 else (computer, me)
+        else:
+            players = (PlayerSpec(self._name(1)), PlayerSpec(self._name(2)))
+        extra = {**self.record.extra, "players": [p.to_json() for p in players]}
+        extra.update(self.game.record_extra())
+        rec = GameRecord(self.record.rules, dict(self.record.options), list(self.record.stars),
+                         list(self.actions[: self.position]), extra)
+        self.continue_game.emit(rec)

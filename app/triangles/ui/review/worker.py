@@ -1,0 +1,40 @@
+"""A game review running off the UI thread, with progress and cancel."""
+
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from PySide6.QtCore import QThread, Signal
+
+from triangles.plugins.api import Action, Game
+from triangles_ai.review import GameReview, ReviewCancelled, review_game
+
+#: Seconds a review in the window may take (the whole game).
+REVIEW_SECONDS = 30.0
+
+
+class ReviewWorker(QThread):
+    """Reviews a private copy of the game; emits `progress(done, total)`, then `reviewed` (the
+    GameReview) or `stopped` (cancelled)."""
+
+    progress = Signal(int, int)
+    reviewed = Signal(object)
+    stopped = Signal()
+
+    def __init__(self, game: Game, actions: Sequence[Action], seconds: float = REVIEW_SECONDS) -> None:
+        super().__init__()
+        self.game, self.actions, self.seconds = game.copy(), list(actions), seconds
+        self._cancel = False
+
+    def cancel(self) -> None:
+        self._cancel = True
+
+    def run(self) -> None:
+        try:
+            review: GameReview = review_game(self.game, self.actions, time.perf_counter() + self.seconds,
+                                             progress=self.progress.emit, cancelled=lambda: self._cancel)
+        except ReviewCancelled:
+            self.stopped.emit()
+            return
+        self.reviewed.emit(review)

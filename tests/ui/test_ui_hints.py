@@ -1,0 +1,66 @@
+"""Suggest move in the classic rules: chosen in New Game (never, 3, unlimited), shown on the
+board, counted down, and games played with hints counted apart in the statistics."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox
+
+from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
+from triangles.ui.game.players import PlayerSpec
+from triangles.ui.settings import Statistics
+from triangles_ai import StandardAI
+
+
+def _start(window, hints: str, opponent: str = "") -> None:
+    window.registry.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    players = (PlayerSpec("Ada"), PlayerSpec("Computer", opponent) if opponent else PlayerSpec("Bo"))
+    assert window.start_game(NewGameChoice("classic", {"hints": hints}, players, "phone-24", "nebula"), seed=3)
+
+
+def test_new_game_offers_the_hint_limit(qtbot, ui_registry, settings) -> None:
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    combo = dialog._option_widgets["hints"][1]
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemData(i) for i in range(combo.count())] == ["none", "3", "unlimited"]
+    combo.setCurrentIndex(1)
+    assert dialog.option_values()["hints"] == "3"
+
+
+def test_no_suggest_move_by_default(window) -> None:
+    _start(window, "none")
+    assert window.btn_hint.isHidden() and not window.act_hint.isVisible()
+
+
+def test_three_hints_shown_on_the_board_and_counted(window, qtbot) -> None:
+    _start(window, "3")
+    assert window.btn_hint.isVisible() and window.btn_hint.isEnabled()
+    shown = []
+    window.controller.hint_ready.connect(shown.append)
+    items = len(window.scene.items())
+    for left in (2, 1, 0):
+        window.btn_hint.click()
+        qtbot.waitUntil(lambda n=3 - left: len(shown) == n, timeout=20000)
+        assert window.controller.game.check(shown[-1]) is None
+        assert len(window.scene.items()) > items  # the suggestion is drawn
+        assert window.controller.game.hints_left() == left
+        assert window.dice_panel.hints.text().endswith(str(left))
+    assert not window.btn_hint.isEnabled()
+
+
+def test_games_with_hints_are_counted_apart(window, qtbot, settings) -> None:
+    _start(window, "unlimited", opponent="standard:beginner")
+    shown = []
+    window.controller.hint_ready.connect(shown.append)
+    window.btn_hint.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+    assert window._hints_used(1) and not window._hints_used(2)
+    stats = Statistics(settings)
+    stats.record("standard:beginner", "win")
+    stats.record("standard:beginner", "loss", with_hints=True)
+    assert stats.get("standard:beginner").games == 1
+    assert stats.get("standard:beginner" + Statistics.WITH_HINTS).losses == 1
+    window.statistics_dialog()
+    table = window._dialogs["stats"].table
+    titles = [table.item(r, 0).text() for r in range(table.rowCount())]
+    assert titles == ["Beginner", "Beginner, with hints"]

@@ -1,0 +1,206 @@
+"""The replay and review window and the puzzles, driven through their buttons, keys, a swipe on
+the board, the move list, and clicks on the board."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+from uihelpers import SQUARE, load, people
+
+from triangles import puzzles
+from triangles.engine.record import from_json
+from triangles.ui.review.puzzle_window import PuzzleProgress, PuzzleWindow
+from triangles.ui.review.review_window import ReviewWindow
+
+#: Square A B C D, sides first: every side drawn gives two triangles away (a diagonal first would
+#: have blocked the other one and left nothing to close); player 1's diagonal 0-2 at the end closes
+#: both triangles and is best.
+MOVES = [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]]
+
+
+def _review(window, qtbot) -> ReviewWindow:
+    load(window, SQUARE, MOVES, people())
+    review = window.review_window()
+    qtbot.waitExposed(review)
+    return review
+
+
+def _swipe(review: ReviewWindow, dx: int) -> None:
+    vp = review.view.viewport()
+    start = QPoint(vp.width() // 2, vp.height() // 2)
+    for kind, pos in ((QEvent.Type.MouseButtonPress, start), (QEvent.Type.MouseButtonRelease, start + QPoint(dx, 4))):
+        buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else Qt.MouseButton.LeftButton
+        QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.LeftButton,
+                                               buttons, Qt.KeyboardModifier.NoModifier))
+
+
+def test_step_with_buttons_keys_swipe_and_the_move_list(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    assert review.position == 5 and len(review.scene.segment_items()) == 5
+    assert review.moves.count() == 6  # the start and five moves
+    review.btn_first.click()
+    assert review.position == 0 and not review.scene.segment_items()
+    review.btn_next.click()
+    assert review.position == 1 and len(review.scene.segment_items()) == 1
+    qtbot.keyClick(review, Qt.Key.Key_Right)
+    assert review.position == 2
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert review.position == 1
+    _swipe(review, -120)  # a swipe to the left shows the next move
+    assert review.position == 2
+    _swipe(review, 120)
+    assert review.position == 1
+    _swipe(review, 20)  # too short for a swipe
+    assert review.position == 1
+    review.moves.setCurrentRow(4)
+    assert review.position == 4 and len(review.scene.segment_items()) == 4
+    review.btn_last.click()
+    assert review.position == 5 and len(review.scene.triangle_items()) == 2
+    assert "5" in review.where.text()
+
+
+def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.btn_review.click()
+    assert review.btn_cancel.isVisible() or review.review is not None
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
+    kinds = [m.kind for m in review.review.moves]
+    assert kinds == ["mistake", "mistake", "mistake", "mistake", "best"]
+    assert review.review.moves[2].best == [(0, 2)]
+    assert review.progress.value() == review.progress.maximum()
+    review.go(3)  # after the mistake 2-3: the better segment is drawn dotted
+    assert review.ghosts.pairs == [(0, 2)]
+    assert "0–2" in review.comment.text()
+    review.go(5)  # a best move: no ghost
+    assert review.ghosts.pairs == []
+    assert len(review.graph.values) == 6
+    assert review.graph.values[-1] == 2  # player 1 ended two triangles ahead
+    assert "%" in review.summary.text()
+    assert "(−2)" in review.moves.item(3).text() and "(−" not in review.moves.item(5).text()
+
+
+def test_review_cancels(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.start_review()
+    review.cancel_review()
+    assert review.worker is None and not review.btn_cancel.isVisible()
+    assert review.review is None or review.review.moves  # cancelled, or done before the cancel
+
+
+def test_continue_from_here_against_a_computer_level(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.go(2)
+    index = review.opponent.findData("testai:easy")
+    assert index > 0
+    review.opponent.setCurrentIndex(index)
+    review.btn_continue.click()
+    game = window.controller.game
+    assert [list(m) for m in (sorted((a, b)) for a, b, _ in game.drawn_segments())] == [[0, 1], [1, 2]]
+    players = window.controller.setup.players
+    assert not players[0].is_computer and players[1].ai == "testai:easy"  # the person takes the side to move
+
+
+def test_continue_from_here_with_a_second_player(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.go(3)
+    review.opponent.setCurrentIndex(0)
+    review.btn_continue.click()
+    assert len(window.controller.game.history) == 3
+    assert not any(p.is_computer for p in window.controller.setup.players)
+    assert window.controller.game.turn == 2
+
+
+def test_end_screen_starts_the_review(window, qtbot) -> None:
+    load(window, SQUARE, MOVES[:4], people())
+    window.controller.play_human(from_json({"format": "triangles/1", "rules": "classic", "stars": SQUARE,
+                                            "moves": [[0, 2]]}).moves[0])
+    qtbot.waitUntil(lambda: window.end_screen.isVisible(), timeout=5000)
+    assert window.end_screen.review_button.isVisible()
+    window.end_screen.review_button.click()
+    review = window._dialogs["review"]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
+    assert len(review.review.moves) == 5
+
+
+def test_dice_games_replay_but_are_not_reviewed(window, qtbot, registry) -> None:
+    from triangles_dice import DiceRules
+
+    window.registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    rec = from_json({"format": "triangles/1", "rules": "dice", "stars": SQUARE + [[0.5, 0.05]],
+                     "moves": [[0, 1], [1, 2]], "seed": 7, "rolls": [2, 3]})
+    review = ReviewWindow(window.registry, window)
+    qtbot.addWidget(review)
+    review.show_record(rec)
+    assert review.position == 2 and not review.btn_review.isEnabled()
+    assert "classic" in review.summary.text()
+    review.btn_first.click()
+    assert review.position == 0
+
+
+def test_a_bad_file_is_one_line_in_the_window(window, qtbot, tmp_path) -> None:
+    review = _review(window, qtbot)
+    path = tmp_path / "bad.triangles"
+    path.write_text("not json")
+    assert not review.open_file(str(path))
+    assert "bad.triangles" in review.view.message() and review.position == 5
+
+
+# ------------------------------------------------------------------------------------ puzzles
+def _click_star(view, scene, index: int) -> None:
+    pos = view.mapFromScene(scene.star_pos(index))
+    vp = view.viewport()
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+        buttons = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease else Qt.MouseButton.LeftButton
+        QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.LeftButton,
+                                               buttons, Qt.KeyboardModifier.NoModifier))
+
+
+def _puzzles(window, qtbot) -> PuzzleWindow:
+    win = window.puzzle_window()
+    qtbot.waitExposed(win)
+    win.scene.animation_ms = 0
+    return win
+
+
+def test_solving_a_puzzle_by_drawing_the_answer_saves_progress(window, qtbot, settings) -> None:
+    win = _puzzles(window, qtbot)
+    assert win.puzzle == puzzles.numbered("easy", 1)
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    assert win.solved and "best" in win.status.text()
+    assert PuzzleProgress(settings).solved("easy") == {1}
+    win.btn_next.click()
+    assert win.number == 2 and not win.solved
+    # Reopened later, the series goes on after the solved puzzle.
+    assert PuzzleProgress(settings).next_number("easy") == 2
+
+
+def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
+    win = _puzzles(window, qtbot)
+    game = win.puzzle.game()
+    wrong = next(tuple(int(v) for v in game.board.segment_ends[s]) for s in game.legal_moves.ids()
+                 if tuple(sorted(int(v) for v in game.board.segment_ends[s])) != win.puzzle.answer)
+    _click_star(win.view, win.scene, wrong[0])
+    _click_star(win.view, win.scene, wrong[1])
+    assert not win.solved and win.btn_retry.isVisible() and not win.scene.interactive
+    win.btn_retry.click()
+    assert win.scene.interactive and win.game.history == game.history
+    win.btn_answer.click()
+    assert win.ghosts.pairs == [win.puzzle.answer] and not PuzzleProgress(settings).solved("easy")
+
+
+def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
+    win = _puzzles(window, qtbot)
+    win.btn_day.click()
+    assert win.day == dt.date.today() and win.puzzle == puzzles.of_the_day(dt.date.today())
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    assert PuzzleProgress(settings).days() == {dt.date.today().isoformat()}
+    win.level.setCurrentIndex(win.level.findData("medium"))
+    win.level.activated.emit(win.level.currentIndex())
+    assert win.puzzle.level == "medium" and win.day is None
