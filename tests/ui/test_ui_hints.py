@@ -37,14 +37,20 @@ def test_three_hints_shown_on_the_board_and_counted(window, qtbot) -> None:
     assert window.btn_hint.isVisible() and window.btn_hint.isEnabled()
     shown = []
     window.controller.hint_ready.connect(shown.append)
-    items = len(window.scene.items())
+    game = window.controller.game
     for left in (2, 1, 0):
+        items = len(window.scene.items())
         window.btn_hint.click()
-        qtbot.waitUntil(lambda n=3 - left: len(shown) == n, timeout=20000)
-        assert window.controller.game.check(shown[-1]) is None
+        qtbot.waitUntil(lambda n=2 * (2 - left) + 1: len(shown) == n, timeout=20000)
+        assert game.check(shown[-1]) is None
         assert len(window.scene.items()) > items  # the suggestion is drawn
-        assert window.controller.game.hints_left() == left
+        assert game.hints_left() == left
         assert window.dice_panel.hints.text().endswith(str(left))
+        window.controller.request_hint()  # asked again before a move: the same one, not counted again
+        assert shown[-1] == shown[-2] and game.hints_left() == left
+        if left:
+            window.controller.play(shown[-1])  # Ada draws it; Bo plays; Ada is to move again
+            window.controller.play(next(iter(game.legal_moves)))
     assert not window.btn_hint.isEnabled()
 
 
