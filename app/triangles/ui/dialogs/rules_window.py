@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScroll
 
 from triangles.engine import record as records
 from triangles.plugins.api import DIE, Game, GameRecord, Move
+from triangles.plugins.guard import GameGuard
 from triangles.plugins.registry import Registry
 from triangles.record_check import game_from_record
 from triangles.theme import Theme
@@ -46,9 +47,10 @@ class ExampleBoard(BoardView):
         self.restart()
 
     def restart(self) -> None:
-        # The record's own fields too: a dice example replays its recorded rolls.
+        # The record's own fields too: a dice example replays its recorded rolls. Under a guard: a
+        # variant's own example that throws plays on with the basic rules.
         try:
-            self.game = game_from_record(self.record, self.registry)
+            self.game = game_from_record(self.record, self.registry, GameGuard())
         except records.RecordError:
             return
         self.board.set_board(self.game.board.stars)
