@@ -134,9 +134,9 @@ def wine(tmp_path_factory: pytest.TempPathFactory):
     # would copy the Start-menu entry into the desktop's menus (winemenubuilder, turned off here).
     home = prefix.parent / "home"
     home.mkdir()
-    env = {k: v for k, v in build.wine_environment().items() if not k.startswith("XDG_")}
-    env.update(WINEPREFIX=str(prefix), HOME=str(home),
-               WINEDLLOVERRIDES=env["WINEDLLOVERRIDES"] + ";winemenubuilder.exe=d")
+    env = {k: v for k, v in build.wine_environment().items() if not k.startswith(("XDG_", "WINE"))}
+    env.update(WINEPREFIX=str(prefix), HOME=str(home), WINEDEBUG="-all",
+               WINEDLLOVERRIDES="mscoree=;mshtml=;winemenubuilder.exe=d")
     runner = Wine(prefix, env, display)
     # Makes the prefix (about 15 s), and shows whether wine runs the 32-bit compiler at all.
     probe = runner.run(str(iscc), "/?")
