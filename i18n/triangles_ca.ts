@@ -189,6 +189,10 @@
         <translation>Suggereix</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>No es pot reprendre la partida inacabada: {0} (el fitxer es conserva com a {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprèn</translation>
     </message>
@@ -215,6 +219,10 @@
     <message>
         <source>Save game</source>
         <translation>Desa la partida</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Aquesta partida no es pot desar automàticament ({0}); es torna a provar després de cada jugada.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

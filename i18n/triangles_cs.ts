@@ -190,6 +190,10 @@
         <translation>Navrhnout</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Nedokončenou hru nelze obnovit: {0} (soubor je uschován jako {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
@@ -216,6 +220,10 @@
     <message>
         <source>Save game</source>
         <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Tuto hru nelze automaticky uložit ({0}); uložení se zkusí znovu po každém tahu.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -189,6 +189,10 @@
         <translation>Πρόταση</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Το ημιτελές παιχνίδι δεν μπορεί να συνεχιστεί: {0} (το αρχείο φυλάσσεται ως {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Συνέχιση</translation>
     </message>
@@ -215,6 +219,10 @@
     <message>
         <source>Save game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Αυτό το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα ({0}); η αποθήκευση δοκιμάζεται ξανά μετά από κάθε κίνηση.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -189,6 +189,10 @@
         <translation>Suggerisci</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>La partita non finita non si può riprendere: {0} (il file è conservato come {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -215,6 +219,10 @@
     <message>
         <source>Save game</source>
         <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Questa partita non si può salvare automaticamente ({0}); il salvataggio viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

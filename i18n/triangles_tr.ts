@@ -188,6 +188,10 @@
         <translation>Öner</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Yarım kalan oyun sürdürülemiyor: {0} (dosya {1} adıyla saklandı).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Devam et</translation>
     </message>
@@ -214,6 +218,10 @@
     <message>
         <source>Save game</source>
         <translation>Oyunu kaydet</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Bu oyun otomatik olarak kaydedilemiyor ({0}); kayıt her hamleden sonra yeniden denenir.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .board import Board
+from .files import FileTooLarge, UnreadableFile, read_regular_file
 from .moves import Action, Move, Pass
 
 FORMAT = "triangles/1"
@@ -87,12 +88,15 @@ def loads(text: str | bytes) -> GameRecord:
 
 
 def load(path: str | Path) -> GameRecord:
+    """Read and check a record file: a regular file of at most MAX_RECORD_BYTES (a FIFO, a device
+    or a folder is refused at once, without waiting or reading it)."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError("the file is too large to be a game record")
-        raw = p.read_bytes()
+        raw = read_regular_file(p, MAX_RECORD_BYTES)
+    except FileTooLarge:
+        raise RecordError("the file is too large to be a game record") from None
+    except UnreadableFile as exc:
+        raise RecordError(f"cannot read {p.name}: {exc}") from None
     except OSError as exc:
         raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}") from None
     return loads(raw)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -25,7 +26,8 @@ from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
-from triangles.storage import take_warnings
+from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
+from triangles.storage import quarantine, take_warnings
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
@@ -67,6 +69,8 @@ class MainWindow(QMainWindow):
         self._fill_delay = 0
         self._board_id: int | None = None
         self._dialogs: dict[str, QWidget] = {}
+        self.slot: GameSlot | None = None
+        self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self._build()
         self._connect()
         theme_catalogue(registry, settings.data_dir / "themes")  # the user's themes live with the app's data
@@ -283,10 +287,11 @@ class MainWindow(QMainWindow):
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
         self._show_storage_warnings()
+        self.claim_slot()
         if file:
             if self.open_file(file):
                 return
-        elif self.settings.autosave_path.exists() and self.offer_resume():
+        elif os.path.lexists(self.autosave_path) and self.offer_resume():
             return
         self.start_game(self.remembered_choice())
 
@@ -306,25 +311,52 @@ class MainWindow(QMainWindow):
         if texts:  # a box, not a passing toast: the player should read that something was reset
             self.show_error(" ".join(texts))
 
+    @property
+    def autosave_path(self) -> Path:
+        """The unfinished-game file of this window's slot (see triangles.game_slots)."""
+        return self.slot.path if self.slot is not None else self.settings.autosave_path
+
+    def claim_slot(self) -> None:
+        """Own an unfinished-game slot for as long as the window runs, and clear the temporary
+        files a killed autosave left in it."""
+        if self.slot is None:
+            self.slot = claim_slot(self.settings.data_dir)
+            if self.slot.locked:
+                remove_temporaries(self.slot.path.parent, self.slot.path.name + ".")
+
     def offer_resume(self) -> bool:
-        """Ask whether to resume the unfinished game; load it if so. The saved file is consumed."""
-        path = self.settings.autosave_path
+        """Ask whether to resume the unfinished game; load it if so. A saved game that cannot be
+        resumed is kept aside, never deleted; declining one forgets it."""
+        path = self.autosave_path
         try:
             rec = records.load(path)
         except records.RecordError as exc:
-            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
-            path.unlink(missing_ok=True)
+            self._set_aside_unfinished(exc)
             return False
         if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?")):
-            path.unlink(missing_ok=True)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass  # a read-only folder: the next autosave says so
             return False
         try:
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
-            path.unlink(missing_ok=True)
+            self._set_aside_unfinished(exc)
             return False
         return True
+
+    def _set_aside_unfinished(self, problem: Exception) -> None:
+        """Say once why the unfinished game cannot be resumed, and keep its file under a
+        timestamped name for a bug report (a folder or a FIFO in its place too)."""
+        try:
+            kept = quarantine(self.autosave_path).name
+        except OSError:
+            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(problem))
+            return
+        self.view.show_message(
+            self.tr("The unfinished game cannot be resumed: {0} (the file is kept as {1}).").format(problem, kept)
+        )
 
     def ask(self, title: str, question: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
@@ -424,18 +456,30 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """Keep the game in progress on disk (resumed on the next start); forget a finished one."""
-        path = self.settings.autosave_path
+        path = self.autosave_path
         game = self.controller.game
-        try:
-            if game is not None and not game.is_over() and game.history:
+        if game is not None and not game.is_over() and game.history:
+            try:
                 self.controller.to_record().save(path)
-            else:
-                path.unlink(missing_ok=True)
-        except OSError:
-            pass  # an unwritable data folder must not stop the game
+            except OSError as exc:  # an unwritable folder must not stop the game: say it, retry
+                if self._autosave_warned is not game:
+                    self._autosave_warned = game
+                    reason = exc.strerror or str(exc)
+                    self.view.show_message(
+                        self.tr("This game cannot be saved automatically ({0}); saving is tried again after every move.").format(reason)
+                    )
+        else:
+            try:
+                if not path.is_dir():
+                    path.unlink(missing_ok=True)
+            except OSError:
+                pass  # a finished game left in a read-only folder is offered, then forgotten
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
         self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)
