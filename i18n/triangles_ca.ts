@@ -205,6 +205,10 @@
         <translation>No es pot obrir {0}: {1}</translation>
     </message>
     <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} estels d'aquesta partida s'han desplaçat menys d'una milmilionèsima del tauler a la quadrícula que fan servir les regles.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Obre una partida</translation>
     </message>

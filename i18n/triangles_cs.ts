@@ -206,6 +206,10 @@
         <translation>{0} nelze otevřít: {1}</translation>
     </message>
     <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} hvězd této hry bylo posunuto o méně než miliardtinu desky na mřížku, kterou pravidla používají.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Otevřít hru</translation>
     </message>

@@ -205,6 +205,10 @@
         <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
     </message>
     <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} αστέρια αυτού του παιχνιδιού μετακινήθηκαν λιγότερο από ένα δισεκατομμυριοστό του ταμπλό στο πλέγμα που χρησιμοποιούν οι κανόνες.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>

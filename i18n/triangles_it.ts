@@ -205,6 +205,10 @@
         <translation>Impossibile aprire {0}: {1}</translation>
     </message>
     <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} stelle di questa partita sono state spostate di meno di un miliardesimo del tabellone sulla griglia usata dalle regole.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>

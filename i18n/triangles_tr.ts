@@ -204,6 +204,10 @@
         <translation>{0} açılamıyor: {1}</translation>
     </message>
     <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>Bu oyunun {0} yıldızı, kuralların kullandığı ızgaraya tahtanın milyarda birinden az kaydırıldı.</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Oyun aç</translation>
     </message>

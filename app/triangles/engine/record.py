@@ -16,7 +16,11 @@ from .board import Board
 from .files import FileTooLarge, UnreadableFile, read_regular_file
 from .moves import Action, Move, Pass
 
-FORMAT = "triangles/1"
+#: The format written. Version 2 puts star coordinates on a lattice of a billionth of a board
+#: unit (docs/record-format.md); version 1 records are read the same way, and a star whose
+#: coordinate had more decimals is named in `Board.moved_stars`.
+FORMAT = "triangles/2"
+READABLE_FORMATS = ("triangles/1", "triangles/2")
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_MOVES = 200_000
 #: Names (rules variant, option keys) are short words; longer text is not quoted back in messages.
@@ -110,7 +114,7 @@ def from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError("a game record must be a JSON object")
     fmt = data.get("format")
-    if fmt != FORMAT:
+    if fmt not in READABLE_FORMATS:
         shown = f" {fmt!r}" if len(repr(fmt)) <= MAX_NAME else ""
         raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})")
     rules = data.get("rules")

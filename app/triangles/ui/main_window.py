@@ -344,6 +344,7 @@ class MainWindow(QMainWindow):
         except records.RecordError as exc:
             self._set_aside_unfinished(exc)
             return False
+        self._say_moved_stars()
         return True
 
     def _set_aside_unfinished(self, problem: Exception) -> None:
@@ -427,7 +428,18 @@ class MainWindow(QMainWindow):
         except records.RecordError as exc:
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
             return False
+        self._say_moved_stars()
         return True
+
+    def _say_moved_stars(self) -> None:
+        """Once per opened record: how many stars were put on the lattice (their coordinates had
+        more than 9 decimals; see docs/record-format.md)."""
+        game = self.controller.game
+        moved = len(getattr(game.board, "moved_stars", ())) if game is not None else 0
+        if moved:
+            self.view.show_message(
+                self.tr("{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.").format(moved)
+            )
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
