@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from triangles.engine.files import UnreadableFile, read_regular_file
+from triangles.engine.files import UnreadableFile, atomic_write_bytes, read_regular_file
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -165,7 +165,7 @@ def _values_on_disk(path: Path) -> dict[str, Any] | None:
     folder = tempfile.mkdtemp(prefix="triangles-ini-")
     try:
         copy = Path(folder) / path.name
-        copy.write_bytes(raw)
+        atomic_write_bytes(copy, raw)  # a scratch copy, but every write goes through one writer
         fresh = QSettings(str(copy), QSettings.Format.IniFormat)
         values = {key: fresh.value(key) for key in fresh.allKeys()}
         del fresh
