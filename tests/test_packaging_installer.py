@@ -103,11 +103,11 @@ class Wine:
         """Run a command in the prefix; a program with windows (Setup, the uninstaller) on the
         display, and waited for until every program it started has ended (the uninstaller hands
         over to a copy of itself and returns at once)."""
-        command = [*(self.display if windows else []), "wine", *args]
-        done = subprocess.run(command, capture_output=True, text=True, env=self.env, timeout=WINE_SECONDS)
-        if windows:
-            subprocess.run(["wineserver", "--wait"], env=self.env, timeout=WINE_SECONDS)
-        return done
+        command = ["wine", *args]
+        if windows:  # the display lasts until the last of them has ended
+            command = [*self.display, "sh", "-c", 'wine "$@"; status=$?; wineserver --wait; exit $status',
+                       "sh", *args]
+        return subprocess.run(command, capture_output=True, text=True, env=self.env, timeout=WINE_SECONDS)
 
     def registry(self, key: str) -> dict[str, dict[str, str]]:
         """Every key under `key` with its values, as `reg export` writes them: {key: {name: data}},
