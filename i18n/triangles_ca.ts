@@ -189,6 +189,10 @@
         <translation>Suggereix</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>No es pot reprendre la partida inacabada: {0} (el fitxer es conserva com a {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprèn</translation>
     </message>
@@ -199,6 +203,10 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>No es pot obrir {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} estels d'aquesta partida s'han desplaçat menys d'una milmilionèsima del tauler a la quadrícula que fan servir les regles.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -235,6 +243,10 @@
     <message>
         <source>The game is kept as {0}.</source>
         <translation>La partida es conserva com a {0}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Aquesta partida no es pot desar automàticament ({0}); es torna a provar després de cada jugada.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

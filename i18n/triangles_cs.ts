@@ -190,6 +190,10 @@
         <translation>Navrhnout</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Nedokončenou hru nelze obnovit: {0} (soubor je uschován jako {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Pokračovat</translation>
     </message>
@@ -200,6 +204,10 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>{0} nelze otevřít: {1}</translation>
+    </message>
+    <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} hvězd této hry bylo posunuto o méně než miliardtinu desky na mřížku, kterou pravidla používají.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -236,6 +244,10 @@
     <message>
         <source>The game is kept as {0}.</source>
         <translation>Hra je uchována jako {0}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Tuto hru nelze automaticky uložit ({0}); uložení se zkusí znovu po každém tahu.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -189,6 +189,10 @@
         <translation>Πρόταση</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Το ημιτελές παιχνίδι δεν μπορεί να συνεχιστεί: {0} (το αρχείο φυλάσσεται ως {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Συνέχιση</translation>
     </message>
@@ -199,6 +203,10 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} αστέρια αυτού του παιχνιδιού μετακινήθηκαν λιγότερο από ένα δισεκατομμυριοστό του ταμπλό στο πλέγμα που χρησιμοποιούν οι κανόνες.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -235,6 +243,10 @@
     <message>
         <source>The game is kept as {0}.</source>
         <translation>Το παιχνίδι φυλάχτηκε ως {0}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Αυτό το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα ({0}); η αποθήκευση δοκιμάζεται ξανά μετά από κάθε κίνηση.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -189,6 +189,10 @@
         <translation>Suggerisci</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>La partita non finita non si può riprendere: {0} (il file è conservato come {1}).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
     </message>
@@ -199,6 +203,10 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>Impossibile aprire {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>{0} stelle di questa partita sono state spostate di meno di un miliardesimo del tabellone sulla griglia usata dalle regole.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -235,6 +243,10 @@
     <message>
         <source>The game is kept as {0}.</source>
         <translation>La partita è conservata come {0}.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Questa partita non si può salvare automaticamente ({0}); il salvataggio viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -188,6 +188,10 @@
         <translation>Öner</translation>
     </message>
     <message>
+        <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
+        <translation>Yarım kalan oyun sürdürülemiyor: {0} (dosya {1} adıyla saklandı).</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Devam et</translation>
     </message>
@@ -198,6 +202,10 @@
     <message>
         <source>Cannot open {0}: {1}</source>
         <translation>{0} açılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>Bu oyunun {0} yıldızı, kuralların kullandığı ızgaraya tahtanın milyarda birinden az kaydırıldı.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -234,6 +242,10 @@
     <message>
         <source>The game is kept as {0}.</source>
         <translation>Oyun {0} olarak saklandı.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
+        <translation>Bu oyun otomatik olarak kaydedilemiyor ({0}); kayıt her hamleden sonra yeniden denenir.</translation>
     </message>
     <message>
         <source>Suggested move: pass your turn.</source>

@@ -117,11 +117,12 @@ def iscc_runner(iscc: Path) -> tuple[list[str], Callable[[Path], str]]:
 
 
 def wine_environment() -> dict[str, str]:
-    """The environment for a Windows program under wine: quiet, and a first run in a new wine
-    prefix does not stop to offer .NET and the HTML engine, which Inno Setup does not use."""
+    """The environment for a Windows program under wine: quiet, a first run in a new wine prefix
+    does not stop to offer .NET and the HTML engine, and nothing is added to the desktop's menus
+    (winemenubuilder): Inno Setup needs none of them."""
     env = dict(os.environ)
     env.setdefault("WINEDEBUG", "-all")
-    env.setdefault("WINEDLLOVERRIDES", "mscoree=;mshtml=")
+    env.setdefault("WINEDLLOVERRIDES", "mscoree=;mshtml=;winemenubuilder.exe=d")
     return env
 
 

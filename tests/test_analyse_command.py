@@ -78,3 +78,47 @@ def test_bad_files_get_one_line_and_exit_2(tmp_path: Path, content: str | None, 
 def test_bad_time_limit(tmp_path: Path) -> None:
     proc = _run(str(_record(tmp_path / "g.json", [])), "--time-limit", "soon")
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
+
+
+def _board_record(path: Path, stars: int) -> Path:
+    from triangles.engine import random_stars
+
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "options": {},
+                                "stars": random_stars(stars, 5).tolist(), "moves": []}))
+    return path
+
+
+def test_the_time_limit_counts_from_the_start_and_holds_on_a_large_board(tmp_path: Path, capsys) -> None:
+    """60 stars at move 0 (1770 segments): the compact position alone takes longer than the
+    limit to build, and a node of the search costs milliseconds. Before, 0.5 s took 4.6 s."""
+    import time
+
+    from triangles.cli import main
+
+    path = _board_record(tmp_path / "g.json", 60)
+    started = time.perf_counter()
+    assert main(["analyse", str(path), "--json", "--time-limit", "0.3"]) == 0
+    elapsed = time.perf_counter() - started
+    report = json.loads(capsys.readouterr().out)
+    assert report["exact"] is False and report["best"]
+    assert elapsed < 0.3 + 1.5  # the guarantee is 0.5 s over; the rest is room for a loaded machine
+
+
+def test_a_passed_deadline_stops_building_and_searching(tmp_path: Path) -> None:
+    import time
+
+    from triangles.commands.analyse import position
+    from triangles_ai.analysis import analyse_game
+    from triangles_ai.compact import BuildTimeout, build
+    from triangles_ai.solver import Solver, Timeout
+
+    game, _ = position(str(_board_record(tmp_path / "g.json", 60)))
+    with pytest.raises(BuildTimeout):
+        build(game.board, game.legal_mask, game.drawn, game.alive_mask, False, deadline=time.perf_counter() - 1)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    solver = Solver(pos, deadline=time.perf_counter() - 1)
+    with pytest.raises(Timeout):
+        solver.best_at_depth(1)
+    assert solver.nodes == 1  # on a position this large the clock is read at every node
+    analysis = analyse_game(game, time.perf_counter() - 1)
+    assert analysis.exact is False and analysis.best  # one ply, at once

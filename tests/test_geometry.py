@@ -1,4 +1,5 @@
-"""The exact orientation table, on both of its exact paths (small integers, general floats)."""
+"""The exact orientation table on the lattice, on both of its paths (int64 for boards spanning
+less than 2**31 lattice units, float filter + exact limbs beyond), and the snapping to the lattice."""
 
 from __future__ import annotations
 
@@ -7,31 +8,39 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from triangles.engine import geometry
+from triangles.engine import Board, BoardError, geometry
 
 
-def brute_table(points: np.ndarray) -> np.ndarray:
-    exact = [(Fraction(float(x)), Fraction(float(y))) for x, y in points]
-    n = len(points)
+def brute_table(ints: np.ndarray) -> np.ndarray:
+    pts = [(int(x), int(y)) for x, y in ints]
+    n = len(pts)
     out = np.zeros((n, n, n), dtype=np.int8)
     for i, j, k in itertools.product(range(n), repeat=3):
-        (ax, ay), (bx, by), (cx, cy) = exact[i], exact[j], exact[k]
+        (ax, ay), (bx, by), (cx, cy) = pts[i], pts[j], pts[k]
         det = (ax - cx) * (by - cy) - (ay - cy) * (bx - cx)
         out[i, j, k] = (det > 0) - (det < 0)
     return out
 
 
+def lattice(points: np.ndarray) -> np.ndarray:
+    return geometry.snap(np.asarray(points, dtype=float))[0]
+
+
 GRID = np.array([[x, y] for x in range(5) for y in range(4)], dtype=float)
+BIG = 10**18  # the lattice value of the largest coordinate, 1e9 board units
 
 CLOUDS = {
-    "integer grid": GRID,
-    "quarter grid": GRID / 4,
-    "tiny dyadic grid": GRID * 2.0**-40,
-    "far integer grid": GRID + 5e8,
-    "tenths (general floats)": GRID / 10,
-    "nearly collinear": np.array([[0.1, 0.1], [0.2, 0.2], [0.3, 0.3], [0.7, 0.7000000000000001], [0.3, 0.9]]),
-    "beyond int64 safety": GRID * 2.0**31,
+    "integer grid": lattice(GRID),
+    "quarter grid": lattice(GRID / 4),
+    "billionth grid": lattice(GRID * 1e-9),
+    "far integer grid": lattice(GRID + 5e8),
+    "tenths": lattice(GRID / 10),
+    "nearly collinear": lattice(np.array([[0.1, 0.1], [0.2, 0.2], [0.3, 0.3], [0.7, 0.7000000000000001], [0.3, 0.9]])),
+    "clustered, one far away": np.array([[1, 2], [3, 5], [2, 9], [7, 4], [5, 5], [BIG, BIG - 1]], dtype=np.int64),
+    "whole range": np.array([[-BIG, -BIG], [BIG, BIG], [BIG, -BIG], [0, 1], [1, 1], [-BIG + 1, BIG]], dtype=np.int64),
 }
 
 
@@ -41,22 +50,67 @@ def test_orientation_table_is_exact(name: str) -> None:
     assert np.array_equal(geometry.orientation_table(points), brute_table(points))
 
 
-def test_small_integer_path_is_taken_only_when_exact() -> None:
-    assert geometry.small_integer_coordinates(GRID) is not None
-    assert np.array_equal(geometry.small_integer_coordinates(GRID / 4), GRID.astype(np.int64))
-    assert geometry.small_integer_coordinates(GRID / 10) is None
-    assert geometry.small_integer_coordinates(GRID * 2.0**31) is None
+#: Lattice points anywhere in the ±1e9 board units: many beyond the int64 path.
+huge = st.integers(-BIG, BIG)
+#: Points on one line y = slope * x + offset of any size, some nudged by a lattice unit or two.
+@st.composite
+def near_lines(draw: st.DrawFn) -> np.ndarray:
+    n = draw(st.integers(3, 8))
+    step = draw(st.integers(1, 10**8))
+    slope = draw(st.integers(-1000, 1000))
+    ts = draw(st.lists(st.integers(-10**9, 10**9), min_size=n, max_size=n, unique=True))
+    nudges = draw(st.lists(st.integers(-2, 2), min_size=n, max_size=n))
+    return np.array([[t * step, t * step * slope // 1000 + e] for t, e in zip(ts, nudges)], dtype=np.int64)
 
 
-@pytest.mark.parametrize("name", ["integer grid", "tenths (general floats)", "nearly collinear"])
-def test_collinear_triples_are_exactly_the_zero_orientations(name: str) -> None:
-    points = CLOUDS[name]
-    table, collinear = geometry.orientations(points)
-    brute = brute_table(points)
-    n = len(points)
-    expected = {
-        (i, j, k) for i, j, k in itertools.product(range(n), repeat=3)
-        if len({i, j, k}) == 3 and brute[i, j, k] == 0
-    }
-    assert {tuple(t) for t in collinear.tolist()} == expected
-    assert len(collinear) == len(expected)
+@settings(max_examples=150, deadline=None)
+@given(points=st.one_of(
+    st.lists(st.tuples(huge, huge), min_size=3, max_size=8, unique=True).map(lambda p: np.array(p, dtype=np.int64)),
+    near_lines(),
+))
+def test_orientation_table_is_exact_on_any_lattice_cloud(points: np.ndarray) -> None:
+    assert np.array_equal(geometry.orientation_table(points), brute_table(points))
+
+
+@settings(max_examples=300, deadline=None)
+@given(values=st.lists(st.integers(-(2**61) + 1, 2**61 - 1), min_size=4, max_size=4))
+def test_exact_sign_in_limbs(values: list[int]) -> None:
+    a, b, c, d = (np.array([v], dtype=np.int64) for v in values)
+    want = values[0] * values[3] - values[1] * values[2]
+    assert int(geometry._exact_sign(a, b, c, d)[0]) == (want > 0) - (want < 0)
+
+
+def test_snapping_to_the_lattice() -> None:
+    points = np.array([[0.1, 0.123456789], [0.30000000000000004, 1e9], [2.5e-10, -1.6e-9]])
+    ints, floats, moved = geometry.snap(points)
+    assert ints.tolist() == [[100_000_000, 123_456_789], [300_000_000, BIG], [0, -2]]
+    assert moved.tolist() == [False, True, True]
+    assert floats.tolist() == [[0.1, 0.123456789], [0.3, 1e9], [0.0, -2e-9]]
+    again = geometry.snap(floats)  # the floats written back read back to the same lattice points
+    assert np.array_equal(again[0], ints) and not again[2].any()
+    # Nearest, from the float's exact value (no float is ever exactly halfway: 1e-9 is not dyadic).
+    assert geometry.to_lattice(1.4999999e-9) == 1 and geometry.to_lattice(1.5000001e-9) == 2
+    assert Fraction(geometry.from_lattice(123_456_789)) != Fraction(123_456_789, 10**9)  # a float, not the decimal
+    assert geometry.to_lattice(geometry.from_lattice(123_456_789)) == 123_456_789
+
+
+def test_the_board_says_which_stars_moved_and_refuses_stars_that_meet() -> None:
+    board = Board([[0.1, 0.2], [0.2, 0.3], [0.3, 0.4000000000001], [0.9, 0.1]])
+    assert board.moved_stars == (2,)
+    assert board.stars.tolist()[2] == [0.3, 0.4]
+    assert board.segment_id(0, 2) == -1  # 0.1, 0.2, 0.3 on one line as written: through a star
+    with pytest.raises(BoardError, match="stars 0 and 1 are at the same place"):
+        Board([[0.5, 0.5], [0.5 + 1e-10, 0.5], [0.1, 0.9]])
+
+
+def test_blocked_pairs_are_the_pairs_with_a_star_between() -> None:
+    points = CLOUDS["integer grid"]
+    order = geometry.lex_order(points)
+    table = geometry.orientation_table(points[order])
+    blocked = geometry.blocked_pairs(table, points[order].astype(float), 0.0)
+    pts = [tuple(int(v) for v in p) for p in points[order]]
+    for a, c in itertools.combinations(range(len(pts)), 2):
+        between = any(
+            table[a, c, b] == 0 and min(pts[a], pts[c]) < pts[b] < max(pts[a], pts[c]) for b in range(len(pts))
+        )
+        assert blocked[a, c] == blocked[c, a] == between

@@ -131,7 +131,7 @@ def test_there_is_no_import_loop() -> None:
          ("triangles.engine", "triangles.plugins", "triangles.i18n_build")),
         # Headless commands: no window (but self-check, which drives one on purpose).
         (HEADLESS_COMMANDS,
-         ("triangles.engine", "triangles.plugins", "triangles.record_check", "triangles.storage", "triangles.commands",
+         ("triangles.engine", "triangles.plugins", "triangles.theme", "triangles.record_check", "triangles.storage", "triangles.commands",
           "triangles.puzzles", "triangles_ai.review")),
     ],
 )

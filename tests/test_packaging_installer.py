@@ -38,7 +38,9 @@ UNINSTALL_KEY = rf"HKEY_CURRENT_USER\Software\Microsoft\Windows\CurrentVersion\U
 CLASSES = r"HKEY_CURRENT_USER\Software\Classes"
 WINE_SECONDS = 240
 
-pytestmark = [pytest.mark.packaging, pytest.mark.skipif(sys.platform == "win32", reason="runs Setup under wine")]
+NEEDS = "needs wine, Inno Setup's compiler and a display (README: Build the installer)"
+
+pytestmark = pytest.mark.packaging
 
 
 def _build() -> ModuleType:
@@ -56,6 +58,25 @@ def _build() -> ModuleType:
 
 
 build = _build()
+
+
+def _missing() -> str | None:
+    """What the test needs and this machine lacks (checked without starting wine), or None."""
+    if sys.platform == "win32":
+        return "on Windows Setup runs by itself, not under wine"
+    if shutil.which("wine") is None or shutil.which("wineserver") is None:
+        return "wine is not installed"
+    try:
+        build.find_iscc()
+    except build.BuildError as exc:
+        return str(exc)
+    if shutil.which("xvfb-run") is None and not os.environ.get("DISPLAY"):
+        return "no X display and no xvfb-run"
+    return None
+
+
+if (_lacking := _missing()) is not None:
+    pytest.skip(f"{NEEDS}: {_lacking}", allow_module_level=True)
 
 
 @dataclass(frozen=True)
@@ -82,11 +103,11 @@ class Wine:
         """Run a command in the prefix; a program with windows (Setup, the uninstaller) on the
         display, and waited for until every program it started has ended (the uninstaller hands
         over to a copy of itself and returns at once)."""
-        command = [*(self.display if windows else []), "wine", *args]
-        done = subprocess.run(command, capture_output=True, text=True, env=self.env, timeout=WINE_SECONDS)
-        if windows:
-            subprocess.run(["wineserver", "--wait"], env=self.env, timeout=WINE_SECONDS)
-        return done
+        command = ["wine", *args]
+        if windows:  # the display lasts until the last of them has ended
+            command = [*self.display, "sh", "-c", 'wine "$@"; status=$?; wineserver --wait; exit $status',
+                       "sh", *args]
+        return subprocess.run(command, capture_output=True, text=True, env=self.env, timeout=WINE_SECONDS)
 
     def registry(self, key: str) -> dict[str, dict[str, str]]:
         """Every key under `key` with its values, as `reg export` writes them: {key: {name: data}},
@@ -114,45 +135,38 @@ def _unescape(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def wine(tmp_path_factory: pytest.TempPathFactory):
-    """A new wine prefix (removed afterwards: it takes over a gigabyte), once wine, Inno Setup's
-    compiler and a display are known to be there; else the module skips in one line."""
-    needs = "needs wine, Inno Setup's compiler and a display (README: Build the installer)"
-    if shutil.which("wine") is None or shutil.which("wineserver") is None:
-        pytest.skip(f"{needs}: wine is not installed")
-    try:
-        iscc = build.find_iscc()
-    except build.BuildError as exc:
-        pytest.skip(f"{needs}: {exc}")
-    if shutil.which("xvfb-run"):
-        display = ["xvfb-run", "--auto-servernum"]
-    elif os.environ.get("DISPLAY"):
-        display = []
-    else:
-        pytest.skip(f"{needs}: no X display and no xvfb-run")
+    """A new wine prefix, removed afterwards (it takes over a gigabyte). Made first, before the
+    bundle is built: a wine that cannot run the 32-bit compiler skips the module here."""
+    iscc = build.find_iscc()
+    display = ["xvfb-run", "--auto-servernum"] if shutil.which("xvfb-run") else []
     prefix = tmp_path_factory.mktemp("wine") / "prefix"
     # A home of its own too: wine links the prefix's Documents and Desktop to the home folder and
     # would copy the Start-menu entry into the desktop's menus (winemenubuilder, turned off here).
     home = prefix.parent / "home"
     home.mkdir()
-    env = {k: v for k, v in build.wine_environment().items() if not k.startswith("XDG_")}
-    env.update(WINEPREFIX=str(prefix), HOME=str(home),
-               WINEDLLOVERRIDES=env["WINEDLLOVERRIDES"] + ";winemenubuilder.exe=d")
+    env = {k: v for k, v in build.wine_environment().items() if not k.startswith(("XDG_", "WINE"))}
+    env.update(WINEPREFIX=str(prefix), HOME=str(home), WINEDEBUG="-all",
+               WINEDLLOVERRIDES="mscoree=;mshtml=;winemenubuilder.exe=d")
     runner = Wine(prefix, env, display)
     # Makes the prefix (about 15 s), and shows whether wine runs the 32-bit compiler at all.
     probe = runner.run(str(iscc), "/?")
     if "Inno Setup 6 Command-Line Compiler" not in probe.stdout:
         subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
         shutil.rmtree(prefix.parent, ignore_errors=True)
-        last = (probe.stderr.strip().splitlines() or ["no output"])[-1]
-        pytest.skip(f"{needs}: wine does not run {iscc.name} ({last})")
+        said = [line for line in probe.stderr.splitlines() if line.strip() and "configuration" not in line]
+        last = (said or ["no message"])[-1]
+        pytest.skip(f"{NEEDS}: wine does not run {iscc.name} ({last})")
     yield runner
     subprocess.run(["wineserver", "--kill"], env=env, timeout=WINE_SECONDS)
     shutil.rmtree(prefix.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
-def windows_bundle(bundle: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The test run's bundle in the Windows layout (see the module's docstring), as hard links."""
+def windows_bundle(wine: Wine, request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test run's bundle in the Windows layout (see the module's docstring), as hard links.
+    The bundle is asked for here, after the wine prefix: a session fixture named in the arguments
+    would be built before any module fixture, even for a module that then skips."""
+    bundle: Path = request.getfixturevalue("bundle")
     dist = tmp_path_factory.mktemp("windows-dist")
     target = dist / build.BUNDLE_NAME
     renamed = {name.removesuffix(".exe"): name for name in build.WINDOWS_EXECUTABLES}

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import time
 import uuid
 from pathlib import Path
 
@@ -256,3 +257,47 @@ def test_the_plugins_command_lists_broken_plugins_in_json_and_as_a_table(plugin_
     assert row.split()[:5] == [GROUP_RULES, "throws", "0.3", "throwaway", "error:"]
     assert row.endswith("constructor failed: RuntimeError: no licence file")
     assert any(line.split()[1:5] == ["good", "0.3", "throwaway", "ok"] for line in lines[1:])
+
+
+SLOW_AND_BROKEN = '''
+from triangles.plugins.api import ThemePlugin
+
+
+class BrokenTheme(ThemePlugin):
+    name = "broken-theme"
+    title = "Broken theme"
+    def load(self):
+        raise RuntimeError("no palette")
+
+
+class SleepyTheme(ThemePlugin):
+    name = "sleepy-theme"
+    title = "Sleepy theme"
+    def load(self):
+        import time
+        time.sleep(30)
+'''
+
+
+def test_theme_plugins_are_loaded_and_a_slow_import_blocks_nothing(plugin_dir) -> None:
+    root, p = plugin_dir
+    make_distribution(
+        root,
+        {f"{p}_themes": SLOW_AND_BROKEN, f"{p}_slow": "import time\ntime.sleep(30)\n" + GOOD},
+        {
+            GROUP_RULES: {"slow": f"{p}_slow:Rules"},
+            GROUP_THEMES: {"broken-theme": f"{p}_themes:BrokenTheme", "sleepy-theme": f"{p}_themes:SleepyTheme"},
+        },
+        dist="slowpoke",
+    )
+    started = time.monotonic()
+    result = _cli(["plugins", "--json"], [str(root)])
+    elapsed = time.monotonic() - started
+    assert result.returncode == 0, result.stderr
+    ours = {e["name"]: e for e in json.loads(result.stdout) if e["package"] == "slowpoke"}
+    assert ours["slow"]["status"] == "error" and ours["slow"]["error"] == "import did not finish within 2 s"
+    assert ours["broken-theme"]["status"] == "error" and "no palette" in ours["broken-theme"]["error"]
+    assert ours["sleepy-theme"]["status"] == "error" and "did not load within 2 s" in ours["sleepy-theme"]["error"]
+    nebula = next(e for e in json.loads(result.stdout) if e["name"] == "nebula")
+    assert nebula["status"] == "ok"
+    assert elapsed < 25  # two 30 s sleeps, neither waited for

@@ -138,3 +138,21 @@ def test_a_protected_refusal_is_replayed_with_its_detail(tmp_path: Path, capsys)
     assert main(["replay", str(path), "--json"]) == 0
     last = json.loads(capsys.readouterr().out)["moves"][-1]
     assert (last["player"], last["accepted"], last["reason"], last["detail"]) == (2, False, "not_allowed", "protected")
+
+
+def test_stars_put_on_the_lattice_are_named(tmp_path: Path, capsys) -> None:
+    """A version 1 record with more than 9 decimals: the stars that moved are named (JSON field and
+    one note on stderr); 0.1, 0.2, 0.3 written with float rounding are on one line, as written."""
+    data = {**RECORD, "stars": [[0.1, 0.2], [0.2, 0.30000000000000004], [0.3, 0.4], [0.9, 0.1]], "moves": [[0, 2]]}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert report["moved_stars"] == [1]
+    assert report["moves"][0]["reason"] == "through_star"
+    assert captured.err == f"triangles replay: {path}: note: 1 star(s) moved by less than a billionth of a board unit to the lattice: 1\n"
+    path.write_text(json.dumps({**data, "format": "triangles/2", "stars": [[0.1, 0.2], [0.2, 0.3], [0.3, 0.4], [0.9, 0.1]]}))
+    assert main(["replay", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert "moved_stars" not in json.loads(captured.out) and captured.err == ""

@@ -55,7 +55,7 @@ def test_a_stale_copy_is_never_loaded_and_said_once(tmp_path: Path) -> None:
             (package / path.name).write_bytes(path.read_bytes())
     compiled_now = solver.COMPILED
     (package / "compact.py").write_bytes((package / "compact.py").read_bytes() + b"\n# changed after the build\n")
-    code = "import logging; logging.basicConfig(); from triangles_ai import solver; print(solver.COMPILED)"
+    code = "import logging; logging.basicConfig(level=logging.INFO); from triangles_ai import solver; print(solver.COMPILED)"
     run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
                          env={"PYTHONPATH": str(tmp_path), "PATH": ""}, check=False)
     assert run.returncode == 0, run.stderr

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
 from typing import Sequence
 
 from triangles import __version__
@@ -50,10 +51,12 @@ def _gui_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    started = time.perf_counter()  # time limits (analyse --time-limit) count from here
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         parser, module = _command_parser(args[0])
         ns = parser.parse_args(args[1:])
+        ns.started = started
         try:
             return int(module.run(ns))  # type: ignore[attr-defined]
         except KeyboardInterrupt:

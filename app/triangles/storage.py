@@ -22,12 +22,19 @@ from __future__ import annotations
 
 import logging
 import os
+import random
 import re
+import shutil
+import tempfile
 import threading
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Iterator
+
+from triangles.engine.files import UnreadableFile, atomic_write_bytes, read_regular_file
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -51,14 +58,13 @@ def ini_problem(path: Path) -> str | None:
     reads as empty), so the shape is checked here: UTF-8 text without NUL bytes in which every
     line is blank, a comment, a [section] or a key=value pair."""
     try:
-        size = path.stat().st_size
-        if size > MAX_INI_BYTES:
-            return "it is too large"
-        raw = path.read_bytes()
+        raw = read_regular_file(path, MAX_INI_BYTES)
     except FileNotFoundError:
         return None
-    except OSError as exc:
-        return f"it cannot be read ({exc.strerror or exc})"
+    except UnreadableFile as exc:
+        return str(exc)
+    if not raw.strip():
+        return "it is empty"
     if b"\x00" in raw:
         return "it holds binary data"
     try:
@@ -129,11 +135,12 @@ def open_ini(path: Path) -> QSettings:
     from PySide6.QtCore import QSettings
 
     problem = ini_problem(path)
-    settings = QSettings(str(path), QSettings.Format.IniFormat)
-    if problem is None and settings.status() == QSettings.Status.FormatError:
-        problem = "it is not a settings file"
+    if problem is None:  # QSettings reads only a regular file (a FIFO would block it for ever)
+        settings = QSettings(str(path), QSettings.Format.IniFormat)
+        if settings.status() == QSettings.Status.FormatError:
+            problem = "it is not a settings file"
+            del settings  # let go of the file before renaming it
     if problem is not None:
-        del settings  # let go of the file before renaming it
         try:
             moved = quarantine(path)
         except OSError as exc:
@@ -142,3 +149,66 @@ def open_ini(path: Path) -> QSettings:
         _set_aside(SetAside(path.name, moved.name, problem))
         settings = QSettings(str(path), QSettings.Format.IniFormat)
     return settings
+
+
+def _values_on_disk(path: Path) -> dict[str, Any] | None:
+    """Every key and value the INI file `path` holds now, read from a private copy so that no
+    QSettings cache in this process answers instead of the file. None if it cannot be read."""
+    from PySide6.QtCore import QSettings
+
+    try:
+        raw = read_regular_file(path, MAX_INI_BYTES)
+    except FileNotFoundError:
+        return {}
+    except UnreadableFile:
+        return None
+    folder = tempfile.mkdtemp(prefix="triangles-ini-")
+    try:
+        copy = Path(folder) / path.name
+        atomic_write_bytes(copy, raw)  # a scratch copy, but every write goes through one writer
+        fresh = QSettings(str(copy), QSettings.Format.IniFormat)
+        values = {key: fresh.value(key) for key in fresh.allKeys()}
+        del fresh
+        return values
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _lock_soon(lock: Any, wait_ms: int) -> bool:
+    """QLockFile.tryLock with short retries: its own wait doubles from 100 ms, so a window that
+    keeps losing the race to others could wait seconds for an update of a few milliseconds."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        if lock.tryLock(0):
+            return True
+        if lock.error() != lock.LockError.LockFailedError or time.monotonic() >= deadline:
+            return False
+        time.sleep(random.uniform(0.002, 0.01))
+
+
+@contextmanager
+def merged_update(settings: QSettings, wait_ms: int = 5000) -> Iterator[None]:
+    """Change an INI file with no other process changing it in between (statistics recorded by
+    two windows at once): take the file's update lock, load into `settings` the values the file
+    holds now, let the caller change them, write, release. If the lock cannot be had (a read-only
+    folder, or another window stuck for `wait_ms`) the change is still made, on the values known."""
+    from PySide6.QtCore import QLockFile
+
+    path = Path(settings.fileName())
+    lock = QLockFile(str(path) + ".update.lock")
+    held = _lock_soon(lock, wait_ms)
+    if not held:
+        log.warning("updating %s without its lock (%s)", path.name, lock.error())
+    try:
+        values = _values_on_disk(path)
+        if values is not None:
+            for key in settings.allKeys():
+                if key not in values:
+                    settings.remove(key)
+            for key, value in values.items():
+                settings.setValue(key, value)
+        yield
+        settings.sync()
+    finally:
+        if held:
+            lock.unlock()

@@ -6,7 +6,7 @@ import time
 
 from triangles.plugins.api import Analysis, Game
 
-from .compact import build
+from .compact import BuildTimeout, build
 from .features import move_features
 from .players import normal_candidates
 from .solver import PASS, RootResult, Solver, Timeout
@@ -30,7 +30,10 @@ def analyse_game(game: Game, deadline: float, exact_share: float = EXACT_SHARE) 
     legal = game.legal_mask
     if int(legal.sum()) > BUILD_LIMIT:
         return _one_ply(game)
-    pos = build(board, legal, game.drawn, game.alive_mask, extra)
+    try:  # a thousand segments take a second to build: within the deadline, or one ply
+        pos = build(board, legal, game.drawn, game.alive_mask, extra, deadline=deadline)
+    except BuildTimeout:
+        return _one_ply(game)
     start = time.perf_counter()
     solver = Solver(pos, deadline=start + (deadline - start) * exact_share)
     result: RootResult | None = None

@@ -12,6 +12,7 @@ makes such positions transpose into each other.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,6 +37,10 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+class BuildTimeout(Exception):
+    """The deadline passed while the compact form was being built."""
+
+
 @dataclass
 class Compact:
     """The position as bitsets. Local segment i is global segment `seg_ids[i]`."""
@@ -56,9 +61,12 @@ class Compact:
         return len(self.seg_ids)
 
 
-def build(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray, extra_turn: bool) -> Compact:
+def build(
+    board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray, extra_turn: bool, deadline: float | None = None
+) -> Compact:
     """The compact form of a position given by its masks. Costs one crossing test per pair of
-    legal segments, so callers keep the legal count modest (a few hundred)."""
+    legal segments, so callers keep the legal count modest (a few hundred); with a `deadline`
+    (time.perf_counter), BuildTimeout is raised when it passes before the form is built."""
     legal_ids = np.flatnonzero(legal)
     tris = np.flatnonzero(alive)
     edges = board.triangle_edges[tris]
@@ -68,6 +76,8 @@ def build(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray, ex
     crossing = np.zeros((len(legal_ids), len(legal_ids)), dtype=bool)
     for i, seg in enumerate(legal_ids):
         crossing[i] = board.crossing(int(seg), legal_ids)
+        if deadline is not None and not i & 31 and time.perf_counter() > deadline:
+            raise BuildTimeout
     isolated = ~useful[legal_ids] & ~crossing.any(axis=1)
     keep = np.flatnonzero(~isolated)
     seg_ids = [int(s) for s in legal_ids[keep]]
@@ -87,6 +97,8 @@ def build(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolArray, ex
         for i in bits(need):
             seg_tris[i].append((t, need & ~(1 << i)))
             seg_trimask[i] |= 1 << t
+    if deadline is not None and time.perf_counter() > deadline:
+        raise BuildTimeout
     cross_tris = []
     for i in range(len(seg_ids)):
         killed = 0

@@ -65,6 +65,10 @@ class Solver:
         self.p = pos
         self.deadline = deadline
         self.nodes = 0
+        # The clock is read every tick_mask + 1 nodes. A node costs in proportion to the position
+        # (bitsets of its segments and triangles): near the end every 512th node is often enough,
+        # on a board with a thousand segments 512 nodes take seconds, so the clock is read more.
+        self.tick_mask = 511 if pos.size <= 128 else 63 if pos.size <= 512 else 0
         # The table of bounds: (lower, upper, best move) packed in one int (see _F) by position,
         # keyed by one integer (free segments, alive triangles, pool parity).
         self.table: dict[int, int] = {}
@@ -83,7 +87,7 @@ class Solver:
     # --------------------------------------------------------------------------- helpers
     def _tick(self) -> None:
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and not self.nodes & self.tick_mask and time.perf_counter() > self.deadline:
             raise Timeout
 
     def _useful(self, alive: int) -> int:
@@ -225,7 +229,7 @@ class Solver:
         if not alive:
             return 0
         self.nodes += 1  # _tick, written out: a call per node costs a few percent here
-        if self.deadline is not None and not self.nodes & 511 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and not self.nodes & self.tick_mask and time.perf_counter() > self.deadline:
             raise Timeout
         extra = self.p.extra_turn
         if extra:

@@ -5,7 +5,7 @@ It is negamax.py compiled to C by mypyc when the build made that copy from the f
 the compiled copy is about 2.3 times faster, which the 10-second target of `analyse` on 25-segment
 end phases needs. A copy built from other sources is never loaded (an old copy may not even run
 the new code's data); the pure module then runs until `pip install -e .` builds the copy again,
-and a warning says so once.
+and the log says so once.
 """
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ def _load() -> ModuleType:
         log.info("No compiled exact solver: the pure-Python solver runs (about 2.3 times slower).")
         return negamax
     if not built_from(files, inputs_digest(here)):
-        log.warning(
+        # INFO, not WARNING: the commands' stderr stays one line (logging prints warnings there).
+        log.info(
             "The compiled exact solver was built from other sources than the ones installed: the pure-Python "
             "solver runs (about 2.3 times slower) until `pip install -e .` builds it again."
         )
@@ -63,7 +64,7 @@ def _load() -> ModuleType:
     try:
         return importlib.import_module(COMPILED_MODULE)
     except ImportError:
-        log.warning("The compiled exact solver cannot be loaded: the pure-Python solver runs.", exc_info=True)
+        log.info("The compiled exact solver cannot be loaded: the pure-Python solver runs.", exc_info=True)
         return negamax
 
 

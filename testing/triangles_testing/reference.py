@@ -3,7 +3,8 @@
 It shares no logic with geometry.py, board.py or game.py: every question is asked pair by pair
 (segment against star, segment against drawn segment, triangle against star) with shapely, and
 wherever floating point could misjudge a near or exact contact (a star exactly on a segment, two
-collinear segments) the answer is decided with exact rational arithmetic (`Fraction`). Shapely is
+collinear segments) the answer is decided with exact rational arithmetic (`Fraction`) on the
+stars' lattice points (docs/record-format.md). Shapely is
 only trusted to say "clearly apart"; everything within a tiny tolerance is decided exactly.
 
 The end of the game is found by brute force: look for any empty triangle, not yet closed, whose
@@ -21,6 +22,16 @@ import shapely
 from shapely.geometry import LineString, Point, Polygon
 
 Pair = tuple[int, int]
+
+#: The record format's lattice: a coordinate is a whole number of billionths of a board unit.
+LATTICE = 10**9
+
+
+def on_lattice(value: float) -> Fraction:
+    """The exact lattice point a coordinate stands for (rounded half to even)."""
+    return Fraction(round(Fraction(float(value)) * LATTICE), LATTICE)
+
+
 Triple = tuple[int, int, int]
 
 
@@ -42,8 +53,8 @@ class ReferenceGame:
     """The classic rules, decided one pair at a time. Moves are star index pairs."""
 
     def __init__(self, stars: Sequence[Sequence[float]], clearance: float = 0.0, extra_turn: bool = False) -> None:
-        self.xy = [(float(x), float(y)) for x, y in stars]
-        self.exact = [(Fraction(x), Fraction(y)) for x, y in self.xy]
+        self.exact = [(on_lattice(x), on_lattice(y)) for x, y in stars]
+        self.xy = [(float(x), float(y)) for x, y in self.exact]
         self.n = len(self.xy)
         self.clearance = float(clearance)
         self.extra_turn = extra_turn

@@ -1,4 +1,5 @@
-"""List every discovered plugin with its group, name, version, package and status."""
+"""List every discovered plugin with its group, name, version, package and status (theme plugins
+are loaded to tell: one that gives no usable theme within 2 s is an error)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import argparse
 import json
 
 from triangles.plugins.registry import default_registry
+from triangles.theme.catalogue import ThemeCatalogue
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -13,7 +15,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    infos = default_registry().infos
+    registry = default_registry()
+    # Theme plugins are loaded too (each within its 2 s), so one that cannot give a theme is
+    # listed as an error here, as the window lists it.
+    ThemeCatalogue(registry, None)
+    infos = registry.infos
     if args.json:
         print(json.dumps([i.to_json() for i in infos]))
         return 0

@@ -62,7 +62,19 @@ def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any],
         "score": list(game.score),
         "result": None if outcome is None else outcome.result,
     }
+    moved = list(getattr(game.board, "moved_stars", ()))
+    if moved:  # coordinates with more than 9 decimals, put on the lattice (docs/record-format.md)
+        report["moved_stars"] = moved
     return report, rolls
+
+
+def moved_note(report: dict[str, Any]) -> str | None:
+    """The line that says which stars were put on the lattice, if any."""
+    moved = report.get("moved_stars")
+    if not moved:
+        return None
+    shown = ", ".join(map(str, moved[:10])) + (", ..." if len(moved) > 10 else "")
+    return f"note: {len(moved)} star(s) moved by less than a billionth of a board unit to the lattice: {shown}"
 
 
 def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
@@ -88,5 +100,8 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
         return 2
+    note = moved_note(report)
+    if note is not None:
+        print(f"triangles replay: {args.file}: {note}", file=sys.stderr)
     print(json.dumps(report) if args.json else _table(report, rolls))
     return 0

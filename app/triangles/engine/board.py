@@ -34,7 +34,8 @@ class Triangle:
 
 
 def validate_stars(stars: Sequence[Sequence[float]] | npt.ArrayLike) -> npt.NDArray[np.float64]:
-    """Turn stars into an (n, 2) float array, or raise BoardError saying what is wrong."""
+    """Turn stars into an (n, 2) float array, or raise BoardError saying what is wrong (before
+    they are put on the lattice: see `Board`)."""
     try:
         arr = np.asarray(stars, dtype=np.float64)
     except (TypeError, ValueError) as exc:
@@ -46,16 +47,21 @@ def validate_stars(stars: Sequence[Sequence[float]] | npt.ArrayLike) -> npt.NDAr
     if not np.isfinite(arr).all():
         bad = int(np.flatnonzero(~np.isfinite(arr).all(axis=1))[0])
         raise BoardError(f"star {bad} has a coordinate that is not a finite number")
-    if np.abs(arr).max() > 1e9:
+    if np.abs(arr).max() > geometry.MAX_COORDINATE:
         raise BoardError("star coordinates must lie within ±1e9")
-    order = geometry.lex_order(arr)
-    sorted_pts = arr[order]
+    _refuse_twins(arr)
+    return arr
+
+
+def _refuse_twins(points: npt.NDArray[np.float64]) -> None:
+    """BoardError naming the first two stars at the same place."""
+    order = geometry.lex_order(points)
+    sorted_pts = points[order]
     same = np.all(sorted_pts[1:] == sorted_pts[:-1], axis=1)
     if same.any():
         k = int(np.flatnonzero(same)[0])
         i, j = sorted(int(v) for v in (order[k], order[k + 1]))
         raise BoardError(f"stars {i} and {j} are at the same place")
-    return arr
 
 
 class Board:
@@ -63,6 +69,11 @@ class Board:
 
     Indices in the public API are star indices in the order the stars were given. Internally
     everything is computed in lexicographic order (`_rank`), which the exact counting needs.
+
+    Stars are put on the lattice of `geometry.LATTICE` (a billionth of a board unit): `stars` are
+    the floats of the lattice points, `lattice` their exact integer values, and `moved_stars` the
+    stars that had to move (a coordinate with more than 9 decimals). Two stars less than half a
+    billionth apart become one place and are refused.
     """
 
     MAX_STARS = 400
@@ -73,20 +84,25 @@ class Board:
             raise BoardError(f"a board has at most {self.MAX_STARS} stars, got {len(pts)}")
         if not np.isfinite(clearance) or clearance < 0:
             raise BoardError("clearance must be a finite number >= 0")
-        self.stars: npt.NDArray[np.float64] = pts
+        lattice, snapped, moved = geometry.snap(pts)
+        if moved.any():
+            _refuse_twins(snapped)
+        self.stars: npt.NDArray[np.float64] = snapped
         self.stars.setflags(write=False)
+        self.lattice: npt.NDArray[np.int64] = lattice
+        self.lattice.setflags(write=False)
+        self.moved_stars: tuple[int, ...] = tuple(int(i) for i in np.flatnonzero(moved))
         self.clearance = float(clearance)
         n = len(pts)
         self.n = n
 
-        order = geometry.lex_order(pts)  # lex position -> star index
+        order = geometry.lex_order(lattice)  # lex position -> star index
         rank = np.empty(n, dtype=np.int64)
         rank[order] = np.arange(n)  # star index -> lex position
         self._order = order
         self._rank = rank
-        lex_pts = pts[order]
-        self._table, collinear = geometry.orientations(lex_pts)  # in lex positions
-        blocked_lex = geometry.blocked_pairs(lex_pts, collinear, self.clearance)
+        self._table = geometry.orientation_table(lattice[order])  # in lex positions
+        blocked_lex = geometry.blocked_pairs(self._table, snapped[order], self.clearance)
         usable_lex = ~blocked_lex
         np.fill_diagonal(usable_lex, False)
 

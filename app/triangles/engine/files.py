@@ -1,8 +1,10 @@
-"""Atomic file writes: write a temporary file beside the target, flush it to disk, then rename."""
+"""Safe file access: atomic writes (a temporary file beside the target, flushed to disk, then
+renamed) and bounded reads of regular files only."""
 
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -27,3 +29,52 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def atomic_write_text(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+class UnreadableFile(Exception):
+    """A file that is not read: not a regular file, too large, or refused by the system. The
+    message is one short clause for the player ("it is a folder, not a file")."""
+
+
+class FileTooLarge(UnreadableFile):
+    """A regular file larger than the reader's limit (each format names its own limit)."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of `path` if it is a regular file of at most `limit` bytes, else UnreadableFile.
+
+    Only regular files are read: a FIFO would block forever and a device such as /dev/zero never
+    ends, whatever `stat` says of its size. The file is opened without blocking (a FIFO opens at
+    once), checked on the open descriptor (no race with a rename in between), and read at most
+    `limit` + 1 bytes, so a file that grows while it is read is still refused in bounded time.
+    FileNotFoundError is raised as is: a missing file is often not a problem."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except IsADirectoryError:
+        raise UnreadableFile("it is a folder, not a file") from None
+    except OSError as exc:
+        raise UnreadableFile(f"it cannot be read ({exc.strerror or exc})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise UnreadableFile("it is a folder, not a file")
+        if not stat.S_ISREG(mode):
+            raise UnreadableFile("it is not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise FileTooLarge("it is too large")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(f"it cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)

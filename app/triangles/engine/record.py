@@ -13,9 +13,14 @@ from pathlib import Path
 from typing import Any
 
 from .board import Board
+from .files import FileTooLarge, UnreadableFile, read_regular_file
 from .moves import Action, Move, Pass
 
-FORMAT = "triangles/1"
+#: The format written. Version 2 puts star coordinates on a lattice of a billionth of a board
+#: unit (docs/record-format.md); version 1 records are read the same way, and a star whose
+#: coordinate had more decimals is named in `Board.moved_stars`.
+FORMAT = "triangles/2"
+READABLE_FORMATS = ("triangles/1", "triangles/2")
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_MOVES = 200_000
 #: Names (rules variant, option keys) are short words; longer text is not quoted back in messages.
@@ -87,12 +92,15 @@ def loads(text: str | bytes) -> GameRecord:
 
 
 def load(path: str | Path) -> GameRecord:
+    """Read and check a record file: a regular file of at most MAX_RECORD_BYTES (a FIFO, a device
+    or a folder is refused at once, without waiting or reading it)."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError("the file is too large to be a game record")
-        raw = p.read_bytes()
+        raw = read_regular_file(p, MAX_RECORD_BYTES)
+    except FileTooLarge:
+        raise RecordError("the file is too large to be a game record") from None
+    except UnreadableFile as exc:
+        raise RecordError(f"cannot read {p.name}: {exc}") from None
     except OSError as exc:
         raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}") from None
     return loads(raw)
@@ -106,7 +114,7 @@ def from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError("a game record must be a JSON object")
     fmt = data.get("format")
-    if fmt != FORMAT:
+    if fmt not in READABLE_FORMATS:
         shown = f" {fmt!r}" if len(repr(fmt)) <= MAX_NAME else ""
         raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})")
     rules = data.get("rules")

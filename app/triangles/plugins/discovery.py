@@ -12,11 +12,15 @@ from __future__ import annotations
 import contextlib
 import re
 import sys
+import threading
 from dataclasses import dataclass
 from importlib import metadata
 from typing import Any, Iterable, Iterator
 
 from .api import GROUPS
+
+#: Longest wait for one plugin's import; a slower one is listed as an error and skipped.
+IMPORT_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -72,14 +76,28 @@ def _candidates(groups: tuple[str, ...], path: list[str] | None) -> Iterator[tup
 
 
 def _load(ep: metadata.EntryPoint) -> tuple[Any, str | None]:
+    """The entry point's object, or why not. Imported on a daemon thread and waited for at most
+    IMPORT_SECONDS: a plugin that sleeps or loops at import time is listed as an
+    error and the others, the window and every command go on without it."""
+    box: dict[str, Any] = {}
+
+    def load() -> None:
+        try:
+            box["obj"] = ep.load()
+        except BaseException as exc:  # foreign code: SyntaxError, SystemExit, anything
+            box["error"] = exc
+
+    limit = IMPORT_SECONDS
+    worker = threading.Thread(target=load, name=f"triangles-plugin-import-{ep.name}", daemon=True)
     # A plugin printing at import time must not corrupt `triangles plugins --json` on stdout.
-    try:
-        with contextlib.redirect_stdout(sys.stderr):
-            return ep.load(), None
-    except KeyboardInterrupt:
-        raise
-    except BaseException as exc:  # foreign code: SyntaxError, SystemExit, anything
-        return None, f"import failed: {one_line(exc)}"
+    with contextlib.redirect_stdout(sys.stderr):
+        worker.start()
+        worker.join(limit)
+    if worker.is_alive():
+        return None, f"import did not finish within {limit:g} s"
+    if "error" in box:
+        return None, f"import failed: {one_line(box['error'])}"
+    return box.get("obj"), None
 
 
 def discover_plugins(groups: Iterable[str] = GROUPS, path: list[str] | None = None) -> Iterator[Discovered]:

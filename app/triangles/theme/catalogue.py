@@ -82,8 +82,11 @@ class ThemeCatalogue:
                 continue
             if info.status != "ok":
                 entries.append(ThemeEntry(info.name, info.name, info.package, PLUGIN, error=info.error))
-            else:
-                entries.append(self._plugin_entry(info.obj, info.package))
+                continue
+            entry = self._plugin_entry(info.obj, info.package)
+            if entry.error is not None:  # listed as failed everywhere (`triangles plugins`, the Plugins window)
+                self.registry.disable(GROUP_THEMES, info.name, entry.error)
+            entries.append(entry)
         self._entries = {}
         for entry in entries:
             self._add(entry)

@@ -13,7 +13,7 @@ from typing import Any
 
 import tomli_w
 
-from triangles.engine.files import atomic_write_text
+from triangles.engine.files import FileTooLarge, UnreadableFile, atomic_write_text, read_regular_file
 
 from .model import Theme
 from .schema import theme_from_data, theme_to_data
@@ -47,10 +47,11 @@ def parse_theme_text(text: str, source: str) -> dict[str, Any]:
 def read_theme_data(path: Path) -> dict[str, Any]:
     """The raw table of a theme file; ThemeFileError (one line) if it cannot be read or parsed."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise ThemeFileError(f"{path.name}: too large for a theme file ({size} bytes)")
-        raw = path.read_bytes()
+        raw = read_regular_file(path, MAX_BYTES)
+    except FileTooLarge:
+        raise ThemeFileError(f"{path.name}: too large for a theme file (more than {MAX_BYTES} bytes)") from None
+    except UnreadableFile as exc:
+        raise ThemeFileError(f"{path.name}: cannot be read ({exc})") from None
     except OSError as exc:
         raise ThemeFileError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
     try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from pathlib import Path
@@ -26,7 +27,8 @@ from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
-from triangles.storage import take_warnings
+from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
+from triangles.storage import quarantine, take_warnings
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
@@ -62,6 +64,7 @@ class MainWindow(QMainWindow):
         self.stats = Statistics(settings)
         self.sound = SoundPlayer(settings.data_dir / "sounds", self)
         self.autosaver = Autosaver(self)
+        self.autosaver.failed.connect(self._autosave_failed)
         self.sound.enabled = settings.sound
         self.controller = GameController(registry, self)
         self.scene = BoardScene(self)
@@ -71,6 +74,8 @@ class MainWindow(QMainWindow):
         self._fill_delay = 0
         self._board_id: int | None = None
         self._dialogs: dict[str, QWidget] = {}
+        self.slot: GameSlot | None = None
+        self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self._build()
         self._connect()
         theme_catalogue(registry, settings.data_dir / "themes")  # the user's themes live with the app's data
@@ -288,10 +293,11 @@ class MainWindow(QMainWindow):
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
         self._show_storage_warnings()
+        self.claim_slot()
         if file:
             if self.open_file(file):
                 return
-        elif self.settings.autosave_path.exists() and self.offer_resume():
+        elif os.path.lexists(self.autosave_path) and self.offer_resume():
             return
         self.start_game(self.remembered_choice())
 
@@ -311,25 +317,53 @@ class MainWindow(QMainWindow):
         if texts:  # a box, not a passing toast: the player should read that something was reset
             self.show_error(" ".join(texts))
 
+    @property
+    def autosave_path(self) -> Path:
+        """The unfinished-game file of this window's slot (see triangles.game_slots)."""
+        return self.slot.path if self.slot is not None else self.settings.autosave_path
+
+    def claim_slot(self) -> None:
+        """Own an unfinished-game slot for as long as the window runs, and clear the temporary
+        files a killed autosave left in it."""
+        if self.slot is None:
+            self.slot = claim_slot(self.settings.data_dir)
+            if self.slot.locked:
+                remove_temporaries(self.slot.path.parent, self.slot.path.name + ".")
+
     def offer_resume(self) -> bool:
-        """Ask whether to resume the unfinished game; load it if so. The saved file is consumed."""
-        path = self.settings.autosave_path
+        """Ask whether to resume the unfinished game; load it if so. A saved game that cannot be
+        resumed is kept aside, never deleted; declining one forgets it."""
+        path = self.autosave_path
         try:
             rec = records.load(path)
         except records.RecordError as exc:
-            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
-            path.unlink(missing_ok=True)
+            self._set_aside_unfinished(exc)
             return False
         if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?")):
-            path.unlink(missing_ok=True)
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass  # a read-only folder: the next autosave says so
             return False
         try:
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(exc))
-            path.unlink(missing_ok=True)
+            self._set_aside_unfinished(exc)
             return False
+        self._say_moved_stars()
         return True
+
+    def _set_aside_unfinished(self, problem: Exception) -> None:
+        """Say once why the unfinished game cannot be resumed, and keep its file under a
+        timestamped name for a bug report (a folder or a FIFO in its place too)."""
+        try:
+            kept = quarantine(self.autosave_path).name
+        except OSError:
+            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(problem))
+            return
+        self.view.show_message(
+            self.tr("The unfinished game cannot be resumed: {0} (the file is kept as {1}).").format(problem, kept)
+        )
 
     def ask(self, title: str, question: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
@@ -400,7 +434,18 @@ class MainWindow(QMainWindow):
         except records.RecordError as exc:
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
             return False
+        self._say_moved_stars()
         return True
+
+    def _say_moved_stars(self) -> None:
+        """Once per opened record: how many stars were put on the lattice (their coordinates had
+        more than 9 decimals; see docs/record-format.md)."""
+        game = self.controller.game
+        moved = len(getattr(game.board, "moved_stars", ())) if game is not None else 0
+        if moved:
+            self.view.show_message(
+                self.tr("{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.").format(moved)
+            )
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
@@ -430,14 +475,26 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         """Keep the game in progress on disk (resumed on the next start); forget a finished one.
         The record was built by the rules thread and is written by the autosaver's thread, so the
-        window never waits for the disk."""
+        window never waits for the disk; a failed write is said once per game (`_autosave_failed`)
+        and tried again after every move."""
         position = self.controller.position
         record = position.record if position is not None else None
-        self.autosaver.keep(record, self.settings.autosave_path)
+        self.autosaver.keep(record, self.autosave_path)
+
+    def _autosave_failed(self, reason: str) -> None:
+        game = self.controller.game
+        if self._autosave_warned is not game:  # an unwritable folder must not stop the game: say it, retry
+            self._autosave_warned = game
+            self.view.show_message(
+                self.tr("This game cannot be saved automatically ({0}); saving is tried again after every move.").format(reason)
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         self.autosaver.flush()
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
         self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)

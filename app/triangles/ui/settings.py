@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, open_ini
+from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, merged_update, open_ini
 
 
 def default_settings() -> QSettings:
@@ -132,10 +132,16 @@ class LevelStats:
 
 class Statistics:
     """Results per computer level, persisted in QSettings. Games in which the person asked for
-    a suggested move are counted apart, under the level's name with `WITH_HINTS` after it."""
+    a suggested move are counted apart, under the level's name with `WITH_HINTS` after it.
+
+    Several windows (processes) may finish games at once: every change is made under a lock file
+    on the statistics, on the values freshly read from the file (QSettings' own cache can miss a
+    write made by another process in the same millisecond), so no update is lost."""
 
     GROUP = "stats"
     WITH_HINTS = "+hints"
+    #: How long a window waits for another one's statistics update before counting anyway.
+    LOCK_WAIT_MS = 5000
 
     def __init__(self, settings: AppSettings) -> None:
         self.settings = settings.statistics_store()
@@ -162,18 +168,22 @@ class Statistics:
     def record(self, level: str, result: str, with_hints: bool = False) -> LevelStats:
         """Count one finished game: result is "win", "loss" or "draw"; `with_hints` when the
         person used "Suggest move" in it."""
+        if result not in ("win", "loss", "draw"):
+            raise ValueError(f"unknown result {result!r}")
         if with_hints:
             level += self.WITH_HINTS
+        with merged_update(self.settings.q, self.LOCK_WAIT_MS):
+            return self._record(level, result)
+
+    def _record(self, level: str, result: str) -> LevelStats:
         stats = self.get(level)
         stats.games += 1
         if result == "win":
             stats.wins += 1
         elif result == "loss":
             stats.losses += 1
-        elif result == "draw":
-            stats.draws += 1
         else:
-            raise ValueError(f"unknown result {result!r}")
+            stats.draws += 1
         self.settings.set(f"{self.GROUP}/{self._key(level)}", stats.__dict__)
         levels = self.levels()
         if level not in levels:
@@ -181,6 +191,8 @@ class Statistics:
         return stats
 
     def reset(self) -> None:
-        for level in self.levels():
-            self.settings.q.remove(f"{self.GROUP}/{self._key(level)}")
-        self.settings.q.remove(f"{self.GROUP}/levels")
+        with merged_update(self.settings.q, self.LOCK_WAIT_MS):
+            for level in self.levels():
+                self.settings.q.remove(f"{self.GROUP}/{self._key(level)}")
+            self.settings.q.remove(f"{self.GROUP}/levels")
+            self.settings.q.sync()

@@ -83,10 +83,12 @@ class StarLayer(QGraphicsItem):
         scale = world.m11()
         sprite = self._star_sprite(self.radius * scale * ratio, ratio)
         half = sprite.width() / ratio / 2
-        xs = self.positions[:, 0] * scale + world.dx() - half
-        ys = self.positions[:, 1] * world.m22() + world.dy() - half
+        # Whole device pixels, no smoothing: each blit is then a plain copy, not a resampling.
+        xs = np.round((self.positions[:, 0] * scale + world.dx() - half) * ratio) / ratio
+        ys = np.round((self.positions[:, 1] * world.m22() + world.dy() - half) * ratio) / ratio
         painter.save()
         painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         for x, y in zip(xs.tolist(), ys.tolist()):
             painter.drawPixmap(QPointF(x, y), sprite)
         painter.restore()
@@ -143,6 +145,11 @@ class TriangleItem(QGraphicsPolygonItem):
         self.setPen(QPen(Qt.PenStyle.NoPen))
 
 
+#: From this device pixel ratio up (a tablet at 200 %), settled segments are drawn without
+#: antialiasing: their stair steps are a twelfth of a millimetre, and a full redraw takes half the time.
+SHARP_RATIO = 2.0
+
+
 class PositionLayer(QGraphicsItem):
     """Paints every settled segment and triangle, cached as one viewport-sized image.
 
@@ -163,6 +170,7 @@ class PositionLayer(QGraphicsItem):
         self.segments: dict[tuple[int, int], SegmentItem] = {}
         self.triangles: list[TriangleItem] = []
         self._cache: QImage | None = None
+        self._stale = True  # the image must be painted again before it is shown
         self._world = QTransform()
         self._size: tuple[int, int, float] = (0, 0, 0.0)
         self.settle_timer = QTimer(singleShot=True, interval=self.SETTLE_MS)
@@ -179,16 +187,16 @@ class PositionLayer(QGraphicsItem):
 
     def invalidate(self) -> None:
         """Redraw everything at the next paint (theme, undo, new position, zoom settled)."""
-        self._cache = None
+        self._stale = True
         self.update()
 
     def add(self, segments: list[SegmentItem], triangles: list[TriangleItem]) -> None:
         """Paint newly settled items onto the cached image."""
-        if self._cache is not None:
+        if self._cache is not None and not self._stale:
             p = QPainter(self._cache)
             p.setTransform(self._world)
             sides = [self.segments[k] for t in triangles for k in _sides(t.corners) if k in self.segments and not self.segments[k].isVisible()]
-            self._draw(p, triangles, [*sides, *segments])
+            self._draw(p, triangles, [*sides, *segments], smooth_lines=self._size[2] < SHARP_RATIO)
             p.end()
         changed = QRectF()
         for item in (*segments, *triangles):  # only where the move is repainted
@@ -205,27 +213,32 @@ class PositionLayer(QGraphicsItem):
         size = (widget.width(), widget.height(), ratio)
         world = painter.worldTransform()
         if self._cache is None or size != self._size:
-            image = QImage(round(size[0] * ratio), round(size[1] * ratio), QImage.Format.Format_ARGB32_Premultiplied)
-            image.setDevicePixelRatio(ratio)
-            image.fill(0)
-            p = QPainter(image)
+            self._cache = QImage(round(size[0] * ratio), round(size[1] * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+            self._cache.setDevicePixelRatio(ratio)
+            self._stale = True
+        if self._stale:  # the same image again: no allocation per redraw
+            self._cache.fill(0)
+            p = QPainter(self._cache)
             p.setTransform(world)
-            self._draw(p, settled_t, settled_s, own_image=True)
+            self._draw(p, settled_t, settled_s, own_image=True, smooth_lines=ratio < SHARP_RATIO)
             p.end()
-            self._cache, self._world, self._size = image, QTransform(world), size
+            self._world, self._size, self._stale = QTransform(world), size, False
         painter.save()
         if world == self._world:
             painter.resetTransform()
         else:  # the view moves: show the image moved along, redraw once it is still
             inverse, _ = self._world.inverted()
             painter.setTransform(inverse * world)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            # Nearest-pixel scaling while the fingers move (a fraction of the cost of smooth
+            # scaling at 200 %); the crisp picture comes back SETTLE_MS after they stop.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             self.settle_timer.start()
         painter.drawImage(0, 0, self._cache)
         painter.restore()
 
     @staticmethod
-    def _draw(painter: QPainter, triangles: list[TriangleItem], segments: list[SegmentItem], own_image: bool = False) -> None:
+    def _draw(painter: QPainter, triangles: list[TriangleItem], segments: list[SegmentItem], own_image: bool = False,
+              smooth_lines: bool = True) -> None:
         """Triangles without antialiasing (their edges lie under their sides' strokes), then the
         segments antialiased with flat caps (their ends lie under the stars): both are the fast
         paths of Qt's raster engine, round caps and antialiased fills are not.
@@ -241,7 +254,7 @@ class PositionLayer(QGraphicsItem):
             painter.setBrush(tri.brush())
             painter.drawPolygon(tri.polygon())
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth_lines)
         lines: dict[int, tuple[QPen, list[QLineF]]] = {}
         for seg in segments:
             if seg.player not in lines:

@@ -52,10 +52,11 @@ class Autosaver(QObject):
             try:
                 if record is not None:
                     record.save(path)
-                else:
+                elif not path.is_dir():  # a folder in its place is kept aside at start, not here
                     path.unlink(missing_ok=True)
             except OSError as exc:  # an unwritable data folder must not stop the game
-                self.failed.emit(exc.strerror or str(exc))
+                if record is not None:  # a finished game left in a read-only folder is offered, then forgotten
+                    self.failed.emit(exc.strerror or str(exc))
             finally:
                 with self._lock:
                     self._busy = False

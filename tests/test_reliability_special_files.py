@@ -1,0 +1,162 @@
+"""Only regular files are read, and never more than their format's limit: a FIFO, a device, a
+folder or a symbolic link to one of them gives one line (exit 2) on the command line, one message
+in the window, and is kept aside when it sits where the app keeps its own files."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from triangles import storage
+from triangles.engine import files, record
+from triangles.theme.fileformat import ThemeFileError, read_theme_data
+from triangles.ui.main_window import MainWindow
+from triangles.ui.settings import AppSettings, Statistics
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+
+GOOD = {"format": "triangles/1", "rules": "classic", "stars": [[0, 0], [1, 0], [0, 1]], "moves": []}
+
+
+@pytest.fixture(autouse=True)
+def no_pending_warnings():  # noqa: ANN201
+    storage.take_warnings()
+    yield
+    storage.take_warnings()
+
+
+def special(tmp_path: Path, kind: str, name: str = "game.triangles") -> Path:
+    """A file of the given kind at tmp_path/name (a symbolic link points at one elsewhere)."""
+    path = tmp_path / name
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    elif kind == "link to fifo":
+        target = tmp_path / "elsewhere.fifo"
+        os.mkfifo(target)
+        path.symlink_to(target)
+    else:
+        raise AssertionError(kind)
+    return path
+
+
+KINDS = ["fifo", "folder", "device", "link to fifo"]
+
+
+@posix_only
+@pytest.mark.parametrize("kind", KINDS)
+def test_reading_refuses_anything_but_a_regular_file_at_once(tmp_path: Path, kind: str) -> None:
+    path = special(tmp_path, kind)
+    with pytest.raises(files.UnreadableFile) as caught:
+        files.read_regular_file(path, 1024)
+    assert "folder" in str(caught.value) if kind == "folder" else "not a regular file" in str(caught.value)
+    with pytest.raises(record.RecordError) as as_record:
+        record.load(path)
+    assert "\n" not in str(as_record.value) and "game.triangles" in str(as_record.value)
+
+
+def test_the_size_is_capped_while_reading_not_taken_from_stat(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "big.triangles"
+    path.write_bytes(b" " * 5000)
+    assert files.read_regular_file(path, 5000) == b" " * 5000
+    with pytest.raises(files.FileTooLarge):
+        files.read_regular_file(path, 4999)
+    reads: list[int] = []
+    real_read = os.read
+    monkeypatch.setattr(files.os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+    with pytest.raises(files.FileTooLarge):
+        files.read_regular_file(path, 100)
+    assert sum(reads) <= 101  # never more than the limit and one byte
+
+
+@posix_only
+@pytest.mark.parametrize("kind", KINDS)
+def test_replay_and_analyse_say_one_line_and_exit_2(tmp_path: Path, kind: str) -> None:
+    path = special(tmp_path, kind)
+    for command in ("replay", "analyse"):
+        done = subprocess.run(
+            [sys.executable, "-m", "triangles", command, str(path)], capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 2, (command, done.stderr)
+        assert done.stdout == "" and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_a_theme_that_is_not_a_regular_file_is_one_line(tmp_path: Path, kind: str) -> None:
+    path = special(tmp_path, kind, "odd.toml")
+    with pytest.raises(ThemeFileError) as caught:
+        read_theme_data(path)
+    assert "odd.toml" in str(caught.value) and "\n" not in str(caught.value)
+
+
+@posix_only
+@pytest.mark.parametrize("name", [storage.SETTINGS_FILE, storage.STATISTICS_FILE])
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device", "empty"])
+def test_settings_and_statistics_that_are_not_files_are_kept_aside(tmp_path: Path, name: str, kind: str) -> None:
+    if kind == "empty":
+        (tmp_path / name).write_bytes(b"")
+    else:
+        special(tmp_path, kind, name)
+    settings = AppSettings(data_dir=tmp_path)
+    Statistics(settings).record("greedy:hard", "win")
+    settings.theme = "daylight"
+    [warning] = storage.take_warnings()
+    assert warning.file == name and warning.kept_as.startswith(f"{name}.corrupt-")
+    assert os.path.lexists(tmp_path / warning.kept_as)
+    again = AppSettings(data_dir=tmp_path)
+    assert again.theme == "daylight" and Statistics(again).get("greedy:hard").wins == 1
+    assert storage.take_warnings() == []
+
+
+def window_with(qtbot, registry, data_dir: Path) -> tuple[MainWindow, list[str]]:  # noqa: ANN001
+    win = MainWindow(registry, AppSettings(data_dir=data_dir))
+    qtbot.addWidget(win)
+    boxes: list[str] = []
+    win.show_error = boxes.append  # type: ignore[method-assign]
+    win.show()
+    return win, boxes
+
+
+@posix_only
+@pytest.mark.parametrize("kind", KINDS)
+def test_opening_a_special_file_in_the_window_is_one_message(qtbot, registry, tmp_path: Path, kind: str) -> None:  # noqa: ANN001
+    path = special(tmp_path, kind)
+    win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    win.start(str(path))
+    assert len(boxes) == 1 and boxes[0].startswith("Cannot open game.triangles") and "\n" not in boxes[0]
+    assert win.controller.game is not None and not win.controller.game.history  # a new game instead
+
+
+@posix_only
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(qtbot, registry, tmp_path: Path, kind: str) -> None:  # noqa: ANN001
+    data = tmp_path / "data"
+    data.mkdir()
+    special(data, kind, "unfinished.triangles")
+    win, boxes = window_with(qtbot, registry, data)
+    win.start()
+    assert boxes == []
+    message = win.view.message()
+    assert message.startswith("The unfinished game cannot be resumed: cannot read unfinished.triangles")
+    assert "(the file is kept as unfinished.triangles.corrupt-" in message and "\n" not in message
+    assert not os.path.lexists(data / "unfinished.triangles")
+    assert len(list(data.glob("unfinished.triangles.corrupt-*"))) == 1
+    assert win.controller.game is not None and not win.controller.game.history
+
+
+def test_opening_a_record_whose_stars_moved_to_the_lattice_says_so_once(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001
+    path = tmp_path / "old.triangles"
+    path.write_text(json.dumps({**GOOD, "stars": [[0, 0], [1, 0.30000000000000004], [0, 1]]}))
+    win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    win.start(str(path))
+    assert boxes == [] and win.controller.game is not None
+    assert win.view.message() == "1 stars of this game were moved by less than a billionth of the board to the grid the rules use."
