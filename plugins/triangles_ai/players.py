@@ -148,8 +148,11 @@ class ExpertPlayer(_Player):
     PLAIN_EXACT_SHARE = 0.15
     #: Share of the budget the search may use (a third of it starts the last depth).
     STOP_SHARE = 0.8
-    #: Share of the budget after which the playouts stop.
+    #: Share of the budget after which the playouts stop, and the larger one when every option
+    #: gives something away: which sacrifice to make decides the capture phase, and such moves
+    #: are few (most moves there are captures), so the median think time stays low.
     PLAYOUT_SHARE = 0.3
+    SACRIFICE_SHARE = 0.8
     #: Without the extra turn, the tempo fight is solved when at most this many safe options are
     #: left (larger ones rarely finish in time: about 1 s at 14 on 60 stars, 0.1 s at 9), within
     #: this share of the budget.
@@ -182,7 +185,9 @@ class ExpertPlayer(_Player):
             if safe_only and not pos.extra_turn:
                 solver.deadline = start + budget_s * self.TEMPO_SHARE
                 options = self._tempo_winners(solver, options)
-            result = self._playouts(pos, start + budget_s * self.PLAYOUT_SHARE, options)
+            sacrifice = bool(options) and all(o[0] > 0 for o in options)  # every option gives
+            share = self.SACRIFICE_SHARE if sacrifice else self.PLAYOUT_SHARE
+            result = self._playouts(pos, start + budget_s * share, options)
         if result is None:
             solver.deadline = start + budget_s * self.STOP_SHARE
             depth = 2
@@ -219,7 +224,10 @@ class ExpertPlayer(_Player):
         the fewest triangles offered)."""
         playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
         captures = [o for o in options if o[2]]
-        if captures:  # a triangle on offer is taken (which one, the playouts decide)
+        # A triangle on offer is taken (which one, the playouts decide), except without the extra
+        # turn once no safe segment is left: there taking one hands the opponent the move, and
+        # who must open the next region can be worth more than the triangle.
+        if captures and (pos.extra_turn or any(o[0] == 0 for o in options)):
             options = captures
         t0 = time.perf_counter()
         playouts.play(pos.free, pos.alive, len(pos.pool))

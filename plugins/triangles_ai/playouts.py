@@ -45,10 +45,16 @@ class Playouts:
         extra = self.p.extra_turn  # a player who closes moves again: the rest of the game is theirs
         live = [_Candidate(s, gain, f2, t2, pool - 1 if s == PASS else pool) for _, s, gain, f2, t2 in options]
         rounds = self.FIRST_ROUND
+        # Common random numbers: the k-th playout of every move uses the same random source, so
+        # differences between moves come from the moves, not from the luck of their playouts.
+        seeds: list[int] = []
         while True:
+            while len(seeds) < live[0].count + rounds:  # the survivors have had equal counts
+                seeds.append(self.rng.getrandbits(64))
             for candidate in live:
                 for _ in range(rounds):
-                    rest = self.play(candidate.free, candidate.alive, candidate.pool)
+                    rng = random.Random(seeds[candidate.count])
+                    rest = playout(self.p, candidate.free, candidate.alive, candidate.pool, rng)
                     candidate.total += candidate.gain + (rest if candidate.gain and extra else -rest)
                     candidate.count += 1
                     if time.perf_counter() > deadline:

@@ -260,6 +260,12 @@ def test_no_accepted_segment_touches_a_drawn_star(window):
         gap = np.hypot(*(stars - p - t[:, None] * d).T)
         gap[[a, b]] = np.inf
         assert gap.min() > reach - 1e-6
+    # Every triangle is visibly a triangle: its smallest height is more than the clearance.
+    corners = game.board.stars[game.board.triangles]
+    u, v = corners[:, 1] - corners[:, 0], corners[:, 2] - corners[:, 0]
+    area2 = np.abs(u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0])
+    longest = np.max([np.linalg.norm(corners[:, i] - corners[:, j], axis=1) for i, j in ((0, 1), (1, 2), (0, 2))], axis=0)
+    assert (area2 / longest).min() > game.board.clearance
 
 
 def test_a_segment_over_a_star_marks_that_star(window):
