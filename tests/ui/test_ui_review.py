@@ -204,3 +204,18 @@ def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     win.level.setCurrentIndex(win.level.findData("medium"))
     win.level.activated.emit(win.level.currentIndex())
     assert win.puzzle.level == "medium" and win.day is None
+
+
+def test_a_finger_swipe_steps_through_the_game(window, qtbot) -> None:
+    from PySide6.QtTest import QTest
+    from test_ui_gestures import _touch_device
+
+    review = _review(window, qtbot)
+    review.go(2)
+    vp = review.view.viewport()
+    device = _touch_device()
+    start = QPoint(vp.width() // 2 + 80, vp.height() // 2)
+    QTest.touchEvent(vp, device).press(0, start, vp).commit()
+    QTest.touchEvent(vp, device).move(0, start - QPoint(80, 0), vp).commit()
+    QTest.touchEvent(vp, device).release(0, start - QPoint(160, 0), vp).commit()
+    assert review.position == 3

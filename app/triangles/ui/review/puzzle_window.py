@@ -75,6 +75,7 @@ class PuzzleWindow(QDialog):
         self.number = 0  # 0 for the puzzle of the day
         self.day: dt.date | None = None
         self.solved = False
+        self._result = ""  # what the last move or "Show answer" said; empty while the player thinks
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.ghosts = Ghosts(self.scene)
@@ -108,7 +109,7 @@ class PuzzleWindow(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.level, 1)
         top.addWidget(self.btn_day)
-        buttons = QHBoxLayout()
+        buttons = self.buttons_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.btn_answer)
         buttons.addWidget(self.btn_retry)
         buttons.addWidget(self.btn_next)
@@ -132,7 +133,15 @@ class PuzzleWindow(QDialog):
         self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         self.layout_box.setStretch(0, 3 if wide else 4)
         self.layout_box.setStretch(1, 2 if wide else 1)
+        self._arrange_buttons()
         super().resizeEvent(event)
+
+    def _arrange_buttons(self) -> None:
+        """One row of buttons while they fit beside each other (long translations stack on a phone)."""
+        wide = self.width() > self.height()
+        room = (self.width() * 2 // 5 if wide else self.width()) - 40
+        need = sum(b.sizeHint().width() + 8 for b in (self.btn_answer, self.btn_retry, self.btn_next) if not b.isHidden())
+        self.buttons_box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
 
     def apply_theme(self, theme: Theme) -> None:
         self.view.apply_theme(theme)
@@ -236,7 +245,8 @@ class PuzzleWindow(QDialog):
         else:
             self.title.setText(self.tr("{0} puzzle {1}").format(level_text(puzzle.level), self.number))
         ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
-        self.status.setText(getattr(self, "_result", "") or ask)
+        self.status.setText(self._result or ask)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
-        self.btn_retry.setVisible(not self.solved and bool(getattr(self, "_result", "")))
+        self.btn_retry.setVisible(not self.solved and bool(self._result))
+        self._arrange_buttons()
