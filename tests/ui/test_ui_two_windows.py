@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from PySide6.QtWidgets import QApplication
+
 from triangles import game_slots, storage
 from triangles.engine import files
 from triangles.ui.main_window import MainWindow
@@ -30,6 +32,12 @@ def no_pending_warnings():  # noqa: ANN201
     storage.take_warnings()
     yield
     storage.take_warnings()
+
+
+def saved(win: MainWindow) -> None:
+    """Wait for the autosave thread (a few ms) and let its failure message reach the window."""
+    assert win.autosaver.flush(10)
+    QApplication.processEvents()
 
 
 def window(qtbot, registry, data: Path, resume: bool | None = None) -> tuple[MainWindow, list[str]]:  # noqa: ANN001
@@ -54,6 +62,7 @@ def test_a_second_window_never_offers_or_overwrites_the_first_windows_game(qtbot
     first, _ = window(qtbot, registry, tmp_path)
     start(first, SQUARE)
     drag(first, 0, 1)
+    saved(first)
     slot1 = tmp_path / "unfinished.triangles"
     saved_first = slot1.read_bytes()
 
@@ -61,6 +70,7 @@ def test_a_second_window_never_offers_or_overwrites_the_first_windows_game(qtbot
     assert second.autosave_path == tmp_path / "unfinished-2.triangles"
     start(second, SQUARE)
     drag(second, 2, 3)
+    saved(second)
     assert slot1.read_bytes() == saved_first  # untouched by the second game
     assert second.autosave_path.exists() and second.autosave_path.read_bytes() != saved_first
 
@@ -128,16 +138,19 @@ def test_a_failing_autosave_is_said_once_per_game_and_retried(qtbot, registry, t
     start(win, SQUARE)
     drag(win, 0, 1)
     drag(win, 1, 2)
+    saved(win)
     failures = [m for m in messages if "cannot be saved automatically" in m]
     assert failures == ["This game cannot be saved automatically (Permission denied); saving is tried again after every move."]
     assert not win.autosave_path.exists()
     monkeypatch.undo()  # the folder is writable again: the next move is saved
     drag(win, 2, 3)
+    saved(win)
     assert win.autosave_path.exists()
     start(win, SQUARE)  # a new game that fails again is said again, once
     monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
     drag(win, 0, 1)
     drag(win, 0, 2)
+    saved(win)
     assert len([m for m in messages if "cannot be saved automatically" in m]) == 2
 
 
@@ -157,6 +170,7 @@ def test_a_read_only_data_folder_still_starts_when_the_player_declines_to_resume
     assert win.controller.game is not None and not win.controller.game.history
     start(win, SQUARE)
     drag(win, 0, 1)
+    saved(win)
     assert any("cannot be saved automatically" in m for m in messages)
 
 
@@ -197,6 +211,8 @@ def test_a_really_read_only_data_folder_starts_the_app(tmp_path: Path) -> None:
             for _ in range(2):
                 move = next(iter(c.game.legal_moves))
                 win.scene.move_requested.emit(move.a, move.b)
+            win.autosaver.flush()  # the autosave thread has tried (a few ms)
+            app.processEvents()
             print(win.view.message(), flush=True)
             """
         )
