@@ -492,6 +492,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         self.autosaver.flush()
+        self.controller.shutdown()
         if self.slot is not None:
             self.slot.release()
             self.slot = None

@@ -191,6 +191,8 @@ class GameController(QObject):
     def _rules(self, fn: Callable[[], T]) -> T:
         """`fn()` on the current game's rules thread (it may read and change the game)."""
         assert self._rules_thread is not None
+        if self._rules_thread.closed:  # the window was closed and is used again: a new thread
+            self._rules_thread = self._new_rules_thread()
         return self._rules_thread.call(fn)
 
     @property
@@ -206,6 +208,13 @@ class GameController(QObject):
     def _on_not_responding(self) -> None:
         name = self.rules.name if self.rules is not None else "?"
         self.rules_not_responding.emit(name)
+
+    def shutdown(self) -> None:
+        """The window closes: no more thinking, and the game's rules thread ends (its calls are
+        answered; a thread whose rules were given up is left to itself)."""
+        self.computer.cancel()
+        if self._rules_thread is not None and not self._rules_thread.busy:
+            self._rules_thread.close()
 
     def end_unanswered_game(self) -> None:
         """The player ends a game whose rules are not responding: the rules are given up (never

@@ -23,6 +23,8 @@ T = TypeVar("T")
 PATIENCE_S = 2.0
 #: A call that answers within this time is waited for without starting a local event loop.
 QUICK_S = 0.02
+#: While waiting, how often the wait looks again whether the answer came (besides being woken).
+RECHECK_MS = 100
 
 
 class RulesGivenUp(Exception):
@@ -40,6 +42,7 @@ class RulesThread(QObject):
         super().__init__(parent)
         self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future] | None] = queue.SimpleQueue()
         self._given_up = False
+        self._closed = False
         self._waiting: list[QEventLoop] = []  # a call made while another waits nests its loop
         self._calls = 0
         self._done.connect(self._wake)
@@ -56,7 +59,10 @@ class RulesThread(QObject):
                 future.set_result(fn())
             except BaseException as exc:  # handed to the caller (the guard contains plugin failures)
                 future.set_exception(exc)
-            self._done.emit()
+            try:
+                self._done.emit()
+            except RuntimeError:  # the window is gone: nobody waits any more
+                return
 
     @property
     def busy(self) -> bool:
@@ -71,8 +77,8 @@ class RulesThread(QObject):
         """`fn()` on the rules thread; its answer (or exception). While it runs the window's events
         are processed; `busy` is True meanwhile so that gestures and timers can wait their turn.
         RulesGivenUp if the player gives the rules up before they answer."""
-        if self._given_up:
-            raise RulesGivenUp()
+        if self._given_up or self._closed or not self._thread.is_alive():
+            raise RulesGivenUp()  # given up, or the game is over and its thread ended
         future: Future = Future()
         self._jobs.put((fn, future))
         self._calls += 1
@@ -83,13 +89,17 @@ class RulesThread(QObject):
                 patience = QTimer(singleShot=True, interval=int(PATIENCE_S * 1000))
                 patience.timeout.connect(self.not_responding.emit)
                 patience.start()
+                recheck = QTimer(interval=RECHECK_MS)  # a wake-up lost with a closed window costs no more
+                recheck.timeout.connect(loop.quit)
+                recheck.start()
                 try:
-                    while not future.done() and not self._given_up:
+                    while not future.done() and not self._given_up and self._thread.is_alive():
                         loop.exec()
                 finally:
                     patience.stop()
+                    recheck.stop()
                     self._waiting.remove(loop)
-            if self._given_up and not future.done():
+            if not future.done():  # given up while waiting (or the thread ended)
                 raise RulesGivenUp()
             return future.result()
         finally:
@@ -106,9 +116,15 @@ class RulesThread(QObject):
     def given_up(self) -> bool:
         return self._given_up
 
+    @property
+    def closed(self) -> bool:
+        """Closed in good order (not given up): the game may be served by a new thread."""
+        return self._closed and not self._given_up
+
     def close(self) -> None:
         """End the thread once its calls are done (the game is over or replaced). A thread whose
         rules were given up may still be running them: it keeps its object, which it signals."""
+        self._closed = True
         self._jobs.put(None)
         if not self._given_up and not self.busy:
             self.deleteLater()
