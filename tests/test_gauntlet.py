@@ -57,8 +57,13 @@ def closed_by(game: Game, move: Move) -> int:
     return gained
 
 
-def perfect_margin(game: Game) -> int:
-    """The final margin for the player to move with perfect play by both (brute force)."""
+def perfect_margin(game: Game, known: dict[bytes, int] | None = None) -> int:
+    """The final margin for the player to move with perfect play by both (brute force over the
+    engine; a position is its drawn segments, whoever is to move)."""
+    known = {} if known is None else known
+    key = game.drawn.tobytes()
+    if key in known:
+        return known[key]
     if game.is_over():
         return 0
     me, best = game.turn, None
@@ -66,9 +71,11 @@ def perfect_margin(game: Game) -> int:
         before = game.score[me - 1]
         game.push(move)
         gained = game.score[me - 1] - before
-        value = gained + (perfect_margin(game) if game.turn == me else -perfect_margin(game))
+        rest = perfect_margin(game, known)
+        value = gained + (rest if game.turn == me else -rest)
         game.pop()
         best = value if best is None else max(best, value)
+    known[key] = best
     return best
 
 
@@ -282,3 +289,23 @@ def test_the_chain_aware_player_declines_a_run_s_end_when_it_pays(gauntlet) -> N
         chain = gauntlet.GauntletAI().create("chain", seed).choose_move(GameView(game.copy()), 1.5)
         assert closed_by(game, chain) == 0
         assert exact_margin_after(game, chain) > best_capture
+
+
+@pytest.mark.parametrize("extra_turn", [False, True])
+def test_the_exact_end_phase_stays_perfect_move_after_move(gauntlet, extra_turn: bool) -> None:
+    """One player keeps its search from move to move (and what it settled): every move it plays
+    in the rest of the game is still optimal."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        game = new_game(random_stars(6, seed), extra_turn)
+        for _ in range(3):
+            game.push(rng.choice(list(game.legal_moves)))
+        player = gauntlet.GauntletAI().create("chain-exact", seed)
+        while not game.is_over():
+            value = perfect_margin(game)
+            me = game.turn
+            before = game.score[me - 1]
+            game.push(player.choose_move(GameView(game.copy()), 1.5))
+            gained = game.score[me - 1] - before
+            after = perfect_margin(game)
+            assert gained + (after if game.turn == me else -after) == value, (seed, len(game.history))

@@ -23,6 +23,7 @@ class Endgame:
 
     def __init__(self, view: GameView) -> None:
         board = view.board
+        self.board = board
         self.extra_turn = bool(view.options.get("extra_turn", False))
         segs = np.flatnonzero(view.legal_mask) if not view.is_over() else np.empty(0, dtype=np.int64)
         self.segments = segs  # local index -> segment id

@@ -88,6 +88,7 @@ class ChainPlayer(GreedyPlayer):
     def __init__(self, seed: int | None, exact: bool = False) -> None:
         super().__init__(seed)
         self.exact = exact
+        self._searched: ExactEndgame | None = None
 
     def choose_move(self, view: GameView, budget_s: float) -> Action:
         deadline = time.perf_counter() + budget_s * BUDGET_SHARE
@@ -99,19 +100,27 @@ class ChainPlayer(GreedyPlayer):
         legal = legal_segments(view)
         if len(legal) == 0:
             return -1
-        eg: Endgame | None = None
         if self.exact and len(legal) <= EXACT_SEGMENTS:
-            eg = Endgame(view)
+            searched = self.exact_search(view, legal)
+            drawn, cut = searched.masks(set(np.flatnonzero(view.drawn).tolist()), set(legal.tolist()))
             now = time.perf_counter()
             try:
-                local, _ = ExactEndgame(eg).best_move(now + (deadline - now) * EXACT_SHARE)
-                return int(eg.segments[local])
+                local, _ = searched.best_move(now + (deadline - now) * EXACT_SHARE, drawn, cut)
+                return int(searched.eg.segments[local])
             except OutOfTime:
                 pass
         closes, offers = closes_and_offers(view)
         if len(quiet_segments(legal, closes, offers)):
             return self.greedy_segment(view)
-        return self.endgame_segment(eg or Endgame(view), deadline)
+        return self.endgame_segment(Endgame(view), deadline)
+
+    def exact_search(self, view: GameView, legal: np.ndarray) -> ExactEndgame:
+        """The exact search of this game's end phase, built the first time it applies and kept
+        (with what it has settled) for the rest of the game."""
+        searched = self._searched
+        if searched is None or searched.eg.board is not view.board or not set(legal.tolist()) <= searched.universe:
+            searched = self._searched = ExactEndgame(Endgame(view))
+        return searched
 
     def endgame_segment(self, eg: Endgame, deadline: float) -> int:
         """The candidate whose greedy play-out ends with the best margin for the player to move."""
