@@ -492,6 +492,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         self.autosaver.flush()
+        review = self._dialogs.get("review")
+        if review is not None:  # a review running in its thread stops before the window goes
+            review.cancel_review()  # type: ignore[attr-defined]
         if self.slot is not None:
             self.slot.release()
             self.slot = None
