@@ -219,3 +219,20 @@ def test_a_finger_swipe_steps_through_the_game(window, qtbot) -> None:
     QTest.touchEvent(vp, device).move(0, start - QPoint(80, 0), vp).commit()
     QTest.touchEvent(vp, device).release(0, start - QPoint(160, 0), vp).commit()
     assert review.position == 3
+
+
+def test_closing_the_game_window_stops_a_running_review(window, qtbot) -> None:
+    from triangles.engine.stars import random_stars
+
+    stars = random_stars(24, 5).tolist()
+    game = window.registry.rules("classic").new_game(stars, {})
+    moves = []
+    for _ in range(30):
+        a, b = (int(v) for v in game.board.segment_ends[int(game.legal_moves.ids()[0])])
+        game.push(from_json({"format": "triangles/1", "rules": "classic", "stars": stars, "moves": [[a, b]]}).moves[0])
+        moves.append([a, b])
+    load(window, stars, moves, people())
+    review = window.review_window(start_review=True)
+    assert review.worker is not None
+    window.close()
+    assert review.worker is None and review.review is None

@@ -493,6 +493,9 @@ class MainWindow(QMainWindow):
         self.autosave()
         self.autosaver.flush()
         self.controller.shutdown()
+        review = self._dialogs.get("review")
+        if review is not None:  # a review running in its thread stops before the window goes
+            review.cancel_review()  # type: ignore[attr-defined]
         if self.slot is not None:
             self.slot.release()
             self.slot = None
