@@ -92,20 +92,18 @@ class BeginnerPlayer(_Player):
 
 
 class NormalPlayer(_Player):
-    """Never offers a triangle while a safe segment exists, and takes every triangle on offer
-    then. When it must give, it plays each way of giving out to the end (its own policy on both
-    sides, see playouts.py) and gives the one that costs least: offering the fewest triangles now
-    can still open a long run of them. Without the extra turn it weighs the same way whether to
-    take a triangle then, since taking one hands the opponent the move."""
+    """Never misses a triangle and never offers one while a safe segment exists. When it must
+    give, it plays each way of giving out to the end (its own policy on both sides, see
+    playouts.py) and gives the one that costs least: offering the fewest triangles now can still
+    open a long run of them."""
 
     #: Share of the budget the playouts may use.
     PLAYOUT_SHARE = 0.6
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
-        extra = _extra_turn(view)
-        if not feats.safe.any() and (not feats.closes.any() or not extra):
-            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, extra)
+        if not feats.closes.any() and not feats.safe.any():
+            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
             options = Solver(pos).root_options()
             if options:
                 playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
