@@ -183,3 +183,30 @@ def test_theme_plugins_that_throw_or_hang_are_skipped(monkeypatch: pytest.Monkey
     assert broken is not None and not broken.ok and "theme file vanished" in (broken.error or "")
     assert stuck is not None and not stuck.ok and "did not load within" in (stuck.error or "")
     assert cat.load("stuck").name == "nebula"
+
+
+class ExitingTheme(ThemePlugin):
+    name = "exiting"
+    title = "Exiting"
+
+    def load(self) -> Any:
+        raise SystemExit(5)
+
+
+class InterruptingTheme(ThemePlugin):
+    name = "interrupting"
+    title = "Interrupting"
+
+    def load(self) -> Any:
+        raise KeyboardInterrupt
+
+
+def test_theme_plugins_that_raise_system_exit_or_keyboard_interrupt_are_listed_as_errors() -> None:
+    reg = Registry()
+    reg.add("triangles.themes", "exiting", ExitingTheme, "test", "test")
+    reg.add("triangles.themes", "interrupting", InterruptingTheme, "test", "test")
+    cat = ThemeCatalogue(reg, None)
+    exiting, interrupting = cat.get("exiting"), cat.get("interrupting")
+    assert exiting is not None and not exiting.ok and "SystemExit" in (exiting.error or "")
+    assert interrupting is not None and not interrupting.ok and "KeyboardInterrupt" in (interrupting.error or "")
+    assert cat.load("exiting").name == "nebula"

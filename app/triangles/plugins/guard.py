@@ -76,9 +76,19 @@ def activate(group: str, name: str, fn: Callable[..., T], *args: Any, **kwargs: 
         raise PluginError(group, name, one_line(exc)) from exc
 
 
+class PluginAbort(Exception):
+    """Plugin code raised SystemExit, KeyboardInterrupt or another BaseException: it asks to stop
+    the program, which is not a plugin's call, so it becomes an ordinary failure of that plugin."""
+
+    def __init__(self, exc: BaseException) -> None:
+        super().__init__(f"{type(exc).__name__}({exc}) raised; a plugin may not end the program")
+
+
 def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
     """`fn(*args)` run on a daemon thread; TimeoutError if it has not returned within `seconds`
-    (a hung plugin cannot be killed, but the caller goes on without it). Its exception is re-raised."""
+    (a hung plugin cannot be killed, but the caller goes on without it). Its exception is re-raised;
+    one that is not an Exception (SystemExit, KeyboardInterrupt) comes back as PluginAbort, as no
+    plugin may end the program."""
     box: dict[str, Any] = {}
 
     def run() -> None:
@@ -93,7 +103,10 @@ def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
     if worker.is_alive():
         raise TimeoutError(f"did not answer within {seconds:g} s")
     if "error" in box:
-        raise box["error"]
+        error = box["error"]
+        if not isinstance(error, Exception):
+            raise PluginAbort(error) from error
+        raise error
     return box["value"]
 
 
