@@ -160,3 +160,48 @@ def test_opening_a_record_whose_stars_moved_to_the_lattice_says_so_once(qtbot, r
     win.start(str(path))
     assert boxes == [] and win.controller.game is not None
     assert win.view.message() == "1 stars of this game were moved by less than a billionth of the board to the grid the rules use."
+
+
+@posix_only
+@pytest.mark.parametrize("kind", KINDS)
+def test_saving_never_replaces_anything_but_a_regular_file(tmp_path: Path, kind: str) -> None:
+    path = special(tmp_path, kind)
+    before = os.lstat(path)
+    with pytest.raises(OSError) as caught:
+        record.GameRecord("classic", {}, GOOD["stars"], []).save(path)
+    assert "not a regular file" in str(caught.value.strerror) or "folder" in str(caught.value.strerror)
+    after = os.lstat(path)
+    assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_saving_through_a_link_to_a_regular_file_writes_the_target_and_keeps_the_link(tmp_path: Path) -> None:
+    target = tmp_path / "real.triangles"
+    target.write_text("old")
+    link = tmp_path / "link.triangles"
+    link.symlink_to(target)
+    record.GameRecord("classic", {}, GOOD["stars"], []).save(link)
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert json.loads(target.read_text())["stars"] == GOOD["stars"]
+
+
+@posix_only
+def test_the_window_save_says_one_line_and_leaves_a_fifo_alone(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001
+    path = special(tmp_path, "fifo")
+    win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    win.start(None)
+    assert not win.save_file(str(path))
+    assert len(boxes) == 1 and boxes[0].startswith("Cannot save game.triangles") and "\n" not in boxes[0]
+    assert path.is_fifo()
+
+
+@posix_only
+def test_self_check_refuses_to_write_its_record_over_a_fifo_with_exit_2(tmp_path: Path) -> None:
+    path = special(tmp_path, "fifo")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    done = subprocess.run(
+        [sys.executable, "-m", "triangles", "self-check", "--record", str(path)], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert done.returncode == 2, done.stderr
+    [line] = [text for text in done.stderr.splitlines() if text.startswith("self-check")]  # Qt may add its own notes
+    assert "not a regular file" in line and "Traceback" not in done.stderr and path.is_fifo()

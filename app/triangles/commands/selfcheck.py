@@ -110,8 +110,9 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     if args.record:
         try:
             controller.to_record().save(args.record)
-        except OSError as exc:
-            return _fail(window, f"cannot write the record {args.record}: {exc.strerror or exc}")
+        except OSError as exc:  # a path that cannot be written is bad input: exit 2, as for reading
+            _fail(window, f"cannot write the record {args.record}: {exc.strerror or exc}")
+            return 2
     if args.screenshot:
         window.end_screen.hide()
         app.processEvents()

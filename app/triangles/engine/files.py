@@ -3,14 +3,32 @@ renamed) and bounded reads of regular files only."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
 from pathlib import Path
 
 
+def writable_target(path: Path) -> Path:
+    """The file a write to `path` replaces: a symbolic link is followed (the link is kept and its
+    target gets the new content). OSError if that target exists and is not a regular file: renaming
+    over a FIFO, a device or a folder would replace it (as root, even /dev/full) with a plain file."""
+    target = Path(os.path.realpath(path))
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target
+    if not stat.S_ISREG(mode):
+        what = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+        raise OSError(errno.EEXIST, f"it exists and is {what}; it is left as it is", str(path))
+    return target
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so that readers see either the old or the new file, never half."""
+    """Replace `path` with `data` so that readers see either the old or the new file, never half.
+    Only a regular file (or nothing) is replaced; see `writable_target`."""
+    path = writable_target(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
