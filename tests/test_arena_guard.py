@@ -47,6 +47,14 @@ class _Cheater(AIPlayer):
         return Move(0, 0)
 
 
+class _Chatter(AIPlayer):
+    """Prints while it plays, then answers with something huge that is no action."""
+
+    def choose_move(self, view: GameView, budget_s: float) -> object:
+        print("thinking out loud")
+        return ("lol", 10**100, "x" * 10_000)
+
+
 class _Sleeper(AIPlayer):
     def choose_move(self, view: GameView, budget_s: float) -> Move:
         time.sleep(30)
@@ -56,7 +64,7 @@ class _Sleeper(AIPlayer):
 class _TestAI(AIPlugin):
     name = "bad"
     title = "Bad"
-    levels = ("crash", "quit", "cheat", "sleep", "hang-create", "fail-create")
+    levels = ("crash", "quit", "cheat", "sleep", "hang-create", "fail-create", "chatter")
     supports = ("classic", "thrower", "sleeper")
     budgets = {level: 0.05 for level in levels}
 
@@ -65,7 +73,7 @@ class _TestAI(AIPlugin):
             time.sleep(30)
         if level == "fail-create":
             raise ValueError("no such player today")
-        return {"crash": _Crasher, "quit": _Quitter, "cheat": _Cheater, "sleep": _Sleeper}[level]()
+        return {"crash": _Crasher, "quit": _Quitter, "cheat": _Cheater, "sleep": _Sleeper, "chatter": _Chatter}[level]()
 
 
 class _ThrowerGame(ClassicGame):
@@ -214,3 +222,11 @@ def test_a_player_whose_creation_hangs_abandons_the_game(in_process, capsys) -> 
     code, report, _ = _run(capsys, vs="bad:hang-create", games="1")
     assert code == 0 and report["abandoned"] == 1
     assert report["per_game"][0]["reason"] == "the computer player bad:hang-create did not answer within 0.5 s"
+
+
+def test_json_stays_one_object_when_a_player_prints_and_an_illegal_action_is_quoted_short(in_process, capsys) -> None:
+    code, report, text = _run(capsys, ai="bad:chatter", games="2")
+    assert code == 0 and report["games"] == 2  # _run parsed stdout as JSON
+    assert "thinking out loud" in text  # on stderr
+    [first, *_] = [f for f in report["fallbacks"] if f["game"] == 0]
+    assert first["reason"].startswith("played an illegal action ('lol', 1000") and len(first["reason"]) < 130

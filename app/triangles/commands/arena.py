@@ -70,12 +70,18 @@ def _stats(times: list[float]) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
 
 
+def _plugin_output_to_stderr() -> None:
+    """In a worker only plugins print (results come back pickled): their text goes to stderr,
+    so that the parent's stdout (`--json`) stays one JSON object."""
+    sys.stdout = sys.stderr
+
+
 def run_match(specs: list[GameSpec], processes: int) -> list[GameResult]:
     """Play the games on `processes` worker processes (spawned: safe on every platform)."""
     if processes <= 1 or len(specs) == 1:
         return [play_game(s) for s in specs]
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(processes) as pool:
+    with ctx.Pool(processes, initializer=_plugin_output_to_stderr) as pool:
         return list(pool.imap_unordered(play_game, specs))
 
 
@@ -120,7 +126,13 @@ def _tally(games: list[GameResult]) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     try:
         specs = _check(args)
-        results = sorted(run_match(specs, min(len(specs), os.cpu_count() or 1)), key=lambda g: g.index)
+        real_stdout = sys.stdout
+        if args.json:  # what plugins print while they play goes to stderr: stdout is the JSON alone
+            sys.stdout = sys.stderr
+        try:
+            results = sorted(run_match(specs, min(len(specs), os.cpu_count() or 1)), key=lambda g: g.index)
+        finally:
+            sys.stdout = real_stdout
     except (ArenaError, BoardError) as exc:
         print(f"triangles arena: {exc}", file=sys.stderr)
         return 2

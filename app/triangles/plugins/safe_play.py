@@ -71,9 +71,22 @@ def ask(player: AIPlayer, game: Game, budget_s: float) -> Choice:
         except TypeError:
             action = None
     if not isinstance(action, (Move, Pass)) or game.check(action) is not None:
-        why = f"played an illegal action {action!r}"
+        why = f"played an illegal action {_quoted(action)}"
         return Choice(fallback_action(game), elapsed_ms, why, why)
     return Choice(action, elapsed_ms)
+
+
+#: How much of a refused action is quoted back: a plugin may answer with anything, of any size.
+QUOTE_CHARS = 80
+
+
+def _quoted(action: object) -> str:
+    """`repr(action)` cut to QUOTE_CHARS; a repr that throws is not the plugin's reason to crash us."""
+    try:
+        text = repr(action)
+    except Exception as exc:  # foreign __repr__
+        text = f"<{type(action).__name__}, whose repr failed: {type(exc).__name__}>"
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
 
 
 def overran(game: Game, elapsed_ms: float) -> Choice:
