@@ -190,8 +190,19 @@ def test_a_player_that_thinks_too_long_loses_moves_not_the_game(in_process, caps
     reasons = {f["reason"] for f in report["fallbacks"]}
     assert "overran its time budget" in reasons
     assert reasons <= {"overran its time budget", "still thinking about an earlier move"}
-    # Overrunning is not switching off: the game is the plugins' and counts.
-    assert report["wins"] + report["losses"] + report["draws"] == 1
+    # A player that keeps missing its time did not play that game: it is the stand-in's.
+    assert len([f for f in report["fallbacks"] if f["side"] == "A"]) > 1
+    assert report["wins"] + report["losses"] + report["draws"] == 0 and report["stand_in"]["games"] == 1
+
+
+def test_one_overrun_is_a_slow_move_more_make_it_a_stand_in_game() -> None:
+    def log(*sides: str | None) -> list[arena_games.Fallback]:
+        return [arena_games.Fallback(i, side, "p", "overran its time budget") for i, side in enumerate(sides)]
+
+    assert not arena_games.played_by_stand_in([], switched_off=False)
+    assert not arena_games.played_by_stand_in(log("A", "B", None), switched_off=False)
+    assert arena_games.played_by_stand_in(log("A", "B", "A"), switched_off=False)
+    assert arena_games.played_by_stand_in(log("B"), switched_off=True)
 
 
 def test_a_throwing_rules_hook_switches_the_variant_off_and_the_game_goes_on(in_process, capsys) -> None:

@@ -70,6 +70,21 @@ class Fallback:
         return {"game": game, "move": self.move, "side": self.side, "plugin": self.plugin, "reason": self.reason}
 
 
+#: A seat whose stand-in played more moves than this was not played by its plugin (one overrun
+#: is a slow move; a player that keeps missing its time, or hangs, is not playing).
+MAX_FALLBACK_MOVES = 1
+
+
+def played_by_stand_in(fallbacks: list[Fallback], switched_off: bool) -> bool:
+    """Whether a game is not the plugins' (counted under `stand_in`): a seat or the rules were
+    switched off, or a seat's stand-in played more than MAX_FALLBACK_MOVES of its moves."""
+    per_side: dict[str, int] = {}
+    for fallback in fallbacks:
+        if fallback.side is not None:
+            per_side[fallback.side] = per_side.get(fallback.side, 0) + 1
+    return switched_off or any(n > MAX_FALLBACK_MOVES for n in per_side.values())
+
+
 @dataclass
 class GameResult:
     index: int
@@ -209,7 +224,8 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress) -> GameResult:
     progress.step(rules_name, HOOK_SECONDS)
     outcome = game.outcome()
     result.score = _a_first(game.score, spec.a_first)
-    result.stand_in = guard.rules_disabled or any(p.disabled for p in seats.values())
+    switched_off = guard.rules_disabled or any(p.disabled for p in seats.values())
+    result.stand_in = played_by_stand_in(result.fallback_log, switched_off)
     progress.extra = dict(game.record_extra())
     if outcome is None:
         result.a_result, result.reason = "abandoned", refused
