@@ -18,9 +18,9 @@ from triangles.engine import Action
 from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game
 from triangles.plugins.registry import default_registry
-from triangles_ai import solver
+from triangles.review import review_game
+from triangles_ai import StandardAI, solver
 from triangles_ai.players import BeginnerPlayer, NormalPlayer
-from triangles_ai.review import review_game
 
 
 def played_game(stars: int, seed: int) -> tuple[Game, list[Action]]:
@@ -49,7 +49,7 @@ def main() -> None:
     for seed in range(args.games):
         start, actions = played_game(args.stars, seed)
         t0 = time.perf_counter()
-        review = review_game(start, actions, time.perf_counter() + args.limit)
+        review = review_game(start, actions, time.perf_counter() + args.limit, StandardAI())
         took = time.perf_counter() - t0
         exact = sum(m.exact for m in review.moves)
         first_exact = next((m.index for m in review.moves if m.exact), None)

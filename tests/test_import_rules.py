@@ -127,32 +127,22 @@ def test_there_is_no_import_loop() -> None:
         # Themes: data, files, and theme plugins through the registry.
         (("triangles.theme",), ("triangles.engine", "triangles.plugins")),
         # Records to games, storage, language: below the window and the commands.
-        (("triangles.record_check", "triangles.storage", "triangles.i18n", "triangles.examples"),
+        (("triangles.record_check", "triangles.storage", "triangles.i18n", "triangles.examples", "triangles.review"),
          ("triangles.engine", "triangles.plugins", "triangles.i18n_build")),
         # Headless commands: no window (but self-check, which drives one on purpose).
         (HEADLESS_COMMANDS,
          ("triangles.engine", "triangles.plugins", "triangles.theme", "triangles.record_check", "triangles.storage", "triangles.commands",
-          "triangles.puzzles", "triangles_ai.review")),
+          "triangles.puzzles", "triangles.review")),
     ],
 )
 def test_each_layer_imports_only_the_layers_below(source: tuple[str, ...], allowed: tuple[str, ...]) -> None:
     assert _offenders(source, allowed) == []
 
 
-#: The game review (a command and a window) still reads the built-in players' review types
-#: directly; it is to go behind the computer-player API like `analyse`. Listed here so that no
-#: other crossing can come in unseen.
-KNOWN_CROSSINGS = {
-    "triangles.commands.review imports triangles_ai.review",
-    "triangles.ui.review.review_window imports triangles_ai.review",
-    "triangles.ui.review.worker imports triangles_ai.review",
-}
-
-
 def test_the_app_knows_no_built_in_plugin_by_name() -> None:
     bad = {f"{name} imports {t}" for name, targets in graph().items() if _under(name, "triangles")
            for t in targets if _under(t, *BUILT_IN_PLUGINS)}
-    assert bad == KNOWN_CROSSINGS
+    assert bad == set()
 
 
 @pytest.mark.parametrize("plugin", BUILT_IN_PLUGINS)
@@ -172,7 +162,7 @@ def test_the_window_is_grouped_by_what_it_does() -> None:
                                            "triangles.examples")) == []
     # The replay and review window is a window of its own, beside the dialogs.
     assert _offenders((f"{ui}.review",), (*below_game, f"{ui}.board", f"{ui}.game", f"{ui}.dialogs",
-                                          "triangles.puzzles", "triangles_ai.review")) == []
+                                          "triangles.puzzles", "triangles.review")) == []
     assert _offenders(UI_SHARED, ("triangles.engine", "triangles.plugins", "triangles.theme", "triangles.storage",
                                   "triangles.i18n")) == []
 

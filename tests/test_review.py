@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from triangles.engine import Game, Move
-from triangles_ai.review import CLASSES, classify, review_game
+from triangles.review import CLASSES, ReviewCancelled, classify, review_game
+from triangles_ai import StandardAI
 from triangles_classic import ClassicRules
 
 
@@ -56,7 +57,7 @@ def _random_game(seed: int, extra: bool, n: int = 6) -> tuple[Game, list[Move]]:
 @pytest.mark.parametrize("seed", range(2))
 def test_every_value_agrees_with_brute_force(seed: int, extra: bool) -> None:
     game, moves = _random_game(seed, extra)
-    review = review_game(game, moves, time.perf_counter() + 60)
+    review = review_game(game, moves, time.perf_counter() + 60, StandardAI())
     assert len(review.moves) == len(moves) and review.exact
     play = game.copy()
     memo: dict = {}
@@ -83,13 +84,12 @@ def test_classes_by_loss() -> None:
 def test_progress_and_cancel() -> None:
     game, moves = _random_game(1, False)
     seen: list[tuple[int, int]] = []
-    review_game(game, moves, time.perf_counter() + 60, progress=lambda d, t: seen.append((d, t)))
+    review_game(game, moves, time.perf_counter() + 60, StandardAI(), progress=lambda d, t: seen.append((d, t)))
     assert seen == [(k, len(moves) + 1) for k in range(1, len(moves) + 2)]
-    from triangles_ai.review import ReviewCancelled
 
     calls = []
     with pytest.raises(ReviewCancelled):
-        review_game(game, moves, time.perf_counter() + 60, cancelled=lambda: calls.append(1) or len(calls) > 2)
+        review_game(game, moves, time.perf_counter() + 60, StandardAI(), cancelled=lambda: calls.append(1) or len(calls) > 2)
     assert not game.history  # the game given is never changed
 
 

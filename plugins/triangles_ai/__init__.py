@@ -54,11 +54,11 @@ class StandardAI(AIPlugin):
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(self.levels)})")
         return self._classes[level](seed)
 
-    def analyse(self, view: GameView, deadline: float) -> Analysis:
-        """Perfect play by the exact solver (`triangles analyse`), within `deadline`."""
-        from .analysis import analyse_game
+    def analyse(self, view: GameView, deadline: float, exact: bool = True) -> Analysis:
+        """Perfect play by the exact solver (`triangles analyse`, game review), within `deadline`."""
+        from .analysis import EXACT_SHARE, analyse_game
 
-        return analyse_game(view.copy(), deadline)
+        return analyse_game(view.copy(), deadline, EXACT_SHARE if exact else 0.0)
 
 
 class RandomAI(AIPlugin):

@@ -5,20 +5,32 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
-from uihelpers import SQUARE, load, people
+from uihelpers import SQUARE, load, make_window, people
 
 from triangles import puzzles
 from triangles.engine.record import from_json
 from triangles.ui.review.puzzle_window import PuzzleProgress, PuzzleWindow
+from triangles.plugins.registry import Registry
 from triangles.ui.review.review_window import ReviewWindow
+from triangles_ai import StandardAI
+from triangles_classic import ClassicRules
 
 #: Square A B C D, sides first: every side drawn gives two triangles away (a diagonal first would
 #: have blocked the other one and left nothing to close); player 1's diagonal 0-2 at the end closes
 #: both triangles and is best.
 MOVES = [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]]
+
+
+@pytest.fixture
+def ui_registry(ui_registry: Registry) -> Registry:
+    """The window tests' registry with a plugin that analyses the classic rules: the review
+    solves its positions through it (`Registry.analyser`)."""
+    ui_registry.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    return ui_registry
 
 
 def _review(window, qtbot) -> ReviewWindow:
@@ -236,3 +248,15 @@ def test_closing_the_game_window_stops_a_running_review(window, qtbot) -> None:
     assert review.worker is not None
     window.close()
     assert review.worker is None and review.review is None
+
+
+def test_without_a_plugin_that_analyses_the_rules_there_is_no_review(qtbot, settings) -> None:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    bare = make_window(qtbot, reg, settings)
+    load(bare, SQUARE, MOVES, people())
+    review = bare.review_window()
+    qtbot.waitExposed(review)
+    assert not review.btn_review.isEnabled()
+    review.start_review()
+    assert review.worker is None

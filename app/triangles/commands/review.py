@@ -13,9 +13,9 @@ import time
 from triangles.commands.analyse import _time_limit
 from triangles.record_check import game_from_record
 from triangles.engine import RecordError, record
-from triangles.plugins.api import Action, Game
+from triangles.plugins.api import Action, AIPlugin, Game
 from triangles.plugins.registry import default_registry
-from triangles_ai.review import GameReview, review_game
+from triangles.review import GameReview, review_game
 
 DEFAULT_TIME_LIMIT = 30.0
 
@@ -29,26 +29,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def load(path: str) -> tuple[Game, list[Action]]:
-    """A new game for the record and its moves; RecordError for anything but the classic rules."""
+def load(path: str) -> tuple[Game, list[Action], AIPlugin]:
+    """A new game for the record, its moves and the plugin that analyses its positions;
+    RecordError for anything but the classic rules, or when no installed plugin analyses them."""
     rec = record.load(path)
-    game = game_from_record(rec, default_registry())
+    registry = default_registry()
+    game = game_from_record(rec, registry)
     if game.rules_name != "classic":
         raise RecordError(
             f"review handles the classic rules only, not {rec.rules!r}: a turn's worth there "
             "depends on dice still to be rolled, which the exact solver does not play"
         )
-    return game, list(rec.moves)
+    analyser = registry.analyser(game.rules_name)
+    if analyser is None:
+        raise RecordError("no installed computer player analyses the classic rules")
+    return game, list(rec.moves), analyser
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         limit = _time_limit(args.time_limit)
-        game, actions = load(args.file)
+        game, actions, analyser = load(args.file)
     except RecordError as exc:
         print(f"triangles review: {exc}", file=sys.stderr)
         return 2
-    review = review_game(game, actions, time.perf_counter() + limit)
+    review = review_game(game, actions, time.perf_counter() + limit, analyser)
     if args.json:
         print(json.dumps(review.to_json()))
     else:

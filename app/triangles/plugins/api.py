@@ -231,9 +231,11 @@ class AIPlugin(ABC):
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
         """A player at `level` (one of `levels`); `seed` makes its choices reproducible."""
 
-    def analyse(self, view: GameView, deadline: float) -> Analysis:
+    def analyse(self, view: GameView, deadline: float, exact: bool = True) -> Analysis:
         """Solve the position of `view` (one of the `analyses` variants) by `deadline`, a
-        `time.perf_counter()` value: exactly if the time allows, else the best estimate."""
+        `time.perf_counter()` value: exactly if the time allows, else the best estimate.
+        `exact=False` goes straight to the estimate (a game review does so once a smaller
+        position was out of reach, since a larger one will be too)."""
         raise NotImplementedError(f"{self.name} analyses no position")
 
 

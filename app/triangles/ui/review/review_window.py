@@ -29,7 +29,7 @@ from triangles.engine import record as records
 from triangles.plugins.api import Action, Game, GameRecord, Move
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
-from triangles_ai.review import GameReview, MoveReview
+from triangles.review import GameReview, MoveReview
 
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
@@ -271,7 +271,8 @@ class ReviewWindow(QDialog):
             self.open_file(path)
 
     def reviewable(self) -> bool:
-        return self.record is not None and self.record.rules == "classic" and bool(self.actions)
+        return (self.record is not None and self.record.rules == "classic" and bool(self.actions)
+                and self.registry.analyser(self.record.rules) is not None)
 
     # ------------------------------------------------------------------------------ stepping
     def go(self, position: int) -> None:
@@ -374,9 +375,10 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------------------------ review
     def start_review(self) -> None:
-        if not self.reviewable() or self.worker is not None or self.start is None:
+        analyser = self.registry.analyser("classic")
+        if not self.reviewable() or self.worker is not None or self.start is None or analyser is None:
             return
-        self.worker = ReviewWorker(self.start, self.actions)
+        self.worker = ReviewWorker(self.start, self.actions, analyser)
         self.worker.progress.connect(self._on_progress)
         self.worker.reviewed.connect(self._on_reviewed)
         self.worker.stopped.connect(self._on_stopped)

@@ -7,8 +7,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QThread, Signal
 
-from triangles.plugins.api import Action, Game
-from triangles_ai.review import GameReview, ReviewCancelled, review_game
+from triangles.plugins.api import Action, AIPlugin, Game
+from triangles.review import GameReview, ReviewCancelled, review_game
 
 #: Seconds a review in the window may take (the whole game).
 REVIEW_SECONDS = 30.0
@@ -22,9 +22,11 @@ class ReviewWorker(QThread):
     reviewed = Signal(object)
     stopped = Signal()
 
-    def __init__(self, game: Game, actions: Sequence[Action], seconds: float = REVIEW_SECONDS) -> None:
+    def __init__(self, game: Game, actions: Sequence[Action], analyser: AIPlugin,
+                 seconds: float = REVIEW_SECONDS) -> None:
         super().__init__()
         self.game, self.actions, self.seconds = game.copy(), list(actions), seconds
+        self.analyser = analyser
         self._cancel = False
 
     def cancel(self) -> None:
@@ -33,7 +35,7 @@ class ReviewWorker(QThread):
     def run(self) -> None:
         try:
             review: GameReview = review_game(self.game, self.actions, time.perf_counter() + self.seconds,
-                                             progress=self.progress.emit, cancelled=lambda: self._cancel)
+                                             self.analyser, progress=self.progress.emit, cancelled=lambda: self._cancel)
         except ReviewCancelled:
             self.stopped.emit()
             return

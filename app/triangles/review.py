@@ -1,7 +1,8 @@
 """Game review: every move of a classic game set beside the best move, with what it gave away.
 
-The game is walked backwards, from its last position to its first, analysing each position once
-(`analyse_game`): late positions are small and solve exactly in milliseconds, and the time they
+The positions are solved by the computer-player plugin that analyses the classic rules
+(`Registry.analyser`, through `AIPlugin.analyse`), so the review knows no built-in plugin by name.
+The game is walked backwards, from its last position to its first, analysing each position once: late positions are small and solve exactly in milliseconds, and the time they
 leave goes to the earlier, larger ones. The whole review shares one deadline: each position gets
 the time left divided by the positions left. Once a position is out of the exact solver's reach,
 the earlier ones (larger still) go straight to the depth-limited estimate.
@@ -17,9 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from triangles.plugins.api import Action, Game, Move
-
-from .analysis import EXACT_SHARE, Analysis, analyse_game
+from triangles.plugins.api import Action, AIPlugin, Analysis, Game, GameView, Move
 
 #: Classes of a move by the triangles it gave away (0, 1, 2, 3 or more).
 CLASSES = ("best", "inaccuracy", "mistake", "blunder")
@@ -140,11 +139,12 @@ def _replay(game: Game, actions: Sequence[Action]) -> list[_Played]:
     return played
 
 
-def review_game(game: Game, actions: Sequence[Action], deadline: float,
+def review_game(game: Game, actions: Sequence[Action], deadline: float, analyser: AIPlugin,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> GameReview:
     """Review `actions` played from `game` (a new classic game; it is not changed) by `deadline`
-    (a `time.perf_counter()` value). `progress(done, total)` is called after each position;
+    (a `time.perf_counter()` value) with `analyser` (a plugin that analyses the classic rules).
+    `progress(done, total)` is called after each position;
     `cancelled()` is asked before each one and raises ReviewCancelled when true."""
     game = game.copy()
     played = _replay(game, actions)
@@ -157,7 +157,7 @@ def review_game(game: Game, actions: Sequence[Action], deadline: float,
             raise ReviewCancelled
         now = time.perf_counter()
         share = max(deadline - now, 0.0) / (k + 1)
-        found[k] = analysis = analyse_game(game, now + share, EXACT_SHARE if try_exact else 0.0)
+        found[k] = analysis = analyser.analyse(GameView(game), now + share, exact=try_exact)
         try_exact = try_exact and analysis.exact
         if progress is not None:
             progress(n + 1 - k, n + 1)
