@@ -944,6 +944,14 @@
         <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
         <translation>No s’ha pogut llegir la vostra configuració, així que es fan servir els valors predeterminats (el fitxer malmès es conserva com a {0}).</translation>
     </message>
+    <message>
+        <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <translation>Les vostres estadístiques no es poden llegir ni desar a {0}, així que de moment comencen des de zero; allà no s’ha mogut ni canviat res.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed.</source>
+        <translation>La vostra configuració no es pot llegir ni desar a {0}, així que de moment es fan servir els valors predeterminats; allà no s’ha mogut ni canviat res.</translation>
+    </message>
 </context>
 <context>
     <name>ThemeEditor</name>

@@ -945,6 +945,14 @@
         <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
         <translation>Vaše nastavení nešlo načíst, proto se použijí výchozí hodnoty (poškozený soubor je uložen jako {0}).</translation>
     </message>
+    <message>
+        <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <translation>Vaše statistiky nelze načíst ani uložit v {0}, proto zatím začínají od nuly; nic tam nebylo přesunuto ani změněno.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed.</source>
+        <translation>Vaše nastavení nelze načíst ani uložit v {0}, proto se zatím použijí výchozí hodnoty; nic tam nebylo přesunuto ani změněno.</translation>
+    </message>
 </context>
 <context>
     <name>ThemeEditor</name>

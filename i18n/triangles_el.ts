@@ -944,6 +944,14 @@
         <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση των ρυθμίσεών σας, οπότε χρησιμοποιούνται οι προεπιλογές (το κατεστραμμένο αρχείο φυλάσσεται ως {0}).</translation>
     </message>
+    <message>
+        <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <translation>Τα στατιστικά σας δεν μπορούν να διαβαστούν ή να αποθηκευτούν στο {0}, οπότε προς το παρόν ξεκινούν από το μηδέν· τίποτα εκεί δεν μετακινήθηκε ούτε άλλαξε.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed.</source>
+        <translation>Οι ρυθμίσεις σας δεν μπορούν να διαβαστούν ή να αποθηκευτούν στο {0}, οπότε προς το παρόν χρησιμοποιούνται οι προεπιλογές· τίποτα εκεί δεν μετακινήθηκε ούτε άλλαξε.</translation>
+    </message>
 </context>
 <context>
     <name>ThemeEditor</name>

@@ -944,6 +944,14 @@
         <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
         <translation>Non è stato possibile leggere le tue impostazioni, quindi si usano quelle predefinite (il file danneggiato è conservato come {0}).</translation>
     </message>
+    <message>
+        <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <translation>Non è possibile leggere né salvare le tue statistiche in {0}, quindi per ora ripartono da zero; lì non è stato spostato né modificato nulla.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed.</source>
+        <translation>Non è possibile leggere né salvare le tue impostazioni in {0}, quindi per ora si usano quelle predefinite; lì non è stato spostato né modificato nulla.</translation>
+    </message>
 </context>
 <context>
     <name>ThemeEditor</name>

@@ -943,6 +943,14 @@
         <source>Your settings could not be read, so the defaults are used (the damaged file is kept as {0}).</source>
         <translation>Ayarlarınız okunamadı, bu yüzden varsayılanlar kullanılıyor (bozuk dosya {0} olarak saklandı).</translation>
     </message>
+    <message>
+        <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <translation>İstatistikleriniz {0} içinde okunamıyor veya kaydedilemiyor, bu yüzden şimdilik sıfırdan başlıyor; orada hiçbir şey taşınmadı veya değiştirilmedi.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed.</source>
+        <translation>Ayarlarınız {0} içinde okunamıyor veya kaydedilemiyor, bu yüzden şimdilik varsayılanlar kullanılıyor; orada hiçbir şey taşınmadı veya değiştirilmedi.</translation>
+    </message>
 </context>
 <context>
     <name>ThemeEditor</name>

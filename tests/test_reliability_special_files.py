@@ -205,3 +205,16 @@ def test_self_check_refuses_to_write_its_record_over_a_fifo_with_exit_2(tmp_path
     assert done.returncode == 2, done.stderr
     [line] = [text for text in done.stderr.splitlines() if text.startswith("self-check")]  # Qt may add its own notes
     assert "not a regular file" in line and "Traceback" not in done.stderr and path.is_fifo()
+
+
+def test_a_data_folder_that_is_a_file_is_said_as_it_is_and_left_alone(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder")
+    settings = AppSettings(data_dir=blocker)
+    Statistics(settings).record("greedy:hard", "win")
+    warnings = storage.take_warnings()
+    assert {w.file for w in warnings} >= {storage.SETTINGS_FILE}
+    for warning in warnings:
+        assert warning.kept_as == "" and str(blocker) in warning.text
+        assert "nothing there was moved or changed" in warning.text and "kept as" not in warning.text
+    assert blocker.read_text() == "not a folder"

@@ -96,14 +96,25 @@ class SetAside:
     and the problem found (English, for the log)."""
 
     file: str
-    kept_as: str
+    kept_as: str  # "" when the file could not be moved (its folder is a file, or read-only)
     problem: str
+    folder: str = ""
 
     @property
     def text(self) -> str:
         """One sentence for the player, in the current language."""
         from PySide6.QtCore import QCoreApplication
 
+        if not self.kept_as:  # say what happened: nothing was moved
+            if self.file == STATISTICS_FILE:
+                text = QCoreApplication.translate(
+                    "Storage", "Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed."
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Storage", "Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed."
+                )
+            return text.format(self.folder)
         if self.file == STATISTICS_FILE:
             text = QCoreApplication.translate(
                 "Storage", "Your statistics could not be read, so they start again from zero (the damaged file is kept as {0})."
@@ -116,7 +127,10 @@ class SetAside:
 
 
 def _set_aside(event: SetAside) -> None:
-    log.warning("%s could not be read (%s); moved aside as %s", event.file, event.problem, event.kept_as)
+    if event.kept_as:
+        log.warning("%s could not be read (%s); moved aside as %s", event.file, event.problem, event.kept_as)
+    else:
+        log.warning("%s could not be read (%s) and could not be moved aside", event.file, event.problem)
     with _lock:
         _warnings.append(event)
 
@@ -142,11 +156,11 @@ def open_ini(path: Path) -> QSettings:
             del settings  # let go of the file before renaming it
     if problem is not None:
         try:
-            moved = quarantine(path)
-        except OSError as exc:
+            kept_as = quarantine(path).name
+        except OSError as exc:  # e.g. the data folder is a file: nothing to move, nothing moved
             log.warning("cannot move %s aside: %s", path, exc)
-            moved = path
-        _set_aside(SetAside(path.name, moved.name, problem))
+            kept_as = ""
+        _set_aside(SetAside(path.name, kept_as, problem, str(path.parent)))
         settings = QSettings(str(path), QSettings.Format.IniFormat)
     return settings
 
