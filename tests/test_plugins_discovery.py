@@ -301,3 +301,39 @@ def test_theme_plugins_are_loaded_and_a_slow_import_blocks_nothing(plugin_dir) -
     nebula = next(e for e in json.loads(result.stdout) if e["name"] == "nebula")
     assert nebula["status"] == "ok"
     assert elapsed < 25  # two 30 s sleeps, neither waited for
+
+
+EXITING_THEMES = """
+from triangles.plugins.api import ThemePlugin
+
+
+class ExitTheme(ThemePlugin):
+    name = "exit-theme"
+    title = "Exit"
+
+    def load(self):
+        raise SystemExit(5)
+
+
+class InterruptTheme(ThemePlugin):
+    name = "interrupt-theme"
+    title = "Interrupt"
+
+    def load(self):
+        raise KeyboardInterrupt
+"""
+
+
+def test_theme_plugins_raising_system_exit_or_keyboard_interrupt_are_listed_as_errors(plugin_dir) -> None:
+    root, p = plugin_dir
+    make_distribution(
+        root,
+        {f"{p}_exiting": EXITING_THEMES},
+        {GROUP_THEMES: {"exit-theme": f"{p}_exiting:ExitTheme", "interrupt-theme": f"{p}_exiting:InterruptTheme"}},
+        dist="quitters",
+    )
+    result = _cli(["plugins", "--json"], [str(root)])
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    ours = {e["name"]: e for e in json.loads(result.stdout) if e["package"] == "quitters"}
+    assert ours["exit-theme"]["status"] == "error" and "SystemExit" in ours["exit-theme"]["error"]
+    assert ours["interrupt-theme"]["status"] == "error" and "KeyboardInterrupt" in ours["interrupt-theme"]["error"]
