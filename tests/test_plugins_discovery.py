@@ -337,3 +337,48 @@ def test_theme_plugins_raising_system_exit_or_keyboard_interrupt_are_listed_as_e
     ours = {e["name"]: e for e in json.loads(result.stdout) if e["package"] == "quitters"}
     assert ours["exit-theme"]["status"] == "error" and "SystemExit" in ours["exit-theme"]["error"]
     assert ours["interrupt-theme"]["status"] == "error" and "KeyboardInterrupt" in ours["interrupt-theme"]["error"]
+
+
+HANGING_RULES = """
+import time
+from dataclasses import replace
+
+import numpy as np
+
+from triangles.plugins.api import Game, RulesPlugin
+
+
+class HangGame(Game):
+    rules_name = "hanger"
+
+    def scoring_triangles(self):
+        return np.ones(self.board.t, dtype=bool)
+
+    def state_after_segment(self, closed):
+        if len(self.history) >= 3:
+            time.sleep(600)
+        return replace(self.state, player=3 - self.state.player)
+
+    def outcome(self):
+        return None if self.alive_count > 0 else self.outcome_by_score()
+
+
+class HangRules(RulesPlugin):
+    name = "hanger"
+    title = "Hanger"
+
+    def create_game(self, board, options, extra):
+        return HangGame(board, options)
+"""
+
+
+def test_self_check_gives_up_with_one_line_when_a_rules_hook_never_returns(plugin_dir) -> None:
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_hanger": HANGING_RULES}, {GROUP_RULES: {"hanger": f"{p}_hanger:HangRules"}}, dist="hangers")
+    env_path = [str(root)]
+    started = time.monotonic()
+    result = _cli(["self-check", "--rules", "hanger", "--timeout", "1"], env_path)
+    assert time.monotonic() - started < 90  # not the hook's 600 s
+    assert result.returncode == 1
+    [line] = [text for text in result.stderr.splitlines() if text.startswith("self-check")]
+    assert "no answer within" in line and "Traceback" not in result.stderr

@@ -9,9 +9,12 @@ to a temporary folder, so a check never touches the player's own.
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import shutil
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -47,11 +50,39 @@ def _headless_if_needed() -> None:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
+#: How long past --timeout the watchdog waits before it ends a check that stopped answering.
+WATCHDOG_GRACE_SECONDS = 10.0
+
+
+def _watchdog(seconds: float, data_dir: Path) -> threading.Timer | None:
+    """A timer that ends the process with one line if the check is still running after `seconds`:
+    a plugin hook that never returns blocks the window's own thread, so its timer cannot fire.
+    None for a limit that is not a finite number of seconds (no watchdog then)."""
+    if not (math.isfinite(seconds) and 0 < seconds < 1e6):
+        return None
+
+    def give_up() -> None:
+        print(f"self-check failed: no answer within {seconds:g} s (a plugin stopped answering)", file=sys.stderr)
+        sys.stderr.flush()
+        shutil.rmtree(data_dir, ignore_errors=True)
+        os._exit(1)
+
+    timer = threading.Timer(seconds, give_up)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
 def run(args: argparse.Namespace) -> int:
     _headless_if_needed()
     try:
         with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
-            return _check(args, Path(tmp))
+            watchdog = _watchdog(args.timeout + WATCHDOG_GRACE_SECONDS, Path(tmp))
+            try:
+                return _check(args, Path(tmp))
+            finally:
+                if watchdog is not None:
+                    watchdog.cancel()
     except Exception as exc:  # the report must be one line, whatever broke
         print(f"self-check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
