@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ca">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>No es pot obrir {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regles</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Jugador de l’ordinador</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>About Triangles</source>
+        <translation>Quant a Triangles</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Versió {0}</translation>
+    </message>
+    <message>
+        <source>Free software under the {0} licence: use, copy, change and share it.</source>
+        <translation>Programari lliure sota la llicència {0}: el podeu usar, copiar, modificar i compartir.</translation>
+    </message>
+    <message>
+        <source>Plugins in use</source>
+        <translation>Connectors en ús</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de dades</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Obre la carpeta de dades</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regles…</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -28,7 +79,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Ja sé com es juga</translation>
     </message>
     <message>
@@ -77,11 +128,11 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Partida &amp;nova…</translation>
     </message>
     <message>
@@ -177,6 +228,10 @@
         <translation>&amp;Problemes…</translation>
     </message>
     <message>
+        <source>&amp;About Triangles…</source>
+        <translation>&amp;Quant a Triangles…</translation>
+    </message>
+    <message>
         <source>Pass turn</source>
         <translation>Passa el torn</translation>
     </message>
@@ -187,6 +242,18 @@
     <message>
         <source>Suggest</source>
         <translation>Suggereix</translation>
+    </message>
+    <message>
+        <source>Theme “{0}”: {1}</source>
+        <translation>Tema «{0}»: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} stars, {2} moves</source>
+        <translation>{0}, {1} estrelles, {2} jugades</translation>
+    </message>
+    <message>
+        <source>Last played {0}</source>
+        <translation>Última jugada: {0}</translation>
     </message>
     <message>
         <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
@@ -206,7 +273,7 @@
     </message>
     <message>
         <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>{0} estels d'aquesta partida s'han desplaçat menys d'una milmilionèsima del tauler a la quadrícula que fan servir les regles.</translation>
+        <translation>{0} estels d&apos;aquesta partida s&apos;han desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -219,6 +286,10 @@
     <message>
         <source>Cannot save {0}: {1}</source>
         <translation>No es pot desar {0}: {1}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -281,6 +352,14 @@
         <translation>Fi de la partida</translation>
     </message>
     <message>
+        <source>Triangle! You play again</source>
+        <translation>Triangle! Torneu a jugar</translation>
+    </message>
+    <message>
+        <source>Triangle! {0} plays again</source>
+        <translation>Triangle! {0} torna a jugar</translation>
+    </message>
+    <message>
         <source>{0} is thinking</source>
         <translation>{0} està pensant</translation>
     </message>
@@ -297,7 +376,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
         <translation>Dos jugadors</translation>
     </message>
     <message>
@@ -355,6 +434,10 @@
     <message>
         <source>The computer starts</source>
         <translation>Comença l’ordinador</translation>
+    </message>
+    <message>
+        <source>The level sets how well the computer plays.</source>
+        <translation>El nivell determina com de bé juga l&apos;ordinador.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1121,6 +1204,10 @@
         <translation>Mostra</translation>
     </message>
     <message>
+        <source>Fine control: segments, triangles and pattern apart</source>
+        <translation>Control detallat: línies, triangles i motiu per separat</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Lletra del sistema</translation>
     </message>
@@ -1138,6 +1225,7 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>El vostre tema, desat a {0}.</translation>
     </message>
     <message>
@@ -1185,12 +1273,28 @@
         <translation>No es pot escriure {0}: {1}</translation>
     </message>
     <message>
+        <source>Exported “{0}” to {1}.</source>
+        <translation>S&apos;ha exportat «{0}» a {1}.</translation>
+    </message>
+    <message>
         <source>Close without saving the changes to “{0}”?</source>
         <translation>Voleu tancar sense desar els canvis a «{0}»?</translation>
     </message>
     <message>
         <source>Import theme</source>
         <translation>Importa un tema</translation>
+    </message>
+    <message>
+        <source>There is already a theme called “{0}”.</source>
+        <translation>Ja hi ha un tema anomenat «{0}».</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Substitueix-lo</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Conserva&apos;ls tots dos</translation>
     </message>
     <message>
         <source>Theme files (*{0})</source>
@@ -1454,12 +1558,12 @@
         <translation>El Jugador 2 ha tret un 3: B–C (discontínua) es rebutja amb 3 línies per traçar i després tanca ABC com a última línia del torn.</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation>Mode Principiant</translation>
+        <source>Beginner mode (dice variant)</source>
+        <translation>Mode principiant (variant amb daus)</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Durant la partida es mostren consells pas a pas. Els podeu tancar en qualsevol moment amb «Ja sé com es juga».</translation>
+        <source>In the dice variant, the Beginner difficulty shows step-by-step tips during the game. You can close them at any time with “I understand how to play”. The classic rules have no tips; the computer&apos;s level is chosen separately.</source>
+        <translation>En la variant amb daus, la dificultat Principiant mostra consells pas a pas durant la partida. Els podeu tancar en qualsevol moment amb «Ja sé com es juga». Les regles clàssiques no tenen consells; el nivell de l&apos;ordinador es tria a part.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} nelze otevřít: {1}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Počítačový hráč</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Motiv</translation>
+    </message>
+    <message>
+        <source>About Triangles</source>
+        <translation>O hře Triangles</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Verze {0}</translation>
+    </message>
+    <message>
+        <source>Free software under the {0} licence: use, copy, change and share it.</source>
+        <translation>Svobodný software pod licencí {0}: smíte jej používat, kopírovat, měnit a sdílet.</translation>
+    </message>
+    <message>
+        <source>Plugins in use</source>
+        <translation>Použité moduly</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Složka s daty</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Otevřít složku s daty</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Pravidla…</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -28,7 +79,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Už vím, jak se hraje</translation>
     </message>
     <message>
@@ -78,11 +129,11 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
@@ -178,6 +229,10 @@
         <translation>Ú&amp;lohy…</translation>
     </message>
     <message>
+        <source>&amp;About Triangles…</source>
+        <translation>&amp;O hře Triangles…</translation>
+    </message>
+    <message>
         <source>Pass turn</source>
         <translation>Předat tah</translation>
     </message>
@@ -188,6 +243,18 @@
     <message>
         <source>Suggest</source>
         <translation>Navrhnout</translation>
+    </message>
+    <message>
+        <source>Theme “{0}”: {1}</source>
+        <translation>Motiv „{0}“: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} stars, {2} moves</source>
+        <translation>{0}, hvězd: {1}, tahů: {2}</translation>
+    </message>
+    <message>
+        <source>Last played {0}</source>
+        <translation>Naposledy hráno: {0}</translation>
     </message>
     <message>
         <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
@@ -220,6 +287,10 @@
     <message>
         <source>Cannot save {0}: {1}</source>
         <translation>{0} nelze uložit: {1}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>hra</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -282,6 +353,14 @@
         <translation>Konec hry</translation>
     </message>
     <message>
+        <source>Triangle! You play again</source>
+        <translation>Trojúhelník! Hrajete znovu</translation>
+    </message>
+    <message>
+        <source>Triangle! {0} plays again</source>
+        <translation>Trojúhelník! {0} hraje znovu</translation>
+    </message>
+    <message>
         <source>{0} is thinking</source>
         <translation>{0} přemýšlí</translation>
     </message>
@@ -298,7 +377,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
         <translation>Dva hráči</translation>
     </message>
     <message>
@@ -356,6 +435,10 @@
     <message>
         <source>The computer starts</source>
         <translation>Začíná počítač</translation>
+    </message>
+    <message>
+        <source>The level sets how well the computer plays.</source>
+        <translation>Úroveň určuje, jak dobře počítač hraje.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1122,6 +1205,10 @@
         <translation>Zobrazit</translation>
     </message>
     <message>
+        <source>Fine control: segments, triangles and pattern apart</source>
+        <translation>Podrobně: čáry, trojúhelníky a vzor zvlášť</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Systémové písmo</translation>
     </message>
@@ -1139,6 +1226,7 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Váš motiv, uložený v {0}.</translation>
     </message>
     <message>
@@ -1186,12 +1274,28 @@
         <translation>{0} nelze zapsat: {1}</translation>
     </message>
     <message>
+        <source>Exported “{0}” to {1}.</source>
+        <translation>Motiv „{0}“ byl exportován do {1}.</translation>
+    </message>
+    <message>
         <source>Close without saving the changes to “{0}”?</source>
         <translation>Zavřít bez uložení změn motivu „{0}“?</translation>
     </message>
     <message>
         <source>Import theme</source>
         <translation>Importovat motiv</translation>
+    </message>
+    <message>
+        <source>There is already a theme called “{0}”.</source>
+        <translation>Motiv „{0}“ už existuje.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Nahradit</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Ponechat oba</translation>
     </message>
     <message>
         <source>Theme files (*{0})</source>
@@ -1455,12 +1559,12 @@
         <translation>Hráč 2 hodil 3: B–C (čárkovaně) je se 3 zbývajícími čarami odmítnuta a pak uzavře ABC jako poslední čára tahu.</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation>Režim Začátečník</translation>
+        <source>Beginner mode (dice variant)</source>
+        <translation>Režim pro začátečníky (varianta s kostkou)</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Během hry se zobrazují rady krok za krokem. Kdykoli je můžete zavřít tlačítkem „Už vím, jak se hraje“.</translation>
+        <source>In the dice variant, the Beginner difficulty shows step-by-step tips during the game. You can close them at any time with “I understand how to play”. The classic rules have no tips; the computer&apos;s level is chosen separately.</source>
+        <translation>Ve variantě s kostkou ukazuje obtížnost Začátečník během hry rady krok za krokem. Kdykoli je můžete zavřít tlačítkem „Už vím, jak se hraje“. Klasická pravidla rady nemají; úroveň počítače se volí zvlášť.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Παίκτης υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Θέμα</translation>
+    </message>
+    <message>
+        <source>About Triangles</source>
+        <translation>Σχετικά με το Triangles</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Έκδοση {0}</translation>
+    </message>
+    <message>
+        <source>Free software under the {0} licence: use, copy, change and share it.</source>
+        <translation>Ελεύθερο λογισμικό με την άδεια {0}: μπορείτε να το χρησιμοποιείτε, να το αντιγράφετε, να το αλλάζετε και να το μοιράζεστε.</translation>
+    </message>
+    <message>
+        <source>Plugins in use</source>
+        <translation>Πρόσθετα σε χρήση</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Φάκελος δεδομένων</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Άνοιγμα φακέλου δεδομένων</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Κανόνες…</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -28,7 +79,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Κατάλαβα πώς παίζεται</translation>
     </message>
     <message>
@@ -77,11 +128,11 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
@@ -177,6 +228,10 @@
         <translation>&amp;Γρίφοι…</translation>
     </message>
     <message>
+        <source>&amp;About Triangles…</source>
+        <translation>Σ&amp;χετικά με το Triangles…</translation>
+    </message>
+    <message>
         <source>Pass turn</source>
         <translation>Πάσο</translation>
     </message>
@@ -187,6 +242,18 @@
     <message>
         <source>Suggest</source>
         <translation>Πρόταση</translation>
+    </message>
+    <message>
+        <source>Theme “{0}”: {1}</source>
+        <translation>Θέμα «{0}»: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} stars, {2} moves</source>
+        <translation>{0}, {1} αστέρια, {2} κινήσεις</translation>
+    </message>
+    <message>
+        <source>Last played {0}</source>
+        <translation>Τελευταία κίνηση: {0}</translation>
     </message>
     <message>
         <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
@@ -219,6 +286,10 @@
     <message>
         <source>Cannot save {0}: {1}</source>
         <translation>Δεν είναι δυνατή η αποθήκευση του {0}: {1}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>paixnidi</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -281,6 +352,14 @@
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
+        <source>Triangle! You play again</source>
+        <translation>Τρίγωνο! Παίζετε ξανά</translation>
+    </message>
+    <message>
+        <source>Triangle! {0} plays again</source>
+        <translation>Τρίγωνο! {0}: παίζει ξανά</translation>
+    </message>
+    <message>
         <source>{0} is thinking</source>
         <translation>{0}: σκέφτεται</translation>
     </message>
@@ -297,7 +376,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
         <translation>Δύο παίκτες</translation>
     </message>
     <message>
@@ -355,6 +434,10 @@
     <message>
         <source>The computer starts</source>
         <translation>Ξεκινά ο υπολογιστής</translation>
+    </message>
+    <message>
+        <source>The level sets how well the computer plays.</source>
+        <translation>Το επίπεδο ορίζει πόσο καλά παίζει ο υπολογιστής.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1121,6 +1204,10 @@
         <translation>Εμφάνιση</translation>
     </message>
     <message>
+        <source>Fine control: segments, triangles and pattern apart</source>
+        <translation>Λεπτομερής ρύθμιση: γραμμές, τρίγωνα και μοτίβο χωριστά</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Γραμματοσειρά συστήματος</translation>
     </message>
@@ -1138,6 +1225,7 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Το θέμα σας, αποθηκευμένο στο {0}.</translation>
     </message>
     <message>
@@ -1185,12 +1273,28 @@
         <translation>Δεν είναι δυνατή η εγγραφή του {0}: {1}</translation>
     </message>
     <message>
+        <source>Exported “{0}” to {1}.</source>
+        <translation>Το «{0}» εξήχθη στο {1}.</translation>
+    </message>
+    <message>
         <source>Close without saving the changes to “{0}”?</source>
         <translation>Κλείσιμο χωρίς αποθήκευση των αλλαγών στο «{0}»;</translation>
     </message>
     <message>
         <source>Import theme</source>
         <translation>Εισαγωγή θέματος</translation>
+    </message>
+    <message>
+        <source>There is already a theme called “{0}”.</source>
+        <translation>Υπάρχει ήδη θέμα με το όνομα «{0}».</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Αντικατάσταση</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Κράτηση και των δύο</translation>
     </message>
     <message>
         <source>Theme files (*{0})</source>
@@ -1454,12 +1558,12 @@
         <translation>Ο Παίκτης 2 έφερε 3: η B–C (διακεκομμένη) απορρίπτεται με 3 γραμμές να απομένουν και μετά κλείνει το ABC ως τελευταία γραμμή του γύρου.</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation>Λειτουργία Αρχάριος</translation>
+        <source>Beginner mode (dice variant)</source>
+        <translation>Λειτουργία αρχαρίου (παραλλαγή με ζάρι)</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Κατά τη διάρκεια του παιχνιδιού εμφανίζονται συμβουλές βήμα βήμα. Μπορείτε να τις κλείσετε οποιαδήποτε στιγμή με το «Κατάλαβα πώς παίζεται».</translation>
+        <source>In the dice variant, the Beginner difficulty shows step-by-step tips during the game. You can close them at any time with “I understand how to play”. The classic rules have no tips; the computer&apos;s level is chosen separately.</source>
+        <translation>Στην παραλλαγή με ζάρι, η δυσκολία «Αρχάριος» δείχνει συμβουλές βήμα προς βήμα κατά τη διάρκεια του παιχνιδιού. Μπορείτε να τις κλείσετε οποτεδήποτε με «Κατάλαβα πώς παίζεται». Οι κλασικοί κανόνες δεν έχουν συμβουλές· το επίπεδο του υπολογιστή επιλέγεται χωριστά.</translation>
     </message>
 </context>
 <context>

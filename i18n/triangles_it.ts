@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Impossibile aprire {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Giocatore computer</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>About Triangles</source>
+        <translation>Informazioni su Triangles</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Versione {0}</translation>
+    </message>
+    <message>
+        <source>Free software under the {0} licence: use, copy, change and share it.</source>
+        <translation>Software libero con licenza {0}: puoi usarlo, copiarlo, modificarlo e condividerlo.</translation>
+    </message>
+    <message>
+        <source>Plugins in use</source>
+        <translation>Plugin in uso</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Cartella dei dati</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Apri la cartella dei dati</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regole…</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -28,7 +79,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Ho capito come si gioca</translation>
     </message>
     <message>
@@ -77,11 +128,11 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
@@ -177,6 +228,10 @@
         <translation>Pro&amp;blemi…</translation>
     </message>
     <message>
+        <source>&amp;About Triangles…</source>
+        <translation>&amp;Informazioni su Triangles…</translation>
+    </message>
+    <message>
         <source>Pass turn</source>
         <translation>Passa turno</translation>
     </message>
@@ -187,6 +242,18 @@
     <message>
         <source>Suggest</source>
         <translation>Suggerisci</translation>
+    </message>
+    <message>
+        <source>Theme “{0}”: {1}</source>
+        <translation>Tema «{0}»: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} stars, {2} moves</source>
+        <translation>{0}, {1} stelle, {2} mosse</translation>
+    </message>
+    <message>
+        <source>Last played {0}</source>
+        <translation>Ultima partita: {0}</translation>
     </message>
     <message>
         <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
@@ -219,6 +286,10 @@
     <message>
         <source>Cannot save {0}: {1}</source>
         <translation>Impossibile salvare {0}: {1}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partita</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -281,6 +352,14 @@
         <translation>Partita finita</translation>
     </message>
     <message>
+        <source>Triangle! You play again</source>
+        <translation>Triangolo! Giochi ancora</translation>
+    </message>
+    <message>
+        <source>Triangle! {0} plays again</source>
+        <translation>Triangolo! {0} gioca ancora</translation>
+    </message>
+    <message>
         <source>{0} is thinking</source>
         <translation>{0} sta pensando</translation>
     </message>
@@ -297,7 +376,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
         <translation>Due giocatori</translation>
     </message>
     <message>
@@ -355,6 +434,10 @@
     <message>
         <source>The computer starts</source>
         <translation>Inizia il computer</translation>
+    </message>
+    <message>
+        <source>The level sets how well the computer plays.</source>
+        <translation>Il livello stabilisce quanto bene gioca il computer.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1121,6 +1204,10 @@
         <translation>Mostra</translation>
     </message>
     <message>
+        <source>Fine control: segments, triangles and pattern apart</source>
+        <translation>Controllo fine: segmenti, triangoli e motivo separati</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Carattere di sistema</translation>
     </message>
@@ -1138,6 +1225,7 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Il tuo tema, salvato in {0}.</translation>
     </message>
     <message>
@@ -1185,12 +1273,28 @@
         <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
+        <source>Exported “{0}” to {1}.</source>
+        <translation>«{0}» esportato in {1}.</translation>
+    </message>
+    <message>
         <source>Close without saving the changes to “{0}”?</source>
         <translation>Chiudere senza salvare le modifiche a «{0}»?</translation>
     </message>
     <message>
         <source>Import theme</source>
         <translation>Importa tema</translation>
+    </message>
+    <message>
+        <source>There is already a theme called “{0}”.</source>
+        <translation>Esiste già un tema chiamato «{0}».</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Sostituiscilo</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Tienili entrambi</translation>
     </message>
     <message>
         <source>Theme files (*{0})</source>
@@ -1454,12 +1558,12 @@
         <translation>Il Giocatore 2 ha tirato 3: B–C (tratteggiato) viene rifiutato con 3 segmenti residui, poi chiude ABC come ultimo segmento del turno.</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation>Modalità Principianti</translation>
+        <source>Beginner mode (dice variant)</source>
+        <translation>Modalità principiante (variante con il dado)</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Durante la partita vengono mostrati suggerimenti passo passo. Puoi chiuderli in qualsiasi momento con «Ho capito come si gioca».</translation>
+        <source>In the dice variant, the Beginner difficulty shows step-by-step tips during the game. You can close them at any time with “I understand how to play”. The classic rules have no tips; the computer&apos;s level is chosen separately.</source>
+        <translation>Nella variante con il dado, la difficoltà Principiante mostra consigli passo passo durante la partita. Puoi chiuderli in qualsiasi momento con «Ho capito come si gioca». Le regole classiche non hanno consigli; il livello del computer si sceglie a parte.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Cannot open {0}: {1}</source>
+        <translation>{0} açılamıyor: {1}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Bilgisayar oyuncusu</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>About Triangles</source>
+        <translation>Triangles hakkında</translation>
+    </message>
+    <message>
+        <source>Triangles</source>
+        <translation>Triangles</translation>
+    </message>
+    <message>
+        <source>Version {0}</source>
+        <translation>Sürüm {0}</translation>
+    </message>
+    <message>
+        <source>Free software under the {0} licence: use, copy, change and share it.</source>
+        <translation>{0} lisansı altında özgür yazılım: kullanabilir, kopyalayabilir, değiştirebilir ve paylaşabilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Plugins in use</source>
+        <translation>Kullanılan eklentiler</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Veri klasörü</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Veri klasörünü aç</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Kurallar…</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -28,7 +79,7 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Nasıl oynandığını anladım</translation>
     </message>
     <message>
@@ -76,11 +127,11 @@
     <name>MainWindow</name>
     <message>
         <source>Triangles</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Triangles</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
@@ -176,6 +227,10 @@
         <translation>&amp;Bulmacalar…</translation>
     </message>
     <message>
+        <source>&amp;About Triangles…</source>
+        <translation>Triangles &amp;hakkında…</translation>
+    </message>
+    <message>
         <source>Pass turn</source>
         <translation>Pas geç</translation>
     </message>
@@ -186,6 +241,18 @@
     <message>
         <source>Suggest</source>
         <translation>Öner</translation>
+    </message>
+    <message>
+        <source>Theme “{0}”: {1}</source>
+        <translation>“{0}” teması: {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1} stars, {2} moves</source>
+        <translation>{0}, {1} yıldız, {2} hamle</translation>
+    </message>
+    <message>
+        <source>Last played {0}</source>
+        <translation>Son oynama: {0}</translation>
     </message>
     <message>
         <source>The unfinished game cannot be resumed: {0} (the file is kept as {1}).</source>
@@ -218,6 +285,10 @@
     <message>
         <source>Cannot save {0}: {1}</source>
         <translation>{0} kaydedilemiyor: {1}</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>oyun</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -280,6 +351,14 @@
         <translation>Oyun bitti</translation>
     </message>
     <message>
+        <source>Triangle! You play again</source>
+        <translation>Üçgen! Tekrar oynuyorsunuz</translation>
+    </message>
+    <message>
+        <source>Triangle! {0} plays again</source>
+        <translation>Üçgen! {0} tekrar oynuyor</translation>
+    </message>
+    <message>
         <source>{0} is thinking</source>
         <translation>{0} düşünüyor</translation>
     </message>
@@ -296,7 +375,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
         <translation>İki oyuncu</translation>
     </message>
     <message>
@@ -354,6 +433,10 @@
     <message>
         <source>The computer starts</source>
         <translation>Bilgisayar başlar</translation>
+    </message>
+    <message>
+        <source>The level sets how well the computer plays.</source>
+        <translation>Seviye, bilgisayarın ne kadar iyi oynadığını belirler.</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1120,6 +1203,10 @@
         <translation>Göster</translation>
     </message>
     <message>
+        <source>Fine control: segments, triangles and pattern apart</source>
+        <translation>Ayrıntılı ayar: çizgiler, üçgenler ve desen ayrı ayrı</translation>
+    </message>
+    <message>
         <source>System font</source>
         <translation>Sistem yazı tipi</translation>
     </message>
@@ -1137,6 +1224,7 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Sizin temanız, {0} konumunda kayıtlı.</translation>
     </message>
     <message>
@@ -1184,12 +1272,28 @@
         <translation>{0} yazılamıyor: {1}</translation>
     </message>
     <message>
+        <source>Exported “{0}” to {1}.</source>
+        <translation>“{0}” şuraya aktarıldı: {1}.</translation>
+    </message>
+    <message>
         <source>Close without saving the changes to “{0}”?</source>
         <translation>“{0}” temasındaki değişiklikler kaydedilmeden kapatılsın mı?</translation>
     </message>
     <message>
         <source>Import theme</source>
         <translation>Tema içe aktar</translation>
+    </message>
+    <message>
+        <source>There is already a theme called “{0}”.</source>
+        <translation>“{0}” adında bir tema zaten var.</translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation>Değiştir</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>İkisini de tut</translation>
     </message>
     <message>
         <source>Theme files (*{0})</source>
@@ -1453,12 +1557,12 @@
         <translation>Oyuncu 2 zarda 3 attı: B–C (kesik çizgi) 3 çizgi hakkı varken reddedilir, ardından turun son çizgisi olarak ABC&apos;yi kapatır.</translation>
     </message>
     <message>
-        <source>Beginner mode</source>
-        <translation>Başlangıç modu</translation>
+        <source>Beginner mode (dice variant)</source>
+        <translation>Başlangıç modu (zarlı çeşitleme)</translation>
     </message>
     <message>
-        <source>During the game, step-by-step tips are shown. You can close them at any time with “I understand how to play”.</source>
-        <translation>Oyun sırasında adım adım ipuçları gösterilir. Bunları istediğiniz zaman “Nasıl oynandığını anladım” ile kapatabilirsiniz.</translation>
+        <source>In the dice variant, the Beginner difficulty shows step-by-step tips during the game. You can close them at any time with “I understand how to play”. The classic rules have no tips; the computer&apos;s level is chosen separately.</source>
+        <translation>Zarlı çeşitlemede Başlangıç zorluğu oyun sırasında adım adım ipuçları gösterir. Bunları istediğiniz zaman “Nasıl oynandığını anladım” ile kapatabilirsiniz. Klasik kurallarda ipucu yoktur; bilgisayarın seviyesi ayrıca seçilir.</translation>
     </message>
 </context>
 <context>

@@ -57,3 +57,15 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     size = re.search(r"bundle size: ([\d.]+) MB", done.stdout)
     assert size is not None, done.stdout
     return work / "dist" / "triangles-bundle"
+
+
+@pytest.fixture(autouse=True)
+def _plain_look():
+    """A window applies its theme to the whole application; the next test starts without it."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.styleSheet():
+        app.setStyleSheet("")
+        app.setPalette(app.style().standardPalette())

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox
 
 from triangles.plugins.registry import Registry
 from triangles.theme.catalogue import ThemeCatalogue
@@ -42,6 +42,8 @@ class Answers:
         self.open = ""
         self.save = ""
         self.errors: list[str] = []
+        self.duplicate: str | None = "both"  # a title that exists: keep both, "replace", or None
+        editor.ask_duplicate = lambda title, can_replace: self.duplicate  # type: ignore[method-assign]
         editor.pick_color = lambda initial, title: self.color  # type: ignore[method-assign]
         editor.ask_text = lambda title, label, text: self.text  # type: ignore[method-assign]
         editor.confirm = lambda title, question: self.confirm  # type: ignore[method-assign]
@@ -247,7 +249,7 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     segments = window.scene.segment_items()
     assert segments and all(s.pen().color() == QColor(window.theme.player_color(s.player)) for s in segments)
     assert segments[0].pen().color() == QColor("#00ff00")
-    assert "#00ff00" in window.styleSheet()  # the window around the board too
+    assert "#00ff00" in QApplication.instance().styleSheet()  # the window around the board too
     # the open Settings dialog lists the user's theme and shows it chosen
     assert settings_dialog.theme.currentData() == "mine"
 
@@ -273,3 +275,79 @@ def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry,
     qtbot.waitUntil(lambda: editor.right.geometry().bottom() < editor.left.geometry().top())
     assert editor.left.geometry().bottom() < editor.form.geometry().top()
     assert editor.preview.height() >= 150 and editor.form.height() >= 150
+
+
+def test_one_colour_sets_a_players_segments_triangles_and_pattern(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder, "blackboard")  # pattern drawn in the player's colour
+    fill_alpha = QColor(editor.theme.player1_fill).alpha()
+    segments = editor._editors["player1"][0]
+    assert not segments.isVisibleTo(editor) and editor.player_color[1].isVisibleTo(editor)
+    answers.color = QColor("#2266dd")
+    click(qtbot, editor.player_color[1])
+    t = editor.theme
+    assert t.player1 == "#2266dd"
+    assert QColor(t.player1_fill).name() == "#2266dd" and QColor(t.player1_fill).alpha() == fill_alpha
+    assert QColor(t.player1_pattern_color).name() == "#2266dd"
+    click(qtbot, editor.fine[1])  # fine control shows the three colours apart
+    assert segments.isVisibleTo(editor) and editor._editors["player1_fill"][0].isVisibleTo(editor)
+    assert editor._editors["player1_fill"][0].color == t.player1_fill
+
+
+def test_the_wheel_scrolls_the_form_not_the_control_under_the_pointer(qtbot, reg: Registry, folder: Path) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    editor, _ = make_editor(qtbot, reg, folder)
+    editor.resize(1100, 500)
+    qtbot.wait(20)
+    bar = editor.form.verticalScrollBar()
+    assert bar.maximum() > 0
+    combo = editor._editors["player1_pattern"][0]
+    before, value = bar.value(), combo.currentIndex()
+    event = QWheelEvent(QPointF(5, 5), QPointF(combo.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, -120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(combo, event)
+    assert combo.currentIndex() == value and bar.value() > before
+
+
+def test_importing_a_theme_whose_title_exists_keeps_both_or_replaces(qtbot, reg: Registry, folder: Path, tmp_path: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    shared = tmp_path / "share.toml"
+    shared.write_text('format = 1\nname = "mine"\ntitle = "Mine"\n[player1]\ncolor = "#112233"\n', encoding="utf-8")
+    answers.open = str(shared)
+    click(qtbot, editor.btn_import)
+    assert editor.theme.title == "Mine"
+    asked = []
+    editor.ask_duplicate = lambda title, can_replace: asked.append((title, can_replace)) or "both"  # type: ignore[method-assign]
+    click(qtbot, editor.btn_import)
+    assert asked == [("Mine", True)] and editor.theme.title == "Mine (2)"
+    titles = [e.title for e in editor.catalogue.usable()]
+    assert titles.count("Mine") == 1 and titles.count("Mine (2)") == 1
+    shared.write_text('format = 1\nname = "mine"\ntitle = "Mine"\n[player1]\ncolor = "#445566"\n', encoding="utf-8")
+    editor.ask_duplicate = lambda title, can_replace: "replace"  # type: ignore[method-assign]
+    click(qtbot, editor.btn_import)
+    assert editor.catalogue.load("mine").player1 == "#445566"
+    assert [e.title for e in editor.catalogue.usable()].count("Mine") == 1
+    editor.ask_duplicate = lambda title, can_replace: None  # type: ignore[method-assign]
+    count = len(editor.catalogue.usable())
+    click(qtbot, editor.btn_import)
+    assert len(editor.catalogue.usable()) == count  # cancelled: nothing added
+
+
+def test_importing_a_built_in_title_cannot_replace_it(qtbot, reg: Registry, folder: Path, tmp_path: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    copy = tmp_path / "daylight-copy.toml"
+    copy.write_text('format = 1\ntitle = "Daylight"\n', encoding="utf-8")
+    asked = []
+    editor.ask_duplicate = lambda title, can_replace: asked.append(can_replace) or "both"  # type: ignore[method-assign]
+    answers.open = str(copy)
+    click(qtbot, editor.btn_import)
+    assert asked == [False] and editor.theme.title == "Daylight (2)"
+
+
+def test_an_export_is_confirmed(qtbot, reg: Registry, folder: Path, tmp_path: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    answers.save = str(tmp_path / "out" )
+    click(qtbot, editor.btn_export)
+    assert (tmp_path / "out.toml").is_file()
+    assert "Exported" in editor.status.text() and str(tmp_path / "out.toml") in editor.status.text()

@@ -59,9 +59,10 @@ HELP_SECTIONS: tuple[HelpSection, ...] = (
                           "D and E, Player 2 would have had no useful move and would have lost at once (rule 16)."),
     ), _EXAMPLE, QT_TRANSLATE_NOOP("rules", "Player 2 rolled 3: B–C (dashed) is refused with 3 lines left, then "
                                  "closes ABC as the last line of the turn.")),
-    HelpSection(QT_TRANSLATE_NOOP("rules", "Beginner mode"), (
-        QT_TRANSLATE_NOOP("rules", "During the game, step-by-step tips are shown. You can close them at any time "
-                          "with “I understand how to play”."),
+    HelpSection(QT_TRANSLATE_NOOP("rules", "Beginner mode (dice variant)"), (
+        QT_TRANSLATE_NOOP("rules", "In the dice variant, the Beginner difficulty shows step-by-step tips during "
+                          "the game. You can close them at any time with “I understand how to play”. The classic "
+                          "rules have no tips; the computer's level is chosen separately."),
     )),
 )
 

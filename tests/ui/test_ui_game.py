@@ -189,7 +189,7 @@ def test_resume_after_quit_restores_the_game(qtbot, ui_registry, settings, monke
     assert settings.autosave_path.exists()
 
     second = make_window(qtbot, ui_registry, settings)
-    monkeypatch.setattr(second, "ask", lambda title, question: True)
+    monkeypatch.setattr(second, "ask", lambda title, question, *details: True)
     second.start()
     game = second.controller.game
     assert game.board.stars.tolist() == stars
@@ -205,7 +205,7 @@ def test_declining_to_resume_starts_a_new_game(qtbot, ui_registry, settings, mon
     drag(first, 0, 1)
     first.close()
     second = make_window(qtbot, ui_registry, settings)
-    monkeypatch.setattr(second, "ask", lambda title, question: False)
+    monkeypatch.setattr(second, "ask", lambda title, question, *details: False)
     second.start()
     assert second.controller.game.history == []
     assert not settings.autosave_path.exists()
@@ -301,7 +301,7 @@ def test_set_theme_restyles_the_board_live(window):
     (seg,) = window.scene.segment_items()
     assert seg.pen().color().name() == "#22cc44"
     assert window.score_bar.chips[0].swatch.color.name() == "#22cc44"
-    assert "#22cc44" in window.styleSheet()
+    assert "#22cc44" in QApplication.instance().styleSheet()
 
 
 def test_a_corrupted_setting_falls_back_to_its_default(settings):

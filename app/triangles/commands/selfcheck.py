@@ -1,6 +1,9 @@
 """Start the real game window, play a short computer-vs-computer game through the controller the
 window uses, optionally save a screenshot of the final board, and print a one-line summary.
 
+With --tour DIR, instead: open every window, dialog, menu and popup of the game and save a PNG
+of each in DIR (in the theme, size and language asked for), print the list, exit 0.
+
 Exits 0 when the game ran to its end and the board shows exactly the game's segments and
 triangles; exits 1 with the reason otherwise. Settings, statistics and the unfinished-game file go
 to a temporary folder, so a check never touches the player's own.
@@ -30,6 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=window_size, metavar="WxH", help="the window's size in points, e.g. 1280x800")
     parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
     parser.add_argument("--rules", default="classic", metavar="NAME", help="rules variant to play (default classic)")
+    parser.add_argument("--tour", metavar="DIR", help="save a picture of every window, dialog, menu and popup in DIR")
+    parser.add_argument("--theme", metavar="NAME", default="nebula", help="the tour's theme (default nebula)")
+    parser.add_argument("--language", metavar="CODE", default="en", help="the tour's language (default en)")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -77,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
     _headless_if_needed()
     try:
         with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
+            if args.tour:
+                return _tour(args, Path(tmp))
             watchdog = _watchdog(args.timeout + WATCHDOG_GRACE_SECONDS, Path(tmp))
             try:
                 return _check(args, Path(tmp))
@@ -157,6 +165,35 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         f"score {game.score[0]}:{game.score[1]}, {winner}, {elapsed:.1f} s"
     )
     window.close()
+    return 0
+
+
+def _tour(args: argparse.Namespace, data_dir: Path) -> int:
+    from triangles.i18n import available_languages
+    from triangles.plugins.registry import default_registry
+    from triangles.ui.app import application
+    from triangles.ui.themes import theme_catalogue
+    from triangles.ui.tour import TourError, run_tour
+
+    application()
+    registry = default_registry()
+    themes = theme_catalogue(registry, data_dir / "themes").names()
+    if args.theme not in themes:
+        print(f"self-check failed: no theme called {args.theme!r} (themes: {', '.join(themes)})", file=sys.stderr)
+        return 2
+    languages = ["en", *(code for code, _ in available_languages())]
+    if args.language not in languages:
+        print(f"self-check failed: no language {args.language!r} (languages: {', '.join(dict.fromkeys(languages))})", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    try:
+        pictures = run_tour(registry, Path(args.tour), data_dir, args.theme, args.size, args.language)
+    except TourError as exc:
+        print(f"self-check failed: {exc}", file=sys.stderr)
+        return 1
+    for path in pictures:
+        print(path)
+    print(f"self-check ok: {len(pictures)} pictures in {args.tour}, {time.perf_counter() - start:.1f} s")
     return 0
 
 

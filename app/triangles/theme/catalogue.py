@@ -17,6 +17,7 @@ from triangles.plugins.api import GROUP_THEMES, ThemePlugin
 from triangles.plugins.guard import call_within
 from triangles.plugins.registry import Registry, default_registry
 
+from .contrast import make_readable
 from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
 from .model import Theme
 from .schema import name_from_text, theme_from_data, valid_name
@@ -57,6 +58,15 @@ class ThemeEntry:
     def editable(self) -> bool:
         """User themes can be renamed, overwritten and deleted; plugin themes only copied."""
         return self.kind == USER and self.path is not None
+
+
+def _readable(theme: Theme, warnings: list[str]) -> tuple[Theme, list[str]]:
+    """A theme whose window text would not read, repaired, with one warning saying so."""
+    theme, changed = make_readable(theme)
+    if changed:
+        keys = ", ".join(f"window.{k}" if k in ("panel", "text") else f"feedback.{k}" for k in changed)
+        warnings = [*warnings, f"colours adjusted so that the text can be read: {keys}"]
+    return theme, warnings
 
 
 def _one_line(exc: BaseException) -> str:
@@ -123,7 +133,7 @@ class ThemeCatalogue:
             return ThemeEntry(name, title, package, PLUGIN, error=f"did not load within {THEME_LOAD_SECONDS:g} s")
         except Exception as exc:  # a third-party plugin may throw anything
             return ThemeEntry(name, title, package, PLUGIN, error=f"cannot load: {_one_line(exc)}")
-        theme = theme.with_values(title=title)
+        theme, warnings = _readable(theme.with_values(title=title), warnings)
         return ThemeEntry(name, title, package, PLUGIN, warnings=tuple(warnings), theme=theme)
 
     def _user_entries(self) -> list[ThemeEntry]:
@@ -139,6 +149,7 @@ class ThemeCatalogue:
             except ThemeFileError as exc:
                 entries.append(ThemeEntry(name, name, str(path), USER, path, error=str(exc)))
                 continue
+            theme, warnings = _readable(theme, warnings)
             for line in warnings:
                 log.warning("theme %s: %s", path.name, line)
             entries.append(ThemeEntry(name, theme.title, str(path), USER, path, None, tuple(warnings), theme))
@@ -246,19 +257,51 @@ class ThemeCatalogue:
         except OSError as exc:
             raise ThemeError(f"cannot delete {path}: {exc.strerror or exc}") from None
 
-    def import_file(self, path: Path) -> ThemeEntry:
-        """Copy a theme file into the user folder under a free name; ThemeError if unreadable.
+    def import_title(self, path: Path) -> str:
+        """The title a theme file would be imported with; ThemeError if it cannot be read."""
+        try:
+            data = read_theme_data(path)
+        except ThemeFileError as exc:
+            raise ThemeError(str(exc)) from None
+        theme, _ = theme_from_data(data, name=self._import_name(data, path))
+        return theme.title
 
-        The copy is the completed theme, so an imported file always holds every key.
+    def titled(self, title: str) -> ThemeEntry | None:
+        """The usable theme shown with this title (case and spaces ignored), if any."""
+        key = " ".join(title.split()).casefold()
+        return next((e for e in self.usable() if " ".join(e.title.split()).casefold() == key), None)
+
+    def free_title(self, title: str) -> str:
+        """`title`, or "title (2)", "title (3)", ... if a theme already has it."""
+        found, n = title, 1
+        while self.titled(found) is not None:
+            n += 1
+            found = f"{title} ({n})"
+        return found
+
+    @staticmethod
+    def _import_name(data: dict, path: Path) -> str:
+        return str(data.get("name")) if valid_name(data.get("name")) else name_from_text(path.stem)
+
+    def import_file(self, path: Path, title: str | None = None, replace_name: str | None = None) -> ThemeEntry:
+        """Copy a theme file into the user folder; ThemeError if unreadable.
+
+        By default under a free name; `title` gives it another title, `replace_name` writes it
+        over that user theme instead. The copy is the completed theme, so an imported file
+        always holds every key.
         """
         try:
             data = read_theme_data(path)
         except ThemeFileError as exc:
             raise ThemeError(str(exc)) from None
-        wanted = data.get("name") if valid_name(data.get("name")) else name_from_text(path.stem)
-        name = self.free_name(str(wanted))
+        if replace_name is not None:
+            self._user_entry(replace_name)
+            name = replace_name
+        else:
+            name = self.free_name(name_from_text(title) if title else self._import_name(data, path))
         theme, warnings = theme_from_data(data, name=name)
-        return replace(self.save(theme, name), warnings=tuple(warnings))
+        theme, warnings = _readable(theme, warnings)
+        return replace(self.save(theme, name, title), warnings=tuple(warnings))
 
     def export(self, name: str, path: Path) -> None:
         """Write any usable theme (built-in or user) to a file the player chose."""

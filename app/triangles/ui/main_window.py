@@ -7,9 +7,10 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QMainWindow,
@@ -44,8 +45,9 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .game.sound import SoundPlayer
-from .style import style_sheet
+from .style import apply_look
 from .themes import find_theme, theme_catalogue
+from .window_size import fitted, touch_first
 
 #: Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a
 #: square board at ASSUMED_POINTS_PER_UNIT.
@@ -53,6 +55,8 @@ MIN_BOARD_AREA = 150
 FILE_SUFFIX = ".triangles"
 #: Settings key: shade the triangles that would not count, where the rules offer it (Beginner).
 SHADE_KEY = "board/shade_unscored"
+#: Settings key: the theme problems already shown to the player.
+THEME_PROBLEMS_KEY = "ui/theme_problems_shown"
 
 
 class MainWindow(QMainWindow):
@@ -76,6 +80,8 @@ class MainWindow(QMainWindow):
         self._dialogs: dict[str, QWidget] = {}
         self.slot: GameSlot | None = None
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
+        self.file_name = ""  # the game's file once opened or saved: shown in the title
+        self._again: int | None = None  # the player who just closed a triangle
         self._build()
         self._connect()
         theme_catalogue(registry, settings.data_dir / "themes")  # the user's themes live with the app's data
@@ -133,6 +139,7 @@ class MainWindow(QMainWindow):
         self.act_puzzles = action(None, self.puzzle_window)
         self.act_plugins = action(None, self.plugins_dialog)
         self.act_themes = action(None, self.theme_editor)
+        self.act_about = action(None, self.about_dialog)
         self.act_quit = action(K.Quit, self.close)
 
         self.btn_new = QPushButton(self.tool_bar)
@@ -147,7 +154,8 @@ class MainWindow(QMainWindow):
         self.menu = QMenu(self)
         for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
                     None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
-                    self.act_settings, self.act_themes, self.act_plugins, self.act_fullscreen, None, self.act_quit):
+                    self.act_settings, self.act_themes, self.act_plugins, self.act_about, self.act_fullscreen, None,
+                    self.act_quit):
             if act is None:
                 self.menu.addSeparator()
             else:
@@ -185,6 +193,11 @@ class MainWindow(QMainWindow):
         if not hasattr(self, "_button_texts"):
             return
         narrow = self.tool_bar.width() < self.NARROW_TOOL_BAR
+        if self.tool_bar.property("compact") != narrow:  # tighter buttons: a phone fits all four
+            self.tool_bar.setProperty("compact", narrow)
+            for button in (*self._wanted, self.btn_menu):
+                button.style().unpolish(button)
+                button.style().polish(button)
         self.btn_menu.setToolButtonStyle(
             Qt.ToolButtonStyle.ToolButtonIconOnly if narrow else Qt.ToolButtonStyle.ToolButtonTextBesideIcon
         )
@@ -232,7 +245,7 @@ class MainWindow(QMainWindow):
     def apply_theme(self, theme: Theme) -> None:
         """Restyle the whole window and the board live."""
         self.theme = theme
-        self.setStyleSheet(style_sheet(theme))
+        apply_look(theme)
         self.btn_menu.setIcon(menu_icon(theme.text))
         self.view.apply_theme(theme)
         self.dice_panel.avatars.apply_theme()
@@ -246,7 +259,7 @@ class MainWindow(QMainWindow):
         self.apply_theme(theme)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Triangles"))
+        self._show_title()
         texts = {
             self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
             self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
@@ -254,6 +267,7 @@ class MainWindow(QMainWindow):
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
             self.act_rules: self.tr("&Rules…"),
             self.act_review: self.tr("Replay and re&view…"), self.act_puzzles: self.tr("Pu&zzles…"), self.act_plugins: self.tr("&Plugins…"), self.act_themes: self.tr("T&hemes…"),
+            self.act_about: self.tr("&About Triangles…"),
             self.act_quit: self.tr("&Quit"),
         }
         for act, text in texts.items():
@@ -276,6 +290,16 @@ class MainWindow(QMainWindow):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self._refresh()
 
+    def _show_title(self) -> None:
+        """"name.triangles — Triangles" once the game has a file, else the game's name."""
+        app = self.tr("Triangles")
+        self.setWindowTitle(f"{self.file_name} — {app}" if self.file_name else app)
+        self.setWindowFilePath(self.file_name)
+
+    def set_file(self, path: str) -> None:
+        self.file_name = Path(path).name if path else ""
+        self._show_title()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -288,12 +312,17 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------------------ starting games
     def start(self, file: str | None = None) -> None:
         """What the window does once shown: open `file`, offer to resume, or start a game."""
-        self.restore_geometry()
+        restored = self.restore_geometry()
+        if not self.settings.q.contains("ui/fullscreen"):  # the first start: a tablet opens full screen
+            self.settings.fullscreen = touch_first()
         if self.settings.fullscreen:
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
+        elif not restored and self.screen() is not None:
+            self.setGeometry(fitted(self.screen().availableGeometry()))
         self._show_storage_warnings()
         self.claim_slot()
+        self.show_theme_problems()
         if file:
             if self.open_file(file):
                 return
@@ -301,15 +330,14 @@ class MainWindow(QMainWindow):
             return
         self.start_game(self.remembered_choice())
 
-    def restore_geometry(self) -> None:
+    def restore_geometry(self) -> bool:
         """The size and place the window had when it was last closed (ignored if unreadable)."""
         saved = self.settings.get_str("ui/geometry", "")
         try:
             data = bytes.fromhex(saved)
         except ValueError:
-            return
-        if data:
-            self.restoreGeometry(QByteArray(data))
+            return False
+        return bool(data) and self.restoreGeometry(QByteArray(data))
 
     def _show_storage_warnings(self) -> None:
         """Once: which damaged settings or statistics file was set aside at start-up."""
@@ -330,28 +358,64 @@ class MainWindow(QMainWindow):
             if self.slot.locked:
                 remove_temporaries(self.slot.path.parent, self.slot.path.name + ".")
 
+    def show_theme_problems(self) -> None:
+        """Themes that could not be loaded, or were loaded with changes, said once in the
+        window (each problem once: it is not repeated at every start)."""
+        shown = self.settings.get(THEME_PROBLEMS_KEY, [], lambda v: isinstance(v, list))
+        lines = []
+        for entry in theme_catalogue(self.registry).entries():
+            for problem in ([entry.error] if entry.error else list(entry.warnings)):
+                key = f"{entry.source}: {problem}"
+                if key not in shown:
+                    shown.append(key)
+                    lines.append(self.tr("Theme “{0}”: {1}").format(entry.title, problem))
+        if lines:
+            self.settings.set(THEME_PROBLEMS_KEY, shown[-50:])
+            self.view.show_message("\n".join(lines[:4]) + ("\n…" if len(lines) > 4 else ""))
+
     def offer_resume(self) -> bool:
-        """Ask whether to resume the unfinished game; load it if so. A saved game that cannot be
-        resumed is kept aside, never deleted; declining one forgets it."""
+        """Show the unfinished game on the board and ask whether to resume it: who played, the
+        score, the board, when, and a picture of it. A saved game that cannot be resumed is
+        kept aside, never deleted; declining one forgets it."""
         path = self.autosave_path
         try:
             rec = records.load(path)
+            self.controller.load_record(rec)
         except records.RecordError as exc:
             self._set_aside_unfinished(exc)
             return False
-        if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?")):
+        try:
+            when = path.stat().st_mtime
+        except OSError:
+            when = time.time()
+        QApplication.processEvents()  # laid out, so the picture shows the board as it is
+        self.view.fit_board()
+        if not self.ask(self.tr("Resume game"), self.tr("Resume the unfinished game?"), self.resume_details(when),
+                        board_thumbnail(self.view, 150)):
             try:
                 path.unlink(missing_ok=True)
             except OSError:
                 pass  # a read-only folder: the next autosave says so
             return False
-        try:
-            self.controller.load_record(rec)
-        except records.RecordError as exc:
-            self._set_aside_unfinished(exc)
-            return False
         self._say_moved_stars()
         return True
+
+    def resume_details(self, modified: float) -> str:
+        """"Ada 3 : 2 Bo", the board and rules, and when the game was last played."""
+        c = self.controller
+        game, setup = c.game, c.setup
+        if game is None or setup is None:
+            return ""
+        names = [p.name for p in setup.players]
+        rules = self.registry.rules(setup.rules)
+        title = QCoreApplication.translate("rules", rules.title) if rules is not None else setup.rules
+        played = QDateTime.fromSecsSinceEpoch(int(modified))
+        date = QLocale().toString(played, QLocale.FormatType.ShortFormat)
+        return "\n".join((
+            self.tr("{0} {1} : {2} {3}").format(names[0], game.score[0], game.score[1], names[1]),
+            self.tr("{0}, {1} stars, {2} moves").format(title, len(game.board.stars), len(game.history)),
+            self.tr("Last played {0}").format(date),
+        ))
 
     def _set_aside_unfinished(self, problem: Exception) -> None:
         """Say once why the unfinished game cannot be resumed, and keep its file under a
@@ -365,8 +429,11 @@ class MainWindow(QMainWindow):
             self.tr("The unfinished game cannot be resumed: {0} (the file is kept as {1}).").format(problem, kept)
         )
 
-    def ask(self, title: str, question: str) -> bool:
+    def ask(self, title: str, question: str, details: str = "", picture: QPixmap | None = None) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(details)
+        if picture is not None and not picture.isNull():
+            box.setIconPixmap(picture)
         yes = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.YesRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.NoRole)
         box.setDefaultButton(yes)
@@ -424,6 +491,7 @@ class MainWindow(QMainWindow):
         except (OptionError, BoardError) as exc:
             self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
             return False
+        self.set_file("")
         return True
 
     # ------------------------------------------------------------------------------ files
@@ -435,6 +503,7 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
             return False
         self._say_moved_stars()
+        self.set_file(path)
         return True
 
     def _say_moved_stars(self) -> None:
@@ -447,8 +516,17 @@ class MainWindow(QMainWindow):
                 self.tr("{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.").format(moved)
             )
 
+    def games_folder(self) -> str:
+        """Where Open and Save start: the folder of the last game saved, else the documents folder."""
+        last = self.settings.get_str("files/last_folder", "")
+        if last and Path(last).is_dir():
+            return last
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return docs if docs and Path(docs).is_dir() else str(Path.home())
+
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self.games_folder(),
+                                              self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
         if path:
             self.open_file(path)
 
@@ -462,10 +540,14 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.show_error(self.tr("Cannot save {0}: {1}").format(Path(path).name, exc.strerror or exc))
             return False
+        self.settings.set("files/last_folder", str(Path(path).resolve().parent))
+        self.set_file(path)
         return True
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "game" + FILE_SUFFIX, self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
+        name = self.file_name or self.tr("game") + FILE_SUFFIX
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path(self.games_folder()) / name),
+                                              self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
         if path:
             self.save_file(path)
 
@@ -507,6 +589,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game, position = self.controller.game, self.controller.position
         assert game is not None and position is not None
+        self._again = None
         if self._board_id != id(game.board):
             self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
             self._board_id = id(game.board)
@@ -518,6 +601,7 @@ class MainWindow(QMainWindow):
 
     def _on_segment(self, a: int, b: int, player: int, by_computer: bool) -> None:
         self.scene.clear_hint()
+        self._again = None
         self.scene.add_segment(a, b, player, animate=by_computer)
         self._fill_delay = self.scene.animation_ms if by_computer else 0
         self.sound.play("segment")
@@ -542,6 +626,7 @@ class MainWindow(QMainWindow):
     def _on_triangles(self, corners: list, player: int) -> None:
         """Triangles fill as the segment that closed them arrives (a computer's segment is drawn
         in an animation first)."""
+        self._again = player
         self.scene.fill_triangles(corners, player, animate=True, delay_ms=self._fill_delay)
         if self._fill_delay:
             QTimer.singleShot(self._fill_delay, self, lambda: self.sound.play("triangle"))
@@ -653,10 +738,15 @@ class MainWindow(QMainWindow):
         turn = position.turn
         self.score_bar.show_players(names, position.score, turn, over)
         mover = c.player(turn)
+        again = self._again == turn and c.game is not None and bool(c.game.history)
         if c.ended_unanswered:
             self.score_bar.show_status(self.tr("Game ended"))
         elif over:
             self.score_bar.show_status(self.tr("Game over"))
+        elif again and not mover.is_computer and c.against_computer() is not None:
+            self.score_bar.show_status(self.tr("Triangle! You play again"))
+        elif again:
+            self.score_bar.show_status(self.tr("Triangle! {0} plays again").format(mover.name), thinking=c.is_thinking)
         elif mover.is_computer:
             self.score_bar.show_status(self.tr("{0} is thinking").format(mover.name), thinking=c.is_thinking)
         elif c.against_computer() is not None:
@@ -789,10 +879,29 @@ class MainWindow(QMainWindow):
 
         return self._show_window("puzzles", lambda: PuzzleWindow(self.settings, self))
 
+    def about_dialog(self) -> None:
+        from .dialogs.about_dialog import AboutDialog
+
+        self._show_window("about", lambda: AboutDialog(self))
+
     def rules_window(self) -> None:
         from .dialogs.rules_window import RulesWindow
 
         self._show_window("rules", lambda: RulesWindow(self.registry, self))
+
+
+def board_thumbnail(view: QWidget, side: int) -> QPixmap:
+    """The board as the view shows it, cut square around its middle and scaled to `side`."""
+    shot = view.grab()
+    size = min(shot.width(), shot.height())
+    if size <= 0:
+        return QPixmap()
+    square = shot.copy((shot.width() - size) // 2, (shot.height() - size) // 2, size, size)
+    ratio = view.devicePixelRatioF()
+    thumb = square.scaled(round(side * ratio), round(side * ratio), Qt.AspectRatioMode.KeepAspectRatio,
+                          Qt.TransformationMode.SmoothTransformation)
+    thumb.setDevicePixelRatio(ratio)
+    return thumb
 
 
 def menu_icon(color: str) -> QIcon:

@@ -1,11 +1,18 @@
-"""The window's style sheet, generated from a theme (colours, font, touch-friendly sizes)."""
+"""The look of every widget, from a theme: a QPalette for what Qt draws itself (file dialogs,
+message boxes, popups, check marks, spin box arrows, focus rings), a style sheet for the app's
+own touch-sized controls, and a style that draws its few icons in the theme's colours.
+
+The colours come from `triangles.theme.contrast.ui_colors`, where their contrast is checked.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 
 from triangles.theme import Theme
-
+from triangles.theme.contrast import UiColors, ui_colors
 
 def _rgba(color: str, alpha: float | None = None) -> str:
     c = QColor(color)
@@ -13,47 +20,142 @@ def _rgba(color: str, alpha: float | None = None) -> str:
     return f"rgba({c.red()}, {c.green()}, {c.blue()}, {a:.3f})"
 
 
-def _luminance(c: QColor) -> float:
-    def channel(v: float) -> float:
-        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+def palette(theme: Theme) -> QPalette:
+    """The palette every widget and every dialog of Qt's own is drawn with."""
+    ui = ui_colors(theme)
+    pal = QPalette()
+    R, G = QPalette.ColorRole, QPalette.ColorGroup
+    roles = {
+        R.Window: ui.window, R.WindowText: ui.text, R.Base: ui.base, R.AlternateBase: ui.alternate,
+        R.Text: ui.text, R.Button: ui.button, R.ButtonText: ui.button_text, R.BrightText: ui.primary_text,
+        R.Highlight: ui.selection, R.HighlightedText: ui.selection_text, R.ToolTipBase: ui.tooltip,
+        R.ToolTipText: ui.tooltip_text, R.PlaceholderText: ui.placeholder, R.Link: ui.link, R.LinkVisited: ui.link,
+        R.Light: _lighter(ui.button, 0.10), R.Midlight: _lighter(ui.button, 0.05), R.Mid: ui.header,
+        R.Dark: _darker(ui.window, 0.25), R.Shadow: "#000000",
+    }
+    for role, color in roles.items():
+        for group in (G.Active, G.Inactive):
+            pal.setColor(group, role, QColor(color))
+        pal.setColor(G.Disabled, role, QColor(color))
+    for role in (R.WindowText, R.Text, R.ButtonText, R.HighlightedText, R.PlaceholderText):
+        pal.setColor(G.Disabled, role, QColor(ui.disabled_text))
+    pal.setColor(G.Disabled, R.Highlight, QColor(ui.header))
+    if hasattr(R, "Accent"):  # Qt 6.6+: what Fusion draws focus frames and ticks with
+        for group in (G.Active, G.Inactive, G.Disabled):
+            pal.setColor(group, R.Accent, QColor(ui.focus))
+    return pal
 
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+def _lighter(color: str, amount: float) -> str:
+    c = QColor(color)
+    return QColor.fromRgbF(*(v + (1 - v) * amount for v in (c.redF(), c.greenF(), c.blueF()))).name()
 
 
-def _contrast(a: QColor, b: QColor) -> float:
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
+def _darker(color: str, amount: float) -> str:
+    c = QColor(color)
+    return QColor.fromRgbF(*(v * (1 - amount) for v in (c.redF(), c.greenF(), c.blueF()))).name()
 
 
-def _text_on(color: str, alpha: float, panel: str, text: str) -> str:
-    """The theme's text colour on `color` (at `alpha` over the panel) if it reads there (3:1),
-    else black or white, whichever reads better (light player colours in some themes)."""
-    c, p = QColor(color), QColor(panel)
-    bg = QColor(*(round(getattr(c, ch)() * alpha + getattr(p, ch)() * (1 - alpha)) for ch in ("red", "green", "blue")))
-    if _contrast(QColor(text), bg) >= 3.0:
-        return text
-    return "#000000" if _contrast(QColor("#000000"), bg) >= _contrast(QColor("#ffffff"), bg) else "#ffffff"
+class ThemedStyle(QProxyStyle):
+    """Fusion (it follows the palette on every platform), with no stock icons on buttons and the
+    file dialog's tool icons drawn in the text colour, so they read on a dark theme."""
+
+    ICONS = {
+        QStyle.StandardPixmap.SP_ArrowBack: "back",
+        QStyle.StandardPixmap.SP_ArrowLeft: "back",
+        QStyle.StandardPixmap.SP_ArrowForward: "forward",
+        QStyle.StandardPixmap.SP_ArrowRight: "forward",
+        QStyle.StandardPixmap.SP_FileDialogToParent: "up",
+        QStyle.StandardPixmap.SP_ArrowUp: "up",
+        QStyle.StandardPixmap.SP_FileDialogNewFolder: "new-folder",
+        QStyle.StandardPixmap.SP_FileDialogListView: "list",
+        QStyle.StandardPixmap.SP_FileDialogDetailedView: "details",
+    }
+
+    def __init__(self) -> None:
+        super().__init__(QStyleFactory.create("Fusion"))
+
+    def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: ANN001, N803
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        return super().styleHint(hint, option, widget, returnData)
+
+    def standardIcon(self, icon, option: QStyleOption | None = None, widget: QWidget | None = None) -> QIcon:  # noqa: ANN001
+        kind = self.ICONS.get(icon)
+        if kind is None:
+            return super().standardIcon(icon, option, widget)
+        app = QApplication.instance()
+        color = app.palette().color(QPalette.ColorRole.ButtonText) if app else QColor("#808080")
+        return line_icon(kind, color)
 
 
-def _mix(base: str, over: str, amount: float) -> str:
-    """`over` laid on `base` at `amount` opacity, as an opaque colour (header sections need one)."""
-    a, b = QColor(base), QColor(over)
-    mix = [round(x + (y - x) * amount) for x, y in ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))]
-    return QColor(*mix).name()
+def line_icon(kind: str, color: QColor) -> QIcon:
+    """A small line drawing in `color`: back, forward, up, new-folder, list, details."""
+    icon = QIcon()
+    for size in (16, 24, 32, 48):
+        pix = QPixmap(size, size)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(size / 24, size / 24)
+        p.setPen(QPen(color, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        path = QPainterPath()
+        if kind in ("back", "forward", "up"):
+            pts = {"back": ((14, 6), (8, 12), (14, 18), (8, 12), (19, 12)),
+                   "forward": ((10, 6), (16, 12), (10, 18), (16, 12), (5, 12)),
+                   "up": ((6, 11), (12, 5), (18, 11), (12, 5), (12, 19))}[kind]
+            path.moveTo(*pts[0])
+            path.lineTo(*pts[1])
+            path.lineTo(*pts[2])
+            path.moveTo(*pts[3])
+            path.lineTo(*pts[4])
+        elif kind == "new-folder":
+            path.moveTo(3, 7)
+            path.lineTo(9, 7)
+            path.lineTo(11, 9)
+            path.lineTo(21, 9)
+            path.lineTo(21, 19)
+            path.lineTo(3, 19)
+            path.closeSubpath()
+            path.moveTo(12, 11.5)
+            path.lineTo(12, 16.5)
+            path.moveTo(9.5, 14)
+            path.lineTo(14.5, 14)
+        else:  # list / details: rows of dots and lines
+            for y in (6, 12, 18):
+                p.drawPoint(QPointF(5, y))
+                path.moveTo(9, y)
+                path.lineTo(19 if kind == "list" else 13, y)
+                if kind == "details":
+                    path.moveTo(16, y)
+                    path.lineTo(20, y)
+        p.drawPath(path)
+        p.end()
+        icon.addPixmap(pix)
+    return icon
 
 
 def style_sheet(theme: Theme) -> str:
-    """Big rounded controls (at least 44 px high for a finger), the theme's panel and text colours."""
-    t = theme
+    """Big rounded controls (at least 44 px high for a finger) in the theme's colours. Only the
+    app's own widgets and touch sizes: Qt's dialogs and controls get their colours from the
+    palette, so check marks, arrows and focus frames keep being drawn."""
+    ui = ui_colors(theme)
+    return _sheet(theme, ui)
+
+
+def _sheet(t: Theme, ui: UiColors) -> str:
     font = f'font-family: "{t.font_family}";' if t.font_family else ""
     size = round(15 * t.font_scale)
-    panel, text, hi = t.panel, t.text, t.highlight
+    panel, text, hi = ui.window, ui.text, ui.focus
     return f"""
-    QWidget {{ color: {text}; {font} font-size: {size}px; }}
-    QMainWindow, QDialog, #central {{ background: {panel}; }}
+    QWidget {{ {font} font-size: {size}px; }}
+    #central {{ background: {panel}; color: {text}; }}
+    QToolTip {{ color: {ui.tooltip_text}; background: {ui.tooltip}; border: 1px solid {_rgba(text, 0.3)};
+               padding: 4px 6px; font-size: {size}px; }}
     #scoreBar, #toolBar {{ background: {_rgba(panel, 0.92)}; border: none; }}
     #scoreBar {{ border-bottom: 1px solid {_rgba(text, 0.10)}; }}
     #toolBar {{ border-top: 1px solid {_rgba(text, 0.10)}; }}
+    #diceOverlay {{ background: {_rgba(panel, 0.78)}; border-bottom: 1px solid {_rgba(text, 0.10)}; }}
     QFrame[chip="true"] {{ background: {_rgba(text, 0.05)}; border: 2px solid transparent; border-radius: 14px; }}
     #chip1[active="true"] {{ border-color: {t.player1}; background: {_rgba(t.player1, 0.16)}; }}
     #chip2[active="true"] {{ border-color: {t.player2}; background: {_rgba(t.player2, 0.16)}; }}
@@ -61,52 +163,65 @@ def style_sheet(theme: Theme) -> str:
     #chip2[scored="true"] {{ background: {_rgba(t.player2, 0.45)}; }}
     #chipName {{ font-weight: 600; }}
     #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
-    #status {{ color: {_rgba(text, 0.85)}; }}
-    #segmentsLeft {{ color: {hi}; font-weight: 600; }}
-    #diceOverlay {{ background: {_rgba(panel, 0.78)}; border-bottom: 1px solid {_rgba(text, 0.10)}; }}
-    #toast {{ background: {_rgba("#000000", 0.72)}; color: {text}; border: 1px solid {_rgba(t.refusal, 0.9)};
+    #segmentsLeft {{ font-weight: 600; }}
+    #toast {{ background: {_rgba(ui.toast, 0.94)}; color: {ui.toast_text}; border: 1px solid {_rgba(t.refusal, 0.9)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
-    QPushButton, QToolButton {{ background: {_rgba(text, 0.08)}; border: 1px solid {_rgba(text, 0.16)};
+    QPushButton, QToolButton {{ background: {ui.button}; color: {ui.button_text}; border: 1px solid {_rgba(text, 0.22)};
               border-radius: 12px; padding: 8px 12px; min-height: 30px; min-width: 44px; }}
-    QPushButton:hover, QToolButton:hover {{ background: {_rgba(text, 0.15)}; }}
-    QPushButton:pressed, QToolButton:pressed {{ background: {_rgba(hi, 0.30)}; }}
+    QPushButton:hover, QToolButton:hover {{ background: {_rgba(text, 0.16)}; }}
+    QPushButton:pressed, QToolButton:pressed, QToolButton:checked {{ background: {_rgba(hi, 0.30)}; }}
     QPushButton:focus, QToolButton:focus {{ border: 2px solid {hi}; }}
-    QPushButton:disabled, QToolButton:disabled {{ color: {_rgba(text, 0.35)}; background: {_rgba(text, 0.03)}; }}
-    QPushButton[primary="true"] {{ background: {_rgba(t.player1, 0.85)}; border: 1px solid {t.player1}; font-weight: 700;
-              color: {_text_on(t.player1, 0.85, panel, text)}; }}
-    QPushButton[primary="true"]:hover {{ background: {t.player1}; }}
+    QPushButton:default {{ border: 2px solid {_rgba(text, 0.45)}; }}
+    QPushButton:default:focus {{ border: 2px solid {hi}; }}
+    QPushButton:disabled, QToolButton:disabled {{ color: {ui.disabled_text}; background: {ui.button}; border-color: {_rgba(text, 0.08)}; }}
+    QPushButton[primary="true"] {{ background: {ui.primary}; border: 1px solid {ui.primary}; font-weight: 700;
+              color: {ui.primary_text}; }}
+    QPushButton[primary="true"]:focus {{ border: 2px solid {hi}; }}
     QToolButton::menu-indicator {{ image: none; }}
-    #endCard {{ background: {_rgba(panel, 0.94)}; border: 1px solid {_rgba(text, 0.18)}; border-radius: 24px; }}
+    #toolBar[compact="true"] QPushButton, #toolBar[compact="true"] QToolButton {{ padding: 8px 7px; min-width: 36px; }}
+    QLabel#help {{ font-size: {round(size * 0.87)}px; }}
+    #tipsUnderstood {{ padding: 4px 10px; min-height: 24px; font-size: {round(size * 0.9)}px; }}
+    QDialog QToolButton {{ min-height: 24px; min-width: 24px; padding: 4px; border-radius: 8px; }}
+    #endCard {{ background: {_rgba(panel, 0.96)}; border: 1px solid {_rgba(text, 0.18)}; border-radius: 24px; }}
     #endTitle {{ font-size: {round(size * 2.4)}px; font-weight: 800; }}
-    #endScore {{ font-size: {round(size * 1.5)}px; color: {_rgba(text, 0.85)}; }}
+    #endScore {{ font-size: {round(size * 1.5)}px; }}
     #endShade {{ background: {_rgba("#000000", 0.45)}; }}
-    QLineEdit, QComboBox, QSpinBox, QDoubleSpinBox {{ background: {_rgba(text, 0.07)}; border: 1px solid {_rgba(text, 0.2)};
-              border-radius: 10px; padding: 6px 10px; min-height: 28px; }}
-    QComboBox QAbstractItemView {{ background: {panel}; selection-background-color: {_rgba(hi, 0.35)}; }}
+    QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit {{ min-height: 32px; }}
     QCheckBox {{ spacing: 10px; min-height: 32px; }}
-    QCheckBox::indicator {{ width: 22px; height: 22px; border-radius: 6px; border: 1px solid {_rgba(text, 0.4)}; background: {_rgba(text, 0.06)}; }}
-    QCheckBox::indicator:checked {{ background: {t.player2}; border-color: {t.player2}; }}
-    QGroupBox {{ border: 1px solid {_rgba(text, 0.15)}; border-radius: 12px; margin-top: 14px; padding: 10px; }}
-    QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; color: {_rgba(text, 0.8)}; }}
-    QScrollArea, QScrollArea > QWidget > QWidget {{ background: transparent; border: none; }}
-    QScrollBar:vertical {{ background: transparent; width: 12px; }}
-    QScrollBar::handle:vertical {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-height: 40px; }}
-    QScrollBar:horizontal {{ background: transparent; height: 12px; }}
-    QScrollBar::handle:horizontal {{ background: {_rgba(text, 0.25)}; border-radius: 6px; min-width: 40px; }}
-    QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
-    QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
-    QProgressBar {{ background: {_rgba(text, 0.07)}; border: 1px solid {_rgba(text, 0.2)}; border-radius: 6px; max-height: 12px; }}
+    QCheckBox::indicator {{ width: 20px; height: 20px; }}
+    QGroupBox {{ border: 1px solid {_rgba(text, 0.18)}; border-radius: 12px; margin-top: 14px; padding: 10px; }}
+    QGroupBox::title {{ subcontrol-origin: margin; left: 12px; padding: 0 4px; }}
+    QScrollArea#panelScroll, QScrollArea#panelScroll > QWidget > QWidget {{ background: transparent; border: none; }}
+    QProgressBar {{ background: {ui.base}; border: 1px solid {_rgba(text, 0.2)}; border-radius: 6px; max-height: 12px; }}
     QProgressBar::chunk {{ background: {hi}; border-radius: 5px; }}
-    QTableWidget, QTextBrowser, QListWidget {{ background: {_rgba(text, 0.04)}; border: 1px solid {_rgba(text, 0.12)}; border-radius: 10px; }}
-    QHeaderView {{ background: transparent; border: none; }}
-    QHeaderView::section {{ background-color: {_mix(panel, text, 0.12)}; color: {text}; border: none;
-              border-right: 1px solid {_rgba(text, 0.08)}; padding: 6px 4px; font-weight: 600; }}
-    QTableCornerButton::section {{ background-color: {_mix(panel, text, 0.12)}; border: none; }}
-    QTableWidget {{ gridline-color: {_rgba(text, 0.08)}; selection-background-color: {_rgba(hi, 0.25)}; }}
-    QListWidget {{ selection-background-color: {_rgba(hi, 0.3)}; selection-color: {text}; }}
-    QMenu {{ background: {panel}; border: 1px solid {_rgba(text, 0.2)}; padding: 6px; }}
+    QMenu {{ background: {panel}; color: {text}; border: 1px solid {_rgba(text, 0.25)}; padding: 6px; }}
     QMenu::item {{ padding: 10px 28px 10px 16px; border-radius: 8px; }}
-    QMenu::item:selected {{ background: {_rgba(hi, 0.25)}; }}
+    QMenu::item:selected {{ background: {ui.selection}; color: {ui.selection_text}; }}
+    QMenu::item:disabled {{ color: {ui.disabled_text}; }}
+    QMenu::item:disabled:selected {{ background: {ui.header}; }}
+    QMenu::separator {{ height: 1px; background: {_rgba(text, 0.15)}; margin: 6px 10px; }}
     QMenuBar {{ background: {panel}; }}
-    QMenuBar::item:selected {{ background: {_rgba(hi, 0.25)}; }}
+    QMenuBar::item:selected {{ background: {ui.selection}; }}
+    QHeaderView::section {{ background-color: {ui.header}; color: {text}; border: none;
+              border-right: 1px solid {_rgba(text, 0.10)}; padding: 6px 4px; font-weight: 600; }}
+    QTableCornerButton::section {{ background-color: {ui.header}; border: none; }}
     """
+
+
+_STYLE: ThemedStyle | None = None
+
+
+def apply_look(theme: Theme) -> None:
+    """Give the whole application the theme's look: every window, dialog, popup and tooltip,
+    also the ones Qt creates itself (file dialogs, message boxes, input and colour dialogs)."""
+    global _STYLE
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if _STYLE is None:
+        _STYLE = ThemedStyle()
+        app.setStyle(_STYLE)
+    app.setPalette(palette(theme))
+    app.setStyleSheet(style_sheet(theme))
+    QGuiApplication.setPalette(palette(theme))
+

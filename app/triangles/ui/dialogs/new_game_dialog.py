@@ -10,8 +10,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,8 @@ from ..themes import available_themes
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
 SIMPLE_COMPUTER = "simple"
 TWO_PLAYERS = ""
+#: Where a theme entry keeps its English title (shown translated, again after a language switch).
+TITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 @dataclass
@@ -57,6 +59,14 @@ def default_board_size() -> str:
     size = screen.physicalSize()
     diagonal_in = math.hypot(size.width(), size.height()) / 25.4
     return "phone-60" if 0 < diagonal_in < 7 else "tablet-80"
+
+
+def help_label(text: str) -> QLabel:
+    """A short explanation under a field, wrapped, in a smaller type."""
+    label = QLabel(text)
+    label.setObjectName("help")
+    label.setWordWrap(True)
+    return label
 
 
 def level_title(level: str) -> str:
@@ -85,13 +95,16 @@ class NewGameDialog(QDialog):
         # above its field and wraps, so the dialog still fits a phone's width.
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self._option_widgets: dict[str, tuple[OptionSpec, QWidget]] = {}
+        for name in ("opponent", "size", "rules", "theme"):
+            getattr(self, name).setObjectName(name)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         self.form = QFormLayout()
         self.form.setVerticalSpacing(10)
         self.labels = {key: QLabel(self) for key in ("opponent", "name1", "name2", "size", "rules", "theme")}
-        for key, widget in (("opponent", self.opponent), ("", self.computer_first), ("name1", self.name1),
+        self.opponent_help = help_label("")
+        for key, widget in (("opponent", self.opponent), ("", self.opponent_help), ("", self.computer_first), ("name1", self.name1),
                             ("name2", self.name2), ("size", self.size), ("rules", self.rules), ("theme", self.theme)):
             if key:
                 self.labels[key].setBuddy(widget)
@@ -118,6 +131,7 @@ class NewGameDialog(QDialog):
         self._select(self.size, s.get_str("newgame/size", default_board_size()))
         for theme in available_themes(self.registry):
             self.theme.addItem(QCoreApplication.translate("themes", theme.title), theme.name)
+            self.theme.setItemData(self.theme.count() - 1, theme.title, TITLE_ROLE)
         self._select(self.theme, s.theme)
         self.name1.setText(s.get_str("newgame/name1", ""))
         self.name2.setText(s.get_str("newgame/name2", ""))
@@ -180,6 +194,7 @@ class NewGameDialog(QDialog):
         saved = self.settings.get(f"newgame/options/{plugin.name}", {}, lambda v: isinstance(v, dict)) if plugin else {}
         for spec in specs:
             widget = self._option_widget(spec, saved.get(spec.key, spec.default))
+            widget.setObjectName(spec.key)
             label = QCoreApplication.translate("options", spec.label)
             if isinstance(widget, QCheckBox):
                 widget.setText(label)
@@ -191,6 +206,8 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(caption, widget)
             if spec.help:
                 widget.setToolTip(QCoreApplication.translate("options", spec.help))
+            if spec.help and isinstance(widget, QComboBox):  # a choice is explained where it is made
+                self.options_form.addRow(help_label(QCoreApplication.translate("options", spec.help)))
             self._option_widgets[spec.key] = (spec, widget)
         self.options_box.setVisible(bool(specs))
         if self.opponent.count():
@@ -232,6 +249,7 @@ class NewGameDialog(QDialog):
         self.name2.setEnabled(two)
         self.computer_first.setEnabled(not two)
         self.computer_first.setVisible(not two)
+        self.opponent_help.setVisible(not two)
 
     # ------------------------------------------------------------------------------ reading
     def option_values(self) -> dict[str, Any]:
@@ -282,6 +300,7 @@ class NewGameDialog(QDialog):
                           ("theme", self.tr("&Theme"))):
             self.labels[key].setText(text)
         self.computer_first.setText(self.tr("The computer starts"))
+        self.opponent_help.setText(self.tr("The level sets how well the computer plays."))
         self.name1.setPlaceholderText(self.tr("You"))
         self.name2.setPlaceholderText(self.tr("Player 2"))
         self.options_box.setTitle(self.tr("Options"))
@@ -289,10 +308,21 @@ class NewGameDialog(QDialog):
             size = next(s for s in BOARD_SIZES if s.key == self.size.itemData(i))
             device = self.tr("Phone") if size.device == "phone" else self.tr("Tablet")
             self.size.setItemText(i, self.tr("{0}: {1} stars").format(device, size.stars))
+        for i in range(self.theme.count()):
+            self.theme.setItemText(i, QCoreApplication.translate("themes", self.theme.itemData(i, TITLE_ROLE)))
         for i in range(self.rules.count()):
             plugin = self.registry.rules(self.rules.itemData(i))
             self.rules.setItemText(i, QCoreApplication.translate("rules", plugin.title) if plugin else "?")
         self._label_opponents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrower means taller: wrapped option labels get the lines they need (a window
+        does not ask its layout for height-for-width by itself)."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        need = layout.totalHeightForWidth(event.size().width()) if layout is not None else -1
+        if need > 0:
+            self.setMinimumHeight(need)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -46,6 +46,8 @@ class SettingsDialog(QDialog):
         self.tips.setChecked(window.tips_on())
         self.shading = QCheckBox(self)  # Beginner games: shade the triangles that would not count
         self.shading.setChecked(window.shading_on())
+        self.theme.setObjectName("theme")
+        self.language.setObjectName("language")
         self.theme_label, self.language_label = QLabel(self), QLabel(self)
         self.theme_label.setBuddy(self.theme)
         self.language_label.setBuddy(self.language)
@@ -125,6 +127,7 @@ class SettingsDialog(QDialog):
         self.tips.setText(self.tr("Show Beginner's &tips"))
         self.shading.setText(self.tr("Shade &invalid triangles"))
         self._fill_languages(self.language.currentData() or "")
+        self._fill_themes()  # built-in theme titles are translated
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QColorDialog,
     QComboBox,
@@ -42,6 +43,7 @@ from triangles.plugins.api import Game, Move
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 from triangles.theme.catalogue import ThemeCatalogue, ThemeError
+from triangles.theme.contrast import ui_colors
 from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
@@ -49,7 +51,7 @@ from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
-from ..style import style_sheet
+from ..style import palette, style_sheet
 
 #: The sample game of the preview: a small board, shortest segments first.
 PREVIEW_STARS = 14
@@ -157,6 +159,21 @@ class NumberSlider(QWidget):
         self.moved.emit(self.value)
 
 
+class WheelScrollsPanel(QObject):
+    """The wheel scrolls the form, not the dropdown or slider under the pointer; a control
+    the player has clicked (focused) takes the wheel as usual."""
+
+    def __init__(self, scroll: QScrollArea) -> None:
+        super().__init__(scroll)
+        self.scroll = scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            QApplication.sendEvent(self.scroll.verticalScrollBar(), event)
+            return True
+        return False
+
+
 class ThemeEditor(QDialog):
     """Edit, preview and manage themes. `theme_chosen` carries a theme the player chose to use."""
 
@@ -225,19 +242,40 @@ class ThemeEditor(QDialog):
         title_row.addWidget(self.title_label)
         title_row.addWidget(self.title_edit, 1)
         form.addLayout(title_row)
+        self.player_color: dict[int, ColorButton] = {}
+        self.fine: dict[int, QCheckBox] = {}
+        self._player_rows: dict[int, QFormLayout] = {}
         for section in SECTIONS:
             group = QGroupBox(form_host)
             rows = QFormLayout(group)
+            player = int(section[-1]) if section.startswith("player") else 0
+            if player:  # one colour for segments, triangles and pattern; each alone under "Fine control"
+                button = ColorButton(lambda initial, title: self.pick_color(initial, title), group)
+                button.picked.connect(lambda value, n=player: self.set_player_color(n, value))
+                fine = QCheckBox(group)
+                fine.toggled.connect(lambda on, n=player: self._show_fine(n, on))
+                self.player_color[player], self.fine[player], self._player_rows[player] = button, fine, rows
+                label = QLabel(group)
+                self._row_labels[f"player{player}_color"] = label
+                rows.addRow(label, button)
+                rows.addRow(fine)
             for key in (k for k in KEYS if k.section == section):
                 label = QLabel(group)
                 self._row_labels[key.field] = label
                 rows.addRow(label, self._editor(key, group))
+            if player:
+                self._show_fine(player, False)
             self._groups[section] = group
             form.addWidget(group)
         form.addStretch(1)
         self.form = scroll = QScrollArea(self)
         scroll.setWidget(form_host)
         scroll.setWidgetResizable(True)
+        self._wheel = WheelScrollsPanel(scroll)
+        for widget in form_host.findChildren(QWidget):
+            if isinstance(widget, (QComboBox, QSlider)):
+                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused (and changed) by the wheel
+                widget.installEventFilter(self._wheel)
         self.setStyleSheet(_style(None))
 
     def _build_preview(self, registry: Registry) -> None:
@@ -306,7 +344,7 @@ class ThemeEditor(QDialog):
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < NARROW
         self._arrange(narrow)
-        self.right.setMaximumHeight(max(300, self.height() // 2) if narrow else 16777215)
+        self.right.setMaximumHeight(max(260, self.height() * 2 // 5) if narrow else 16777215)
         super().resizeEvent(event)
 
     def _editor(self, key: Key, parent: QWidget) -> QWidget:
@@ -369,6 +407,7 @@ class ThemeEditor(QDialog):
         if self.game is not None:
             self.score_bar.show_players((groups["player1"], groups["player2"]), self.game.score, self.game.turn, False)
         rows = {
+            "player1_color": self.tr("Colour"), "player2_color": self.tr("Colour"),
             "player1": self.tr("Segments"), "player1_fill": self.tr("Triangles"),
             "player1_pattern": self.tr("Pattern"), "player1_pattern_color": self.tr("Pattern colour"),
             "player2": self.tr("Segments"), "player2_fill": self.tr("Triangles"),
@@ -396,6 +435,8 @@ class ThemeEditor(QDialog):
         starfield = self._editors["starfield"][0]
         assert isinstance(starfield, QCheckBox)
         starfield.setText(self.tr("Show"))
+        for fine in self.fine.values():
+            fine.setText(self.tr("Fine control: segments, triangles and pattern apart"))
         font = self._editors["font_family"][0]
         assert isinstance(font, QComboBox)
         font.setItemText(0, self.tr("System font"))
@@ -464,6 +505,28 @@ class ThemeEditor(QDialog):
         return display_title(entry.title) if entry is not None and entry.kind == "plugin" else self.theme.title
 
     # ------------------------------------------------------------------------------ editing
+    #: A player's values that follow the one colour (the pattern only if it had the player's hue).
+    PLAYER_FIELDS = ("{0}", "{0}_fill", "{0}_pattern_color")
+
+    def _show_fine(self, player: int, on: bool) -> None:
+        rows = self._player_rows[player]
+        for template in self.PLAYER_FIELDS:
+            rows.setRowVisible(self._editors[template.format(f"player{player}")][0], on)
+
+    def set_player_color(self, player: int, color: str) -> None:
+        """Give a player one colour: segments in it, triangles in it with the fill's own
+        transparency, the pattern too if it was drawn in the player's colour."""
+        p = f"player{player}"
+        old, fill, ink = QColor(getattr(self.theme, p)), QColor(getattr(self.theme, f"{p}_fill")), QColor(getattr(self.theme, f"{p}_pattern_color"))
+        new = QColor(color)
+        new.setAlpha(255)
+        self.set_value(p, new.name())
+        new.setAlpha(fill.alpha())
+        self.set_value(f"{p}_fill", new.name(QColor.NameFormat.HexArgb))
+        if ink.rgb() & 0xFFFFFF == old.rgb() & 0xFFFFFF:
+            new.setAlpha(ink.alpha())
+            self.set_value(f"{p}_pattern_color", new.name(QColor.NameFormat.HexArgb))
+
     def _show_theme(self, theme: Theme) -> None:
         """Put every value of `theme` in the form, without counting it as a change."""
         for field, (widget, setter) in self._editors.items():
@@ -475,6 +538,8 @@ class ThemeEditor(QDialog):
                 widget.slider.blockSignals(False)
             widget.blockSignals(False)
         self.title_edit.setText(self.shown_title())
+        for player, button in self.player_color.items():
+            button.set_color(theme.player_color(player))
         self._preview(theme)
         self._update_state()
 
@@ -495,6 +560,7 @@ class ThemeEditor(QDialog):
         self._set(field, value)
 
     def _preview(self, theme: Theme) -> None:
+        self.sample.setPalette(palette(theme))
         self.sample.setStyleSheet(style_sheet(theme))
         self.score_bar.apply_theme(theme)
         self.preview.apply_theme(theme)
@@ -593,11 +659,24 @@ class ThemeEditor(QDialog):
                                            self.tr("Discard the changes to “{0}”?").format(self.shown_title())):
             return False
         try:
-            entry = self.catalogue.import_file(path)
+            title = self.catalogue.import_title(path)
+            taken = self.catalogue.titled(title)
+            replace_name, new_title = None, None
+            if taken is not None:  # the same title twice cannot be told apart in a list
+                answer = self.ask_duplicate(display_title(taken.title), taken.editable)
+                if answer is None:
+                    return False
+                if answer == "replace":
+                    replace_name = taken.name
+                else:
+                    new_title = self.catalogue.free_title(title)
+            entry = self.catalogue.import_file(path, new_title, replace_name)
         except ThemeError as exc:
             self.show_error(str(exc))
             return False
         self.select_theme(entry.name)
+        if replace_name is not None:
+            self.theme_changed.emit(replace_name, replace_name)
         if entry.warnings:
             self.show_error(self.tr("Imported “{0}”; some values were replaced by Nebula's:").format(entry.title)
                             + "\n" + "\n".join(entry.warnings))
@@ -616,6 +695,7 @@ class ThemeEditor(QDialog):
         except OSError as exc:
             self.show_error(self.tr("Cannot write {0}: {1}").format(path, exc.strerror or exc))
             return False
+        self.status.setText(self.tr("Exported “{0}” to {1}.").format(self.shown_title(), path))
         return True
 
     def use_theme(self) -> None:
@@ -657,31 +737,50 @@ class ThemeEditor(QDialog):
     def show_error(self, text: str) -> None:
         QMessageBox.warning(self, self.tr("Themes"), text)
 
+    def ask_duplicate(self, title: str, can_replace: bool) -> str | None:
+        """A theme called `title` exists: "replace" it, keep "both" (the new one named
+        "title (2)"), or None to cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Import theme"),
+                          self.tr("There is already a theme called “{0}”.").format(title),
+                          QMessageBox.StandardButton.NoButton, self)
+        replace = box.addButton(self.tr("Replace it"), QMessageBox.ButtonRole.DestructiveRole) if can_replace else None
+        both = box.addButton(self.tr("Keep both"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(both)
+        box.exec()
+        clicked = box.clickedButton()
+        return "replace" if replace is not None and clicked is replace else "both" if clicked is both else None
+
     def open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), "", self.tr("Theme files (*{0})").format(SUFFIX))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), documents_folder(),
+                                              self.tr("Theme files (*{0})").format(SUFFIX))
         return path
 
     def save_path(self, suggestion: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), suggestion,
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), str(Path(documents_folder()) / suggestion),
                                               self.tr("Theme files (*{0})").format(SUFFIX))
         return path
 
 
+def documents_folder() -> str:
+    """Where theme files are imported from and exported to first: the documents folder."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and Path(docs).is_dir() else str(Path.home())
+
+
 def _style(window_theme: Theme | None) -> str:
-    """The form and the list let the window's panel colour show through (the app's style sheet
-    colours the dialog; these widgets would otherwise paint the platform's light default); the
-    selected theme is marked in the window theme's highlight colour."""
+    """The form lets the window's panel colour show through; the list has roomy rows, the
+    selected theme marked once (the selection colour, no second frame)."""
     sheet = (
         "#themeForm, QScrollArea > QWidget { background: transparent; }"
-        "QListWidget { background: transparent; border: 1px solid rgba(128, 128, 128, 0.4);"
-        " border-radius: 10px; padding: 4px; }"
+        "QListWidget { border-radius: 10px; padding: 4px; outline: none; }"
         "QListWidget::item { padding: 10px 8px; border-radius: 8px; }"
     )
     if window_theme is not None:
-        mark = QColor(window_theme.highlight)
+        ui = ui_colors(window_theme)
         sheet += (
-            f"QListWidget::item:selected {{ color: {window_theme.text}; border: 2px solid {mark.name()};"
-            f" background: rgba({mark.red()}, {mark.green()}, {mark.blue()}, 0.25); }}"
+            f"QListWidget::item:selected {{ color: {ui.selection_text}; background: {ui.selection};"
+            f" border-left: 4px solid {ui.focus}; }}"
         )
     return sheet
 

@@ -65,8 +65,7 @@ class EndScreen(QFrame):
         self.score.setText(score)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
-        self.card.setMinimumWidth(min(420, max(260, self.parentWidget().width() - 40)))
-        self.setGeometry(self.parentWidget().rect())
+        self._fit()
         effect = QGraphicsOpacityEffect(self)
         effect.setOpacity(0.0)
         self.setGraphicsEffect(effect)
@@ -83,8 +82,15 @@ class EndScreen(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._fit()  # a smaller window or a rotated tablet: the card stays whole and centred
         return False
+
+    def _fit(self) -> None:
+        """Cover the board; the card as wide as a comfortable line, never wider than the board."""
+        area = self.parentWidget().rect()
+        self.card.setMinimumWidth(min(420, max(200, area.width() - 40)))
+        self.card.setMaximumWidth(max(200, area.width() - 16))
+        self.setGeometry(area)
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
         if event.key() == Qt.Key.Key_Escape:

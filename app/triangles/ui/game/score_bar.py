@@ -31,7 +31,8 @@ class _Swatch(QWidget):
 
 
 class ElidedLabel(QLabel):
-    """A label that ends with "…" when its text does not fit (long names on a phone)."""
+    """A label that ends with "…" when its text does not fit (long names on a phone); the full
+    text is then its tooltip."""
 
     def minimumSizeHint(self) -> QSize:
         return QSize(24, super().minimumSizeHint().height())
@@ -42,6 +43,7 @@ class ElidedLabel(QLabel):
         p.setFont(self.font())
         text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
         p.drawText(self.contentsRect(), int(self.alignment()), text)
+        self.setToolTip(self.text() if text != self.text() else "")
 
 
 class PlayerChip(QFrame):

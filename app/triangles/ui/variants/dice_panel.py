@@ -63,8 +63,7 @@ class DicePanel(QFrame):
         self.left.setSizePolicy(keep)
         self.hints = QLabel(self)
         self.hints.setObjectName("hintsLeft")
-        for label in (self.left, self.hints):  # long translations wrap on a phone
-            label.setWordWrap(True)
+        for label in (self.left, self.hints):  # long translations wrap on a phone (see _wrap)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tip = QLabel(self)
         self.tip.setObjectName("tip")
@@ -207,8 +206,19 @@ class DicePanel(QFrame):
     NARROW = 560
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self._wrap(event.size().width())
         self._place_overlay()
         super().resizeEvent(event)
+
+    def _wrap(self, width: int) -> None:
+        """Segments and hints left on one line each when the row has room for both, wrapped
+        only when it has not (a phone, a long translation)."""
+        def one_line(label: QLabel) -> int:
+            return label.fontMetrics().horizontalAdvance(label.text()) + 8 if not label.isHidden() else 0
+
+        needed = self.die.sizeHint().width() + one_line(self.left) + one_line(self.hints) + 12 + 16 + 24
+        for label in (self.left, self.hints):
+            label.setWordWrap(needed > width)
 
     # ------------------------------------------------------------------------------- showing
     def retranslate_ui(self) -> None:

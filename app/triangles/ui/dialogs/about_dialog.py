@@ -1,0 +1,128 @@
+"""The About window: version, licence, the plugins the current game uses, the data folder (a
+button opens it in the file manager) and a link to the rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QEvent, Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+
+from triangles import __version__
+from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+LICENCE = "MIT"
+
+
+class AboutDialog(QDialog):
+    """`open_url` opens the data folder (tests replace it; the platform's file manager otherwise)."""
+
+    def __init__(self, window: "MainWindow", open_url: Callable[[QUrl], object] = QDesktopServices.openUrl) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.open_url = open_url
+        self.setObjectName("aboutDialog")
+        self.title = QLabel(self)
+        self.title.setObjectName("aboutTitle")
+        self.version = QLabel(self)
+        self.licence = QLabel(self)
+        self.licence.setWordWrap(True)
+        self.plugins_caption = QLabel(self)
+        self.plugins = QLabel(self)
+        self.plugins.setWordWrap(True)
+        self.plugins.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.folder_caption = QLabel(self)
+        self.folder = QLabel(self)
+        self.folder.setWordWrap(True)
+        self.folder.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.btn_folder = QPushButton(self)
+        self.btn_folder.clicked.connect(self.open_data_folder)
+        self.btn_rules = QPushButton(self)
+        self.btn_rules.clicked.connect(window.rules_window)
+        row = QVBoxLayout()  # one above the other: both fit a phone's width in every language
+        row.addWidget(self.btn_rules, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(self.btn_folder, 0, Qt.AlignmentFlag.AlignLeft)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        for widget in (self.title, self.version, self.licence, self.plugins_caption, self.plugins,
+                       self.folder_caption, self.folder):
+            layout.addWidget(widget)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setStyleSheet("#aboutTitle { font-size: 26px; font-weight: 800; }"
+                           "QLabel[caption=\"true\"] { font-weight: 700; margin-top: 8px; }")
+        for caption in (self.plugins_caption, self.folder_caption):
+            caption.setProperty("caption", True)
+        self.resize(480, 460)
+        self.retranslate_ui()
+
+    def data_folder(self) -> Path:
+        return self.window_.settings.data_dir
+
+    def open_data_folder(self) -> None:
+        """Open the data folder (settings, statistics, themes, the unfinished game); made first
+        if the game has not written anything yet, so there is always something to open."""
+        folder = self.data_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.window_.show_error(self.tr("Cannot open {0}: {1}").format(folder, exc.strerror or exc))
+            return
+        self.open_url(QUrl.fromLocalFile(str(folder)))
+
+    def plugins_in_use(self) -> list[str]:
+        """"Kind: name version (package)" of the rules, computer players and theme in use."""
+        window = self.window_
+        wanted: list[tuple[str, str]] = []
+        setup = window.controller.setup
+        if setup is not None:
+            wanted.append((GROUP_RULES, setup.rules))
+            for player in setup.players:
+                if player.is_computer:
+                    found = window.registry.find_ai(player.ai)
+                    if found is not None:
+                        wanted.append((GROUP_AI, found[0].name))
+        wanted.append((GROUP_THEMES, window.theme.name))
+        kinds = {GROUP_RULES: self.tr("Rules"), GROUP_AI: self.tr("Computer player"), GROUP_THEMES: self.tr("Theme")}
+        lines = []
+        for group, name in dict.fromkeys(wanted):
+            info = next((i for i in window.registry.infos if i.group == group and i.name == name), None)
+            if info is None:
+                if group == GROUP_THEMES:
+                    lines.append(f"{kinds[group]}: {name} ({self.tr('your theme')})")
+                continue
+            version = f" {info.version}" if info.version else ""
+            lines.append(f"{kinds[group]}: {info.name}{version} ({info.package})")
+        return lines
+
+    def refresh(self) -> None:
+        self.plugins.setText("\n".join(self.plugins_in_use()))
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("About Triangles"))
+        self.title.setText(self.tr("Triangles"))
+        self.version.setText(self.tr("Version {0}").format(__version__))
+        self.licence.setText(self.tr("Free software under the {0} licence: use, copy, change and share it.").format(LICENCE))
+        self.plugins_caption.setText(self.tr("Plugins in use"))
+        self.folder_caption.setText(self.tr("Data folder"))
+        self.folder.setText(str(self.data_folder()))
+        self.btn_folder.setText(self.tr("Open data folder"))
+        self.btn_rules.setText(self.tr("Rules…"))
+        self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        self.refresh()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

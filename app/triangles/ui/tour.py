@@ -1,0 +1,305 @@
+"""The picture tour: open every window, dialog, menu and popup the game can show, through the
+same code the player's clicks run, and save a PNG of each (`triangles self-check --tour DIR`).
+
+Modal dialogs are opened by the window's own methods (which block in `exec()`); a timer finds
+the dialog once it is up, takes its picture and closes it. Popups (menus, dropdown lists) are
+pictured together with the window they open over.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QDialog, QScrollArea, QWidget
+
+from triangles.engine.files import atomic_write_text
+from triangles.engine.moves import Outcome
+from triangles.plugins.api import Move
+from triangles.plugins.registry import Registry
+
+from .main_window import MainWindow
+from .dialogs.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
+from .game.players import PlayerSpec
+from .settings import AppSettings
+
+#: How long a dialog or popup is given to lay itself out (and a file dialog to list its folder).
+SETTLE_MS = 250
+#: A modal that does not appear within this long is reported as missing, not waited for.
+APPEAR_MS = 5000
+
+
+class TourError(Exception):
+    """A picture could not be taken; the message names it."""
+
+
+class Tour:
+    """Takes the pictures into `out`, in the window's theme, language and size."""
+
+    def __init__(self, window: MainWindow, out: Path, games_dir: Path, settle_ms: int = SETTLE_MS) -> None:
+        self.window, self.out, self.games_dir = window, out, games_dir
+        self.settle_ms = settle_ms
+        self.saved: list[Path] = []
+
+    # ------------------------------------------------------------------------------ helpers
+    @staticmethod
+    def wait(ms: int) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def save(self, name: str, picture: QPixmap) -> None:
+        path = self.out / f"{len(self.saved) + 1:02d}-{name}.png"
+        if picture.isNull() or not picture.save(str(path)):
+            raise TourError(f"cannot write {path}")
+        self.saved.append(path)
+
+    @staticmethod
+    def picture(base: QWidget, *overlays: QWidget) -> QPixmap:
+        """`base` with the popups that are open over it, where they are on the screen."""
+        shot = base.grab()
+        if not overlays:
+            return shot
+        origin = base.mapToGlobal(QPoint(0, 0))
+        area = QRect(QPoint(0, 0), QWidget.size(base))  # (a dialog may have a field called size)
+        placed = []
+        for widget in overlays:
+            rect = QRect(widget.mapToGlobal(QPoint(0, 0)) - origin, QWidget.size(widget))
+            placed.append((rect, widget.grab()))
+            area = area.united(rect)
+        ratio = shot.devicePixelRatio()
+        canvas = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
+        canvas.setDevicePixelRatio(ratio)
+        canvas.fill(QColor("#000000"))
+        painter = QPainter(canvas)
+        painter.drawPixmap(-area.topLeft(), shot)
+        for rect, pix in placed:
+            painter.drawPixmap(rect.topLeft() - area.topLeft(), pix)
+        painter.end()
+        return canvas
+
+    def shoot(self, name: str, widget: QWidget, *overlays: QWidget) -> None:
+        self.wait(self.settle_ms)
+        self.save(name, self.picture(widget, *overlays))
+
+    def modal(self, trigger: Callable[[], object], act: Callable[[QWidget], None], popup: bool = False) -> None:
+        """Run `trigger` (which opens a modal dialog or a popup menu and waits for it), and
+        `act` on that dialog or popup once it is up; `act` closes it."""
+        find = QApplication.activePopupWidget if popup else QApplication.activeModalWidget
+        before = find()
+        state = {"tries": 0, "done": False, "error": ""}
+
+        def poll() -> None:
+            widget = find()
+            if widget is not None and widget is not before:
+                QTimer.singleShot(self.settle_ms, lambda: run(widget))
+                return
+            state["tries"] += 1
+            if state["tries"] * 50 > APPEAR_MS:
+                state["error"], state["done"] = "did not appear", True
+                return
+            QTimer.singleShot(50, poll)
+
+        def run(widget: QWidget) -> None:
+            try:
+                act(widget)
+            except Exception as exc:  # reported after the dialog is closed
+                state["error"] = f"{type(exc).__name__}: {exc}"
+                widget.close()
+            state["done"] = True
+
+        QTimer.singleShot(50, poll)
+        trigger()
+        while not state["done"]:
+            self.wait(20)
+        if state["error"]:
+            raise TourError(f"{getattr(trigger, '__name__', 'a dialog')}: {state['error']}")
+
+    def modal_shot(self, name: str, trigger: Callable[[], object]) -> None:
+        def act(dialog: QWidget) -> None:
+            self.save(name, self.picture(dialog))
+            dialog.close() if not isinstance(dialog, QDialog) else dialog.reject()
+
+        self.modal(trigger, act)
+
+    def combo_shots(self, dialog: QWidget, prefix: str) -> None:
+        """Each visible dropdown of `dialog` opened in turn, pictured over the dialog."""
+        for combo in dialog.findChildren(QComboBox):
+            if not combo.isVisibleTo(dialog) or combo.count() < 2:
+                continue
+            combo.setFocus(Qt.FocusReason.TabFocusReason)
+            combo.showPopup()
+            self.wait(self.settle_ms)
+            popup = combo.view().window()
+            label = combo.accessibleName() or combo.objectName() or f"{len(self.saved) + 1}"
+            self.save(f"{prefix}-{label}-open", self.picture(dialog, popup))
+            combo.hidePopup()
+            self.wait(50)
+
+    # ------------------------------------------------------------------------------ games
+    def start(self, rules: str, options: dict, players: tuple[PlayerSpec, PlayerSpec], size: str = "phone-24") -> None:
+        if not self.window.start_game(NewGameChoice(rules, options, players, size, self.window.theme.name), seed=7):
+            raise TourError(f"cannot start a {rules} game: {self.window.view.message()}")
+        self.wait(self.settle_ms)
+
+    def play_some(self, count: int) -> None:
+        """A few short segments, the shortest legal ones, so both players own something."""
+        game = self.window.controller.game
+        assert game is not None
+        stars = game.board.stars
+        for _ in range(count):
+            moves = list(game.legal_moves)
+            if game.is_over() or not moves:
+                return
+            move = min(moves, key=lambda m: (float(((stars[m.a] - stars[m.b]) ** 2).sum()), m.a, m.b))
+            self.window.controller.play(move)
+        self.window.scene.finish_animations()
+
+    def refused_move(self) -> Move | None:
+        game = self.window.controller.game
+        assert game is not None
+        n = len(game.board.stars)
+        for a in range(n):
+            for b in range(a + 1, n):
+                if game.check(Move(a, b)) is not None:
+                    return Move(a, b)
+        return None
+
+    # ------------------------------------------------------------------------------ the tour
+    def run(self) -> list[Path]:
+        w = self.window
+        self.start("classic", {"extra_turn": True}, (PlayerSpec("Ada"), PlayerSpec("Bob")))
+        self.modal(w.btn_menu.showMenu, lambda menu: (self.save("menu-undo-disabled", self.picture(w, menu)), menu.close()),
+                   popup=True)
+        self.play_some(9)
+        self.shoot("game", w)
+        w.save_file(str(self.games_dir / "evening-game.triangles"))
+        self.shoot("game-with-file-name", w)
+
+        def new_game(dialog: QWidget) -> None:
+            self.save("new-game", self.picture(dialog))
+            self.combo_shots(dialog, "new-game")
+            rules = dialog.findChild(QComboBox, "rules")
+            if rules is not None and rules.findData("dice") >= 0:
+                rules.setCurrentIndex(rules.findData("dice"))
+                self.wait(self.settle_ms)
+                self.save("new-game-dice", self.picture(dialog))
+                self.combo_shots(dialog, "new-game-dice")
+            dialog.reject()  # type: ignore[attr-defined]
+
+        self.modal(w.new_game_dialog, new_game)
+        self.modal_shot("open", w.open_dialog)
+        self.modal_shot("save", w.save_dialog)
+        broken = self.games_dir / "broken.triangles"
+        atomic_write_text(broken, "{ not a game")
+        self.modal_shot("message-cannot-open", lambda: w.open_file(str(broken)))
+        w.autosave()
+        self.modal_shot("resume", w.offer_resume)
+
+        for name, method in (("settings", w.settings_dialog), ("statistics", w.statistics_dialog),
+                             ("plugins", w.plugins_dialog), ("about", w.about_dialog)):
+            method()
+            dialog = w._dialogs[name if name != "statistics" else "stats"]
+            self.shoot(name, dialog)
+            if name == "settings":
+                self.combo_shots(dialog, "settings")
+            dialog.close()
+        w.rules_window()
+        rules_window = w._dialogs["rules"]
+        self.shoot("rules-top", rules_window)
+        scroll = rules_window.findChild(QScrollArea) or rules_window.findChild(QAbstractScrollArea)
+        if scroll is not None:
+            bar = scroll.verticalScrollBar()
+            bar.setValue(bar.maximum() * 2 // 3)
+        self.shoot("rules-scrolled", rules_window)
+        rules_window.close()
+        self.theme_editor_tour()
+
+        self.end_cards()
+        self.dice_tour()
+        return self.saved
+
+    def end_cards(self) -> None:
+        """Every end card: two players (a winner by name), then against the computer (won,
+        lost, draw), over the board they ended on."""
+        w = self.window
+        self.end_card("end-two-players", Outcome(2, (3, 5)))
+        choices = w.registry.computer_choices("classic")
+        computer = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
+        you, them = (QCoreApplication.translate("NewGameDialog", text) for text in ("You", "Computer"))
+        self.start("classic", {}, (PlayerSpec(you), PlayerSpec(them, computer)))
+        for name, outcome in (("end-won", Outcome(1, (5, 3))), ("end-lost", Outcome(2, (2, 6))),
+                              ("end-draw", Outcome(None, (4, 4)))):
+            self.end_card(name, outcome)
+
+    def end_card(self, name: str, outcome: Outcome) -> None:
+        w = self.window
+        w.end_screen.show_result(*w.result_text(outcome))
+        w.end_screen.setGraphicsEffect(None)  # no fade: the picture shows the card as it ends up
+        self.shoot(name, w)
+        w.end_screen.hide()
+
+    def theme_editor_tour(self) -> None:
+        w = self.window
+        w.theme_editor()
+        editor = w._dialogs["themes"]
+        self.shoot("theme-editor", editor)
+        colour = editor._editors["player1"][0]  # type: ignore[attr-defined]
+        self.modal_shot("theme-editor-colour", colour.click)
+        self.modal_shot("theme-editor-save-as", editor.save_as_dialog)  # type: ignore[attr-defined]
+        editor.set_value("segment_width", 5.0)  # type: ignore[attr-defined]
+        self.modal_shot("theme-editor-discard", editor.close)
+        editor.dirty = False  # type: ignore[attr-defined]
+        self.modal_shot("theme-editor-import", editor.import_dialog)  # type: ignore[attr-defined]
+        editor.close()
+
+    def dice_tour(self) -> None:
+        w = self.window
+        if w.registry.rules("dice") is None:
+            return
+        players = (PlayerSpec("Ada"), PlayerSpec("Bob"))
+        self.start("dice", {"mode": "beginner"}, players)
+        panel = w.dice_panel
+        for _ in range(100):
+            if not panel.rolling:
+                break
+            self.wait(30)
+        self.shoot("dice-tip", w)
+        move = self.refused_move()
+        if move is not None:
+            self.play_some(3)
+            move = self.refused_move()
+        if move is not None:
+            w.controller.play_human(move)
+            self.shoot("dice-refusal", w)
+        w.controller.request_hint()
+        w.controller.wait_idle(5000)
+        self.wait(self.settle_ms)
+        self.shoot("dice-hint", w)
+
+
+def run_tour(registry: Registry, out: Path, data_dir: Path, theme: str, size: tuple[int, int] | None,
+             language: str, settle_ms: int = SETTLE_MS) -> list[Path]:
+    """Open the window as a player would (theme, language, size) and take every picture."""
+    from .app import application, open_window
+
+    application()
+    out.mkdir(parents=True, exist_ok=True)
+    settings = AppSettings(data_dir=data_dir)
+    settings.sound = False
+    settings.theme = theme
+    settings.language = language
+    games = data_dir / "games"
+    games.mkdir(parents=True, exist_ok=True)
+    window = open_window(registry, settings)
+    if size is not None:
+        window.resize(*size)
+    window.controller.computer_delay_ms = 0
+    random.seed(7)
+    try:
+        return Tour(window, out, games, settle_ms).run()
+    finally:
+        window.close()

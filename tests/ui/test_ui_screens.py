@@ -1,0 +1,86 @@
+"""Fitting the screen: the first window on a tablet and on a desktop, the end card through a
+resize or a rotation, and a language switch reaching the dialogs that are open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QInputDevice
+from PySide6.QtWidgets import QApplication
+from uihelpers import SQUARE, make_window, start
+
+from triangles.engine.moves import Outcome
+from triangles.ui import main_window as main_window_module
+from triangles.ui.i18n import install_language
+from triangles.ui.window_size import fitted, touch_first
+from triangles_themes import Nebula
+
+T = QInputDevice.DeviceType
+
+
+def devices(*types: QInputDevice.DeviceType) -> list[QInputDevice]:
+    return [QInputDevice(f"device {i}", i + 1, kind) for i, kind in enumerate(types)]
+
+
+def test_touch_first_means_a_touch_screen_and_no_mouse_or_touch_pad() -> None:
+    assert touch_first(devices(T.TouchScreen, T.Keyboard))
+    assert not touch_first(devices(T.TouchScreen, T.TouchPad, T.Keyboard))  # a laptop
+    assert not touch_first(devices(T.Mouse, T.Keyboard))
+    assert not touch_first([])
+
+
+def test_a_first_window_fits_the_screen() -> None:
+    big = fitted(QRect(0, 0, 1920, 1200))
+    assert 1400 <= big.width() <= 1750 and 950 <= big.height() <= 1100 and big.center() == QRect(0, 0, 1920, 1200).center()
+    phone = fitted(QRect(0, 0, 320, 568))
+    assert phone.width() <= 320 and phone.height() <= 568
+    wide = fitted(QRect(0, 0, 3440, 1440))
+    assert wide.width() <= wide.height() * 1.46
+
+
+def test_the_first_start_on_a_tablet_is_full_screen_and_remembered(qtbot, ui_registry, settings, monkeypatch):
+    monkeypatch.setattr(main_window_module, "touch_first", lambda: True)
+    window = make_window(qtbot, ui_registry, settings)
+    window.start()
+    assert window.isFullScreen() and settings.fullscreen and window.act_fullscreen.isChecked()
+    window.toggle_fullscreen()  # the player leaves full screen: the next start remembers it
+    window.close()
+    again = make_window(qtbot, ui_registry, settings)
+    again.start()
+    assert not again.isFullScreen() and not settings.fullscreen
+
+
+def test_the_first_start_on_a_desktop_fits_the_screen(qtbot, ui_registry, settings, monkeypatch):
+    monkeypatch.setattr(main_window_module, "touch_first", lambda: False)
+    window = make_window(qtbot, ui_registry, settings)
+    window.start()
+    expected = fitted(window.screen().availableGeometry())
+    assert not window.isFullScreen() and QSize(window.width(), window.height()) == expected.size()
+
+
+def test_the_end_card_stays_whole_and_centred_when_the_window_shrinks(window, qtbot):
+    start(window, SQUARE)
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    window.end_screen.show_result(*window.result_text(Outcome(1, (3, 1))))
+    for size in ((400, 800), (800, 400), (320, 568)):  # smaller, then a tablet turned on its side
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.end_screen.width() == window.board_area.width())
+        QApplication.processEvents()
+        card = window.end_screen.card.geometry()
+        area = window.end_screen.rect()
+        assert area.contains(card), (size, card, area)
+        assert abs(card.center().x() - area.center().x()) <= 2
+
+
+def test_a_language_switch_reaches_the_theme_list_of_an_open_settings_dialog(qtbot, ui_registry, settings):
+    ui_registry.add("triangles.themes", "nebula", Nebula, "triangles", "test")
+    window = make_window(qtbot, ui_registry, settings)
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    titles = lambda: [dialog.theme.itemText(i) for i in range(dialog.theme.count())]  # noqa: E731
+    assert "Nebula" in titles()
+    try:
+        install_language("cs")
+        qtbot.waitUntil(lambda: "Mlhovina" in titles())
+    finally:
+        install_language("en")

@@ -1,0 +1,94 @@
+"""Small things: theme problems said once in the window, names that do not fit elided with the
+full name as a tooltip, a tool bar that keeps its buttons on a phone, the difficulty choices
+explained, the Rules' beginner section labelled for the dice variant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QLabel
+from uihelpers import SQUARE, make_window, people, start
+
+from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+from triangles_dice import DiceRules
+
+FOG = 'format = 1\ntitle = "Fog"\n[window]\npanel = "#7a7a7a"\ntext = "#8a8a8a"\n'
+
+
+def test_a_theme_problem_is_shown_in_the_window_once(qtbot, ui_registry, settings):
+    folder = settings.data_dir / "themes"
+    folder.mkdir(parents=True)
+    (folder / "fog.toml").write_text(FOG, encoding="utf-8")
+    (folder / "broken.toml").write_text("not [ toml", encoding="utf-8")
+    first = make_window(qtbot, ui_registry, settings)
+    first.start()
+    message = first.view.message()
+    assert "Fog" in message and "adjusted" in message and "broken" in message
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    second.start()
+    assert "Fog" not in second.view.message() and "broken" not in second.view.message()
+
+
+def test_a_long_name_is_elided_with_the_full_name_as_tooltip(window, qtbot):
+    start(window, SQUARE, people("Maximilian Alexander", "Bo"))
+    window.resize(320, 568)
+    qtbot.waitUntil(lambda: window.width() <= 330)
+    window.score_bar.chips[0].name.grab()  # painted: the label knows what it showed
+    assert window.score_bar.chips[0].name.toolTip() == "Maximilian Alexander"
+    assert window.score_bar.chips[1].name.grab() and window.score_bar.chips[1].name.toolTip() == ""
+
+
+def test_a_phone_wide_tool_bar_keeps_new_game_undo_fit_and_menu(window, qtbot):
+    start(window, SQUARE)
+    window.resize(320, 568)
+    qtbot.waitUntil(lambda: window.tool_bar.width() <= 330)
+    QApplication.processEvents()
+    for button in (window.btn_new, window.btn_undo, window.btn_fit, window.btn_menu):
+        assert button.isVisible(), button.text()
+        assert window.tool_bar.rect().contains(button.geometry()), button.text()
+
+
+def test_both_difficulty_choices_are_explained(qtbot, settings):
+    from triangles.plugins.registry import Registry
+    from triangles_classic import ClassicRules
+
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    settings.set("newgame/rules", "dice")
+    dialog = NewGameDialog(reg, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    helps = [label.text() for label in dialog.findChildren(QLabel, "help") if label.isVisible()]
+    assert any("how well the computer plays" in text for text in helps)
+    assert any("step-by-step tips" in text for text in helps)
+
+
+def test_the_rules_beginner_section_is_labelled_for_the_dice_variant():
+    titles = [section.title for section in DiceRules.help_sections]
+    assert "Beginner mode" not in titles and "Beginner mode (dice variant)" in titles
+
+
+def test_the_dice_panel_does_not_wrap_with_room_to_spare(qtbot, settings):
+    from triangles.plugins.registry import Registry
+    from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+    from triangles.ui.main_window import MainWindow
+
+    reg = Registry()
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    win = MainWindow(reg, settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    assert win.start_game(NewGameChoice("dice", {"mode": "normal"}, people(), "phone-24", "nebula"), seed=5)
+    panel = win.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    QApplication.processEvents()
+    line = panel.left.fontMetrics().height()
+    assert not panel.left.wordWrap() and panel.left.height() < 2 * line
+    win.resize(330, 700)
+    qtbot.waitUntil(lambda: panel.width() <= 340)
+    panel.left.setText("Απομένουν 6 γραμμές, πολύ μεγάλη μετάφραση για ένα τηλέφωνο")
+    panel._wrap(panel.width())
+    assert panel.left.wordWrap()

@@ -1,0 +1,71 @@
+"""The picture tour (`triangles self-check --tour`): every window, dialog, menu and popup is
+opened through the window's own code and pictured, in a dark and a light theme."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from triangles.commands import selfcheck
+from triangles.plugins.registry import Registry
+from triangles.ui.i18n import install_language
+from triangles.ui.tour import run_tour
+from triangles_ai import StandardAI
+from triangles_classic import ClassicRules
+from triangles_dice import DiceRules
+from triangles_themes import BUILT_IN
+
+#: The pictures the tour must take (the issue's list); the tour may take more.
+REQUIRED = (
+    "new-game", "new-game-opponent-open", "new-game-size-open", "new-game-rules-open", "new-game-theme-open",
+    "new-game-dice-mode-open", "open", "save", "message-cannot-open", "resume", "settings", "theme-editor",
+    "theme-editor-colour", "theme-editor-save-as", "statistics", "rules-top", "rules-scrolled", "plugins", "about",
+    "end-two-players", "end-won", "end-lost", "end-draw", "dice-tip", "dice-refusal", "dice-hint",
+    "menu-undo-disabled",
+)
+
+
+def full_registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    reg.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    for cls in BUILT_IN:
+        reg.add("triangles.themes", cls.name, cls, "triangles", "test")
+    return reg
+
+
+@pytest.mark.parametrize("theme", ["nebula", "daylight"])
+def test_the_tour_pictures_every_window_dialog_menu_and_popup(qapp, tmp_path: Path, theme: str) -> None:
+    out = tmp_path / "tour"
+    try:
+        pictures = run_tour(full_registry(), out, tmp_path / "data", theme, (400, 800), "en", settle_ms=40)
+    finally:
+        install_language("en")
+    names = [p.stem.split("-", 1)[1] for p in pictures]
+    assert len(pictures) >= 20 and len(set(names)) == len(names)
+    missing = [n for n in REQUIRED if n not in names]
+    assert not missing, missing
+    for path in pictures:
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() >= 100 and image.height() >= 80, path.name
+    game = QImage(str(out / next(p.name for p in pictures if p.stem.endswith("-game"))))
+    assert game.width() == 400 * round(game.devicePixelRatio()) or game.width() == 400
+
+
+def test_the_size_option_reads_width_by_height() -> None:
+    assert selfcheck.window_size("400x800") == (400, 800)
+    assert selfcheck.window_size("1920X1200") == (1920, 1200)
+    for bad in ("400", "x800", "400x", "40x800", "wide", "400x800x2"):
+        with pytest.raises(Exception):
+            selfcheck.window_size(bad)
+
+
+def test_the_tour_refuses_an_unknown_theme_in_one_line(capsys, tmp_path: Path) -> None:
+    parser = __import__("argparse").ArgumentParser()
+    selfcheck.add_arguments(parser)
+    code = selfcheck.run(parser.parse_args(["--tour", str(tmp_path), "--theme", "no-such-theme"]))
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and "no-such-theme" in err

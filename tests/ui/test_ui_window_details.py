@@ -1,0 +1,109 @@
+"""The window's small things: the About window, where Open and Save start, the file name in
+the title, "plays again" after a triangle, and a resume prompt that shows the game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl
+from PySide6.QtWidgets import QApplication, QMessageBox
+from uihelpers import SQUARE, TRIANGLE, drag, make_window, start
+
+from triangles import __version__
+
+
+def test_about_shows_version_licence_plugins_and_opens_the_data_folder(window, qtbot, settings):
+    start(window, SQUARE)
+    window.act_about.trigger()
+    about = window._dialogs["about"]
+    assert about.isVisible() and window.act_about in window.menu.actions()
+    assert __version__ in about.version.text() and "MIT" in about.licence.text()
+    assert "classic" in about.plugins.text() and "nebula" in about.plugins.text()
+    assert str(settings.data_dir) in about.folder.text()
+    opened: list[QUrl] = []
+    about.open_url = opened.append
+    qtbot.mouseClick(about.btn_folder, Qt.MouseButton.LeftButton)
+    assert opened == [QUrl.fromLocalFile(str(settings.data_dir))] and settings.data_dir.is_dir()
+    qtbot.mouseClick(about.btn_rules, Qt.MouseButton.LeftButton)
+    assert window._dialogs["rules"].isVisible()
+
+
+def test_open_and_save_start_in_the_folder_of_the_last_game_saved(window, tmp_path: Path):
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert window.games_folder() in (docs, str(Path.home()))
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    assert window.save_file(str(folder / "evening"))
+    assert window.games_folder() == str(folder.resolve())
+
+
+def test_the_title_shows_the_file_name(window, tmp_path: Path):
+    start(window, SQUARE)
+    assert window.windowTitle() == "Triangles"
+    drag(window, 0, 1)
+    window.save_file(str(tmp_path / "evening"))
+    assert window.windowTitle().startswith("evening.triangles")
+    start(window, TRIANGLE)
+    window.start_game(window.remembered_choice())
+    assert window.windowTitle() == "Triangles"
+    window.open_file(str(tmp_path / "evening.triangles"))
+    assert "evening.triangles" in window.windowTitle()
+
+
+def test_the_status_says_who_plays_again_after_a_triangle(window):
+    start(window, SQUARE, extra_turn=True)
+    drag(window, 0, 1)
+    drag(window, 1, 2)
+    assert "plays again" not in window.score_bar.status.text()
+    drag(window, 0, 2)  # Ada closes the triangle 0-1-2; 0-2-3 is still to play for
+    assert window.controller.game.score == (1, 0) and window.controller.game.turn == 1
+    assert window.score_bar.status.text() == "Triangle! Ada plays again"
+    drag(window, 2, 3)
+    assert "plays again" not in window.score_bar.status.text()
+
+
+def test_without_play_again_the_status_says_whose_turn_it_is(window):
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    drag(window, 1, 2)
+    drag(window, 0, 2)
+    assert window.controller.game.score == (1, 0) and window.controller.game.turn == 2
+    assert window.score_bar.status.text() == "Bo to play"
+
+
+def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_registry, settings, monkeypatch):
+    first = make_window(qtbot, ui_registry, settings)
+    start(first, TRIANGLE + [[0.5, 0.6]])
+    drag(first, 0, 1)
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    asked = []
+    monkeypatch.setattr(second, "ask", lambda title, question, details, picture: asked.append((details, picture)) or True)
+    second.start()
+    details, picture = asked[0]
+    assert "Ada 0 : 0 Bo" in details and "4 stars" in details and "1 moves" in details and "Last played" in details
+    assert not picture.isNull() and picture.width() >= 100
+
+
+def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_registry, settings):
+    first = make_window(qtbot, ui_registry, settings)
+    start(first, SQUARE)
+    drag(first, 0, 1)
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    seen = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append((box.informativeText(), box.iconPixmap().isNull(), [b.icon().isNull() for b in box.buttons()]))
+        box.buttons()[0].click()
+
+    QTimer.singleShot(50, answer)
+    assert second.offer_resume()
+    text, no_picture, plain_buttons = seen[0]
+    assert "Ada" in text and not no_picture and all(plain_buttons)
