@@ -95,7 +95,7 @@ def test_actions_are_named_as_the_rules_name_them(qtbot, window):
 
 def test_short_action_names_only_where_the_bar_has_no_room(qtbot, window):
     start(window)
-    window.resize(300, 700)
+    window.resize(260, 700)
     qtbot.waitUntil(lambda: window.btn_pass.text() == "Pass")
     assert window.btn_hint.text() == "Suggest"
     window.resize(900, 760)

@@ -49,7 +49,7 @@ def window(qtbot, registry, data: Path, resume: bool | None = None) -> tuple[Mai
     shown = win.view.show_message
     win.view.show_message = lambda text, *a, **k: (messages.append(text), shown(text, *a, **k))  # type: ignore[method-assign]
 
-    def ask(title: str, question: str) -> bool:
+    def ask(title: str, question: str, *details: object) -> bool:
         assert resume is not None, "the window offered a game it must not offer"
         return resume
 

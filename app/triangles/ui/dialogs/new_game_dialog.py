@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -212,6 +212,8 @@ class NewGameDialog(QDialog):
         self.options_box.setVisible(bool(specs))
         if self.opponent.count():
             self._fill_opponents()
+        # Once the option box has laid out its new rows (a layout request of its own).
+        QTimer.singleShot(0, self, lambda: self._fit_height(self.width()))
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
@@ -316,13 +318,21 @@ class NewGameDialog(QDialog):
         self._label_opponents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Narrower means taller: wrapped option labels get the lines they need (a window
-        does not ask its layout for height-for-width by itself)."""
         super().resizeEvent(event)
+        self._fit_height(event.size().width())
+
+    def _fit_height(self, width: int) -> None:
+        """Narrower means taller: wrapped labels get the lines they need (a window does not
+        ask its layout for height-for-width by itself), also when other options appear."""
         layout = self.layout()
-        need = layout.totalHeightForWidth(event.size().width()) if layout is not None else -1
+        if layout is None:
+            return
+        layout.activate()
+        need = layout.totalHeightForWidth(width)
         if need > 0:
             self.setMinimumHeight(need)
+            if self.height() < need:
+                self.resize(width, need)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -43,6 +43,17 @@ def die_face(value: int) -> str:
     return chr(0x2680 + value - 1)
 
 
+class OneLineFirst(QLabel):
+    """A word-wrapped label that asks for the width of its text on one line: it wraps only
+    when the row cannot give it that (a phone, a long translation), not whenever it could."""
+
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(self.text()) + margins.left() + margins.right() + 2
+        height = self.heightForWidth(width)
+        return QSize(width, height if height > 0 else super().sizeHint().height())
+
+
 class DicePanel(QFrame):
     """Die, hints left and tips for the player to move."""
 
@@ -56,14 +67,15 @@ class DicePanel(QFrame):
         self.die.setObjectName("die")
         self.die.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.die.setStyleSheet("font-size: 30px;")
-        self.left = QLabel(self)
+        self.left = OneLineFirst(self)
         self.left.setObjectName("segmentsLeft")
         keep = self.left.sizePolicy()
         keep.setRetainSizeWhenHidden(True)  # the die does not jump when the count appears
         self.left.setSizePolicy(keep)
-        self.hints = QLabel(self)
+        self.hints = OneLineFirst(self)
         self.hints.setObjectName("hintsLeft")
-        for label in (self.left, self.hints):  # long translations wrap on a phone (see _wrap)
+        for label in (self.left, self.hints):  # long translations wrap on a phone, and only there
+            label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tip = QLabel(self)
         self.tip.setObjectName("tip")
@@ -206,19 +218,8 @@ class DicePanel(QFrame):
     NARROW = 560
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self._wrap(event.size().width())
         self._place_overlay()
         super().resizeEvent(event)
-
-    def _wrap(self, width: int) -> None:
-        """Segments and hints left on one line each when the row has room for both, wrapped
-        only when it has not (a phone, a long translation)."""
-        def one_line(label: QLabel) -> int:
-            return label.fontMetrics().horizontalAdvance(label.text()) + 8 if not label.isHidden() else 0
-
-        needed = self.die.sizeHint().width() + one_line(self.left) + one_line(self.hints) + 12 + 16 + 24
-        for label in (self.left, self.hints):
-            label.setWordWrap(needed > width)
 
     # ------------------------------------------------------------------------------- showing
     def retranslate_ui(self) -> None:
