@@ -103,7 +103,8 @@ class UiColors:
     placeholder: str
     selection: str  # selected list item, menu item under the pointer
     selection_text: str
-    focus: str  # focus rings, the ticked box, links
+    focus: str  # focus rings, the ticked box, the selected row of Qt's own lists
+    focus_text: str
     link: str
     tooltip: str
     tooltip_text: str
@@ -135,6 +136,7 @@ def ui_colors(theme: Theme) -> UiColors:
         window=panel, text=text, base=base, alternate=mix(panel, text, 0.04), button=button,
         button_text=text, disabled_text=dimmed(text, button, LARGE), placeholder=dimmed(text, base, TEXT),
         selection=selection, selection_text=readable(text, selection, TEXT), focus=focus,
+        focus_text=readable(max(("#000000", "#ffffff"), key=lambda c: contrast(c, focus)), focus, TEXT),
         link=readable(theme.highlight, base, TEXT), tooltip=tooltip, tooltip_text=readable(text, tooltip, TEXT),
         primary=primary, primary_text=primary_text, header=header,
         toast=toast, toast_text=readable(text, toast, TEXT),
@@ -169,6 +171,7 @@ def pairs(ui: UiColors) -> list[Pair]:
         Pair("table header", ui.text, ui.header, TEXT),
         Pair("placeholder text", ui.placeholder, ui.base, TEXT),
         Pair("selected item", ui.selection_text, ui.selection, TEXT),
+        Pair("selected row", ui.focus_text, ui.focus, TEXT),
         Pair("tooltip", ui.tooltip_text, ui.tooltip, TEXT),
         Pair("primary button", ui.primary_text, ui.primary, TEXT),
         Pair("message", ui.toast_text, ui.toast, TEXT),

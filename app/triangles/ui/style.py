@@ -28,7 +28,8 @@ def palette(theme: Theme) -> QPalette:
     roles = {
         R.Window: ui.window, R.WindowText: ui.text, R.Base: ui.base, R.AlternateBase: ui.alternate,
         R.Text: ui.text, R.Button: ui.button, R.ButtonText: ui.button_text, R.BrightText: ui.primary_text,
-        R.Highlight: ui.selection, R.HighlightedText: ui.selection_text, R.ToolTipBase: ui.tooltip,
+        # Fusion draws focus frames in the highlight colour: the theme's own, readable, so focus shows.
+        R.Highlight: ui.focus, R.HighlightedText: ui.focus_text, R.ToolTipBase: ui.tooltip,
         R.ToolTipText: ui.tooltip_text, R.PlaceholderText: ui.placeholder, R.Link: ui.link, R.LinkVisited: ui.link,
         R.Light: _lighter(ui.button, 0.10), R.Midlight: _lighter(ui.button, 0.05), R.Mid: ui.header,
         R.Dark: _darker(ui.window, 0.25), R.Shadow: "#000000",

@@ -4,7 +4,7 @@ button opens it in the file manager) and a link to the rules."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -13,17 +13,26 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from triangles import __version__
 from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
 
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
-
 LICENCE = "MIT"
+
+
+class AboutHost(Protocol):
+    """What the About window reads from the game window (kept apart so dialogs do not import it)."""
+
+    registry: Any
+    settings: Any
+    controller: Any
+    theme: Any
+
+    def rules_window(self) -> object: ...
+    def show_error(self, text: str) -> None: ...
 
 
 class AboutDialog(QDialog):
     """`open_url` opens the data folder (tests replace it; the platform's file manager otherwise)."""
 
-    def __init__(self, window: "MainWindow", open_url: Callable[[QUrl], object] = QDesktopServices.openUrl) -> None:
-        super().__init__(window)
+    def __init__(self, window: AboutHost, open_url: Callable[[QUrl], object] = QDesktopServices.openUrl) -> None:
+        super().__init__(window)  # type: ignore[arg-type]  # the game window, a QWidget
         self.window_ = window
         self.open_url = open_url
         self.setObjectName("aboutDialog")
