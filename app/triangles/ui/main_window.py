@@ -294,7 +294,6 @@ class MainWindow(QMainWindow):
         """"name.triangles — Triangles" once the game has a file, else the game's name."""
         app = self.tr("Triangles")
         self.setWindowTitle(f"{self.file_name} — {app}" if self.file_name else app)
-        self.setWindowFilePath(self.file_name)
 
     def set_file(self, path: str) -> None:
         self.file_name = Path(path).name if path else ""
