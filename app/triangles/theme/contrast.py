@@ -53,6 +53,20 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def _crossing(fg: str, toward: str, bg: str, ratio: float) -> tuple[float, float]:
+    """Where, mixing `fg` towards `toward` (0 = fg, 1 = toward), the contrast with `bg` crosses
+    `ratio`, to 20 halvings: (lo, hi) with the side of `fg` at lo and the side of `toward` at hi."""
+    lo, hi = 0.0, 1.0
+    lo_reads = contrast(fg, bg) >= ratio
+    for _ in range(20):
+        mid = (lo + hi) / 2
+        if (contrast(mix(fg, toward, mid), bg) >= ratio) == lo_reads:
+            lo = mid
+        else:
+            hi = mid
+    return lo, hi
+
+
 def readable(fg: str, bg: str, ratio: float) -> str:
     """`fg` itself if it stands out `ratio`:1 from `bg`, else `fg` moved towards black or white
     (the side that can get there, the nearer first) just far enough."""
@@ -63,14 +77,8 @@ def readable(fg: str, bg: str, ratio: float) -> str:
     for end in ends:
         if contrast(end, bg) < ratio:
             continue
-        lo, hi = 0.0, 1.0  # the least amount of `end` that reads
-        for _ in range(20):
-            mid = (lo + hi) / 2
-            if contrast(mix(fg, end, mid), bg) >= ratio:
-                hi = mid
-            else:
-                lo = mid
-        return mix(fg, end, hi)
+        _, reads = _crossing(fg, end, bg, ratio)  # the least amount of `end` that reads
+        return mix(fg, end, reads)
     return max(("#000000", "#ffffff"), key=lambda end: contrast(end, bg))
 
 
@@ -79,14 +87,8 @@ def dimmed(fg: str, bg: str, ratio: float) -> str:
     plainly not active)."""
     if contrast(fg, bg) <= ratio:
         return fg
-    lo, hi = 0.0, 1.0  # how far towards bg
-    for _ in range(20):
-        mid = (lo + hi) / 2
-        if contrast(mix(fg, bg, mid), bg) >= ratio:
-            lo = mid
-        else:
-            hi = mid
-    return mix(fg, bg, lo)
+    still_reads, _ = _crossing(fg, bg, bg, ratio)  # the farthest towards bg that still reads
+    return mix(fg, bg, still_reads)
 
 
 @dataclass(frozen=True)
