@@ -550,8 +550,20 @@
         <translation>Problema següent</translation>
     </message>
     <message>
+        <source>No puzzle could be made here. Try the next one.</source>
+        <translation>Aquí no s’ha pogut fer cap problema. Proveu el següent.</translation>
+    </message>
+    <message>
+        <source>This puzzle takes too long to make. Try the next one.</source>
+        <translation>Aquest problema triga massa a fer-se. Proveu el següent.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Correcte: és la millor jugada. Amb el millor joc val {0}.</translation>
+    </message>
+    <message>
+        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
+        <translation>Correcte: és una de les millors jugades (també ho és {0}). Amb el millor joc val {1}.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -562,6 +574,10 @@
         <translation>La solució és {0}–{1} (puntejada): val {2}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
+        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Les solucions són {0} (puntejades): qualsevol d’aquestes és correcta i cadascuna val {1}; qualsevol altra línia val almenys un triangle menys.</translation>
+    </message>
+    <message>
         <source>Puzzle of the day, {0} ({1})</source>
         <translation>Problema del dia, {0} ({1})</translation>
     </message>
@@ -570,8 +586,24 @@
         <translation>Problema {1} ({0})</translation>
     </message>
     <message>
+        <source>Making the puzzle…</source>
+        <translation>S’està fent el problema…</translation>
+    </message>
+    <message>
         <source>Player {0} to move: find the best segment.</source>
         <translation>Juga el jugador {0}: trobeu la millor línia.</translation>
+    </message>
+    <message>
+        <source>Rules: play again after a triangle.</source>
+        <translation>Regles: es torna a jugar després d’un triangle.</translation>
+    </message>
+    <message>
+        <source>Rules: the turn passes after a triangle.</source>
+        <translation>Regles: el torn passa després d’un triangle.</translation>
+    </message>
+    <message>
+        <source>When several segments are equally best, either of them is right.</source>
+        <translation>Quan diverses línies són igual de bones, qualsevol d’elles és correcta.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>
@@ -1020,7 +1052,6 @@
     <name>Storage</name>
     <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
-        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>No s’han pogut llegir les vostres estadístiques, així que tornen a començar de zero (el fitxer malmès es conserva com a {0}).</translation>
     </message>
     <message>
@@ -1029,6 +1060,7 @@
     </message>
     <message>
         <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Les vostres estadístiques no es poden llegir ni desar a {0}, així que de moment comencen des de zero; allà no s’ha mogut ni canviat res.</translation>
     </message>
     <message>

@@ -551,8 +551,20 @@
         <translation>Další úloha</translation>
     </message>
     <message>
+        <source>No puzzle could be made here. Try the next one.</source>
+        <translation>Tady se nepodařilo vytvořit žádnou úlohu. Zkuste další.</translation>
+    </message>
+    <message>
+        <source>This puzzle takes too long to make. Try the next one.</source>
+        <translation>Vytvoření této úlohy trvá příliš dlouho. Zkuste další.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Správně: to je nejlepší tah. Při nejlepší hře má hodnotu {0}.</translation>
+    </message>
+    <message>
+        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
+        <translation>Správně: to je jeden z nejlepších tahů (stejně jako {0}). Při nejlepší hře má hodnotu {1}.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -563,6 +575,10 @@
         <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
     </message>
     <message>
+        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Řešení jsou {0} (tečkovaně): kterékoli z nich je správně, každé má hodnotu {1}; každá jiná čára má aspoň o trojúhelník méně.</translation>
+    </message>
+    <message>
         <source>Puzzle of the day, {0} ({1})</source>
         <translation>Úloha dne, {0} ({1})</translation>
     </message>
@@ -571,8 +587,24 @@
         <translation>Úloha {1} ({0})</translation>
     </message>
     <message>
+        <source>Making the puzzle…</source>
+        <translation>Úloha se připravuje…</translation>
+    </message>
+    <message>
         <source>Player {0} to move: find the best segment.</source>
         <translation>Na tahu je hráč {0}: najděte nejlepší čáru.</translation>
+    </message>
+    <message>
+        <source>Rules: play again after a triangle.</source>
+        <translation>Pravidla: po trojúhelníku se hraje znovu.</translation>
+    </message>
+    <message>
+        <source>Rules: the turn passes after a triangle.</source>
+        <translation>Pravidla: po trojúhelníku tah přechází na soupeře.</translation>
+    </message>
+    <message>
+        <source>When several segments are equally best, either of them is right.</source>
+        <translation>Když je několik čar stejně nejlepších, správně je kterákoli z nich.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>
@@ -1021,7 +1053,6 @@
     <name>Storage</name>
     <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
-        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Vaše statistiky nešlo načíst, proto začínají znovu od nuly (poškozený soubor je uložen jako {0}).</translation>
     </message>
     <message>
@@ -1030,6 +1061,7 @@
     </message>
     <message>
         <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Vaše statistiky nelze načíst ani uložit v {0}, proto zatím začínají od nuly; nic tam nebylo přesunuto ani změněno.</translation>
     </message>
     <message>

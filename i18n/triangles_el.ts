@@ -550,8 +550,20 @@
         <translation>Επόμενος γρίφος</translation>
     </message>
     <message>
+        <source>No puzzle could be made here. Try the next one.</source>
+        <translation>Δεν ήταν δυνατό να φτιαχτεί γρίφος εδώ. Δοκιμάστε τον επόμενο.</translation>
+    </message>
+    <message>
+        <source>This puzzle takes too long to make. Try the next one.</source>
+        <translation>Αυτός ο γρίφος αργεί πολύ να φτιαχτεί. Δοκιμάστε τον επόμενο.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Σωστά: αυτή είναι η καλύτερη κίνηση. Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
+    </message>
+    <message>
+        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
+        <translation>Σωστά: αυτή είναι μία από τις καλύτερες κινήσεις (όπως και η {0}). Με το καλύτερο παιχνίδι αξίζει {1}.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -562,6 +574,10 @@
         <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
+        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Οι λύσεις είναι {0} (διακεκομμένες): οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {1}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
+    </message>
+    <message>
         <source>Puzzle of the day, {0} ({1})</source>
         <translation>Γρίφος της ημέρας, {0} ({1})</translation>
     </message>
@@ -570,8 +586,24 @@
         <translation>Γρίφος {1} ({0})</translation>
     </message>
     <message>
+        <source>Making the puzzle…</source>
+        <translation>Ο γρίφος φτιάχνεται…</translation>
+    </message>
+    <message>
         <source>Player {0} to move: find the best segment.</source>
         <translation>Παίζει ο παίκτης {0}: βρείτε την καλύτερη γραμμή.</translation>
+    </message>
+    <message>
+        <source>Rules: play again after a triangle.</source>
+        <translation>Κανόνες: παίζεις ξανά μετά από τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>Rules: the turn passes after a triangle.</source>
+        <translation>Κανόνες: η σειρά περνά στον άλλο μετά από τρίγωνο.</translation>
+    </message>
+    <message>
+        <source>When several segments are equally best, either of them is right.</source>
+        <translation>Όταν πολλές γραμμές είναι εξίσου καλύτερες, οποιαδήποτε από αυτές είναι σωστή.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>
@@ -1020,7 +1052,6 @@
     <name>Storage</name>
     <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
-        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Δεν ήταν δυνατή η ανάγνωση των στατιστικών σας, οπότε ξεκινούν ξανά από το μηδέν (το κατεστραμμένο αρχείο φυλάσσεται ως {0}).</translation>
     </message>
     <message>
@@ -1029,6 +1060,7 @@
     </message>
     <message>
         <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Τα στατιστικά σας δεν μπορούν να διαβαστούν ή να αποθηκευτούν στο {0}, οπότε προς το παρόν ξεκινούν από το μηδέν· τίποτα εκεί δεν μετακινήθηκε ούτε άλλαξε.</translation>
     </message>
     <message>

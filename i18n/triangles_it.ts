@@ -550,8 +550,20 @@
         <translation>Problema successivo</translation>
     </message>
     <message>
+        <source>No puzzle could be made here. Try the next one.</source>
+        <translation>Qui non è stato possibile creare un problema. Prova il successivo.</translation>
+    </message>
+    <message>
+        <source>This puzzle takes too long to make. Try the next one.</source>
+        <translation>Questo problema richiede troppo tempo per essere creato. Prova il successivo.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Esatto: è la mossa migliore. Con il gioco migliore vale {0}.</translation>
+    </message>
+    <message>
+        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
+        <translation>Esatto: è una delle mosse migliori (lo è anche {0}). Con il gioco migliore vale {1}.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -562,6 +574,10 @@
         <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
     </message>
     <message>
+        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Le soluzioni sono {0} (punteggiate): una qualsiasi è giusta, ognuna vale {1}; ogni altro segmento vale almeno un triangolo in meno.</translation>
+    </message>
+    <message>
         <source>Puzzle of the day, {0} ({1})</source>
         <translation>Problema del giorno, {0} ({1})</translation>
     </message>
@@ -570,8 +586,24 @@
         <translation>Problema {1} ({0})</translation>
     </message>
     <message>
+        <source>Making the puzzle…</source>
+        <translation>Creazione del problema…</translation>
+    </message>
+    <message>
         <source>Player {0} to move: find the best segment.</source>
         <translation>Tocca al giocatore {0}: trova il segmento migliore.</translation>
+    </message>
+    <message>
+        <source>Rules: play again after a triangle.</source>
+        <translation>Regole: si gioca ancora dopo un triangolo.</translation>
+    </message>
+    <message>
+        <source>Rules: the turn passes after a triangle.</source>
+        <translation>Regole: dopo un triangolo il turno passa.</translation>
+    </message>
+    <message>
+        <source>When several segments are equally best, either of them is right.</source>
+        <translation>Quando più segmenti sono ugualmente migliori, uno qualsiasi è giusto.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>
@@ -1020,7 +1052,6 @@
     <name>Storage</name>
     <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
-        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero (il file danneggiato è conservato come {0}).</translation>
     </message>
     <message>
@@ -1029,6 +1060,7 @@
     </message>
     <message>
         <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>Non è possibile leggere né salvare le tue statistiche in {0}, quindi per ora ripartono da zero; lì non è stato spostato né modificato nulla.</translation>
     </message>
     <message>

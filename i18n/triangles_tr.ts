@@ -549,8 +549,20 @@
         <translation>Sonraki bulmaca</translation>
     </message>
     <message>
+        <source>No puzzle could be made here. Try the next one.</source>
+        <translation>Burada bulmaca oluşturulamadı. Sonrakini deneyin.</translation>
+    </message>
+    <message>
+        <source>This puzzle takes too long to make. Try the next one.</source>
+        <translation>Bu bulmacanın oluşturulması çok uzun sürüyor. Sonrakini deneyin.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Doğru: en iyi hamle bu. En iyi oyunla değeri {0}.</translation>
+    </message>
+    <message>
+        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
+        <translation>Doğru: en iyi hamlelerden biri bu ({0} da öyle). En iyi oyunla değeri {1}.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -561,6 +573,10 @@
         <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
     </message>
     <message>
+        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Cevaplar {0} (noktalı): bunlardan herhangi biri doğrudur, her birinin değeri {1}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
+    </message>
+    <message>
         <source>Puzzle of the day, {0} ({1})</source>
         <translation>Günün bulmacası, {0} ({1})</translation>
     </message>
@@ -569,8 +585,24 @@
         <translation>{0} bulmaca {1}</translation>
     </message>
     <message>
+        <source>Making the puzzle…</source>
+        <translation>Bulmaca hazırlanıyor…</translation>
+    </message>
+    <message>
         <source>Player {0} to move: find the best segment.</source>
         <translation>Sıra oyuncu {0}&apos;de: en iyi çizgiyi bulun.</translation>
+    </message>
+    <message>
+        <source>Rules: play again after a triangle.</source>
+        <translation>Kurallar: üçgenden sonra tekrar oynanır.</translation>
+    </message>
+    <message>
+        <source>Rules: the turn passes after a triangle.</source>
+        <translation>Kurallar: üçgenden sonra sıra rakibe geçer.</translation>
+    </message>
+    <message>
+        <source>When several segments are equally best, either of them is right.</source>
+        <translation>Birkaç çizgi eşit derecede en iyiyse, herhangi biri doğrudur.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>
@@ -1019,7 +1051,6 @@
     <name>Storage</name>
     <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
-        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor (bozuk dosya {0} olarak saklandı).</translation>
     </message>
     <message>
@@ -1028,6 +1059,7 @@
     </message>
     <message>
         <source>Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed.</source>
+        <extracomment>Settings files are small; a larger one is not ours.</extracomment>
         <translation>İstatistikleriniz {0} içinde okunamıyor veya kaydedilemiyor, bu yüzden şimdilik sıfırdan başlıyor; orada hiçbir şey taşınmadı veya değiştirilmedi.</translation>
     </message>
     <message>

@@ -1,5 +1,7 @@
-"""Puzzles: the answer is the only best move (checked against every other move's exact value),
-levels grow, the puzzle of a date is fixed, and `triangles puzzle` prints record and answer."""
+"""Puzzles: the answers are the best moves, each better than every other move (checked against
+every move's exact value, under the puzzle's own rules), few of the legal moves, and at the hard
+level never what greed plays; levels grow, the puzzle of a date is fixed, and `triangles puzzle`
+prints record, rules and answers."""
 
 from __future__ import annotations
 
@@ -33,17 +35,55 @@ def _every_move_value(game) -> dict[tuple[int, int], int]:
     return values
 
 
-@pytest.mark.parametrize("name", ["easy", "medium"])
-@pytest.mark.parametrize("number", [1, 2])
-def test_the_answer_beats_every_other_move_by_a_triangle(name: str, number: int) -> None:
+@pytest.mark.parametrize(("name", "number"), [("easy", 1), ("easy", 2), ("medium", 1), ("medium", 2), ("hard", 2)])
+def test_the_answers_beat_every_other_move_by_a_triangle(name: str, number: int) -> None:
     puzzle = puzzles.numbered(name, number)
     game = puzzle.game()
     assert game.turn == puzzle.to_move and not game.is_over()
-    low, high = puzzles.level(name).legal
-    assert low <= int(game.legal_mask.sum()) <= high
+    assert game.options["extra_turn"] == puzzle.extra_turn == puzzle.record()["options"]["extra_turn"]
+    lv = puzzles.level(name)
+    assert lv.legal[0] <= int(game.legal_mask.sum()) == puzzle.legal <= lv.high(puzzle.extra_turn)
     values = _every_move_value(game)
-    assert values.pop(puzzle.answer) == puzzle.value
+    assert list(puzzle.answers) == sorted(puzzle.answers) and puzzle.answer == puzzle.answers[0]
+    assert all(values.pop(answer) == puzzle.value for answer in puzzle.answers)
     assert max(values.values()) <= puzzle.value - 1
+    # A small minority of the legal moves: guessing does not solve it.
+    assert len(puzzle.answers) <= min(puzzles.MAX_ANSWERS, puzzles.MAX_ANSWER_SHARE * puzzle.legal)
+
+
+@pytest.mark.parametrize("number", range(1, 9))
+def test_hard_puzzles_are_not_answered_by_greed(number: int) -> None:
+    """At the hard level no segment greed plays, and no segment closing the most triangles now,
+    is an answer; at medium some segment greed plays is wrong."""
+    hard = puzzles.numbered("hard", number)
+    seen = puzzles.greed(hard.game())
+    assert not (seen.plays | seen.greediest) & set(hard.answers) and not hard.greedy
+    medium = puzzles.numbered("medium", number)
+    assert not puzzles.greed(medium.game()).plays <= set(medium.answers)
+
+
+def test_greed_takes_the_most_then_plays_safe() -> None:
+    """Square 0-1-2-3 with its centre-free diagonal: after three sides, the fourth side's ends
+    and the diagonal are what greed weighs."""
+    from triangles.plugins.registry import default_registry
+
+    stars = [[0.1, 0.1], [0.9, 0.1], [0.9, 0.9], [0.1, 0.9]]
+    game = default_registry().rules("classic").new_game(stars, {"extra_turn": False})
+    assert puzzles.greed(game).greediest == set()  # nothing to take: every segment is safe
+    assert puzzles.greed(game).plays == {(0, 1), (1, 2), (2, 3), (0, 3), (0, 2), (1, 3)}
+    for a, b in ((0, 1), (1, 2)):
+        game.push(Move(a, b))
+    seen = puzzles.greed(game)
+    assert seen.greediest == {(0, 2)} and seen.plays == {(0, 2)}  # closes 0-1-2
+
+
+def test_generation_can_be_cancelled_and_is_bounded(monkeypatch) -> None:
+    with pytest.raises(puzzles.PuzzleCancelled):
+        puzzles.numbered("hard", 1, cancelled=lambda: True)
+    monkeypatch.setattr(puzzles, "MAX_BOARDS", 1)
+    monkeypatch.setattr(puzzles, "passes", lambda *_args: False)
+    with pytest.raises(puzzles.PuzzleNotFound, match="within 1 boards"):
+        puzzles.numbered("easy", 1)
 
 
 def test_levels_grow_and_puzzles_are_reproducible() -> None:
@@ -76,15 +116,20 @@ def test_command_prints_record_and_answer(tmp_path: Path) -> None:
     assert out["date"] == "2026-12-02" and out["level"] == "medium"
     expected = puzzles.of_the_day(dt.date(2026, 12, 2))
     assert out["answer"] == list(expected.answer) and out["record"] == expected.record()
+    assert out["answers"] == [list(a) for a in expected.answers] and out["answer"] == out["answers"][0]
+    assert out["extra_turn"] == expected.extra_turn == out["record"]["options"]["extra_turn"]
+    assert out["legal"] == expected.legal and out["greedy"] == expected.greedy
     path = tmp_path / "p.json"
     path.write_text(json.dumps(out["record"]))
     assert len(record.load(str(path)).moves) == len(expected.moves)  # a valid record
     # The exact analysis of the printed position names the answer alone.
     analysis = json.loads(subprocess.run([sys.executable, "-m", "triangles", "analyse", str(path), "--json"],
                                          capture_output=True, text=True, timeout=120).stdout)
-    assert analysis["best"] == [out["answer"]] and analysis["value"] == out["value"]
+    assert analysis["best"] == out["answers"] and analysis["value"] == out["value"]
     text = _run("--date", "2026-12-02")
     assert text.returncode == 0 and f"answer: {out['answer'][0]}-{out['answer'][1]}" in text.stdout
+    rules = "play again after a triangle" if out["extra_turn"] else "the turn passes after a triangle"
+    assert rules in text.stdout.splitlines()[0]
 
 
 def test_bad_date_is_one_line() -> None:

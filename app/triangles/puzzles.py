@@ -1,14 +1,21 @@
-""""Find the best move" puzzles: classic end phases, solved exactly, where one segment is
-strictly better than every other (by at least one triangle: values are whole triangles).
+""""Find the best move" puzzles: classic end phases, solved exactly, whose answer is a small set
+of equally best segments, each strictly better than every other segment (by at least one
+triangle: values are whole triangles). Any segment of the set is right.
 
-A puzzle is made from a seed alone: random stars, random play until few legal segments are left,
-then the exact solver; a position whose best move is not unique gets one more random segment,
-and a game that ends first starts again on new stars from the same stream. Every step is
-deterministic (numpy's PCG64 stream, exact solving without a time limit), so a seed gives the same
-puzzle on every machine: the puzzle of a date is the same for everyone.
+A puzzle is made from a seed alone: random stars, the rules (with or without the extra turn
+after a triangle) drawn for the board, then play by a greedy player that now and then errs (it
+takes the most triangles, else a safe segment, else offers the fewest; one move in ten is
+random) until few legal segments are left; from there each position is solved and kept when it
+passes the level's test, else one more segment is played. A game that ends first starts again on
+new stars from the same stream. Every step is deterministic (numpy's PCG64 stream, exact solving
+without a time limit), so a seed gives the same puzzle on every machine: the puzzle of a date is
+the same for everyone.
 
-Levels grow with the board (more stars, more triangles in play) and the depth (more legal
-segments left, so longer lines to read).
+Levels grow with the board (more stars), the depth (more legal segments left, so longer lines
+to read) and with how little greed helps: at Easy taking the most triangles may be the answer; at
+Medium some move greed would play is wrong; at Hard no move greed would play is right (the answer
+is a sacrifice, a segment that declines triangles to keep the tempo, or, with the extra turn, the
+double deal that leaves the last triangles of a chain so the opponent must open the next).
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ import datetime as dt
 import hashlib
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -26,17 +33,50 @@ from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game, GameView
 from triangles.plugins.registry import default_registry
 
+Pair = tuple[int, int]
+
 
 @dataclass(frozen=True)
 class Level:
     name: str
     stars: int
     legal: tuple[int, int]  # the puzzle has this many legal segments, lowest to highest
+    #: "any": greed may be right; "unsure": some move greed would play is wrong; "wrong": no
+    #: move greed would play is right.
+    greed: str
+    #: The most legal segments without the extra turn: those positions take the solver far
+    #: longer (a second and more from 19 segments on 12 stars) and seldom pass the test.
+    plain_high: int
+
+    def high(self, extra_turn: bool) -> int:
+        return self.legal[1] if extra_turn else min(self.legal[1], self.plain_high)
 
 
-LEVELS: tuple[Level, ...] = (Level("easy", 8, (4, 8)), Level("medium", 11, (8, 13)), Level("hard", 14, (12, 18)))
-#: Generous: the end phases above solve in milliseconds; a puzzle must never depend on the clock.
+LEVELS: tuple[Level, ...] = (
+    Level("easy", 8, (4, 10), "any", 10),
+    Level("medium", 10, (8, 16), "unsure", 14),
+    Level("hard", 12, (10, 22), "wrong", 17),
+)
+#: Generous: the end phases above solve in well under a second; a puzzle must never depend on the clock.
 SOLVE_SECONDS = 120.0
+#: At most this many answers, and at most this share of the legal segments.
+MAX_ANSWERS = 3
+MAX_ANSWER_SHARE = 0.25
+#: Share of the boards played with the extra turn after a triangle.
+EXTRA_TURN_SHARE = 0.5
+#: Share of the generating player's moves that are random rather than greedy.
+RANDOM_MOVES = 0.1
+#: Boards tried before a seed is given up (never reached by the levels above: see
+#: benchmarks/bench_puzzles.py); it bounds the work, and the same seed fails the same way everywhere.
+MAX_BOARDS = 400
+
+
+class PuzzleNotFound(RuntimeError):
+    """No puzzle within MAX_BOARDS boards for this seed."""
+
+
+class PuzzleCancelled(Exception):
+    """The caller stopped the generation (the window moved on to another puzzle)."""
 
 
 @dataclass(frozen=True)
@@ -44,23 +84,33 @@ class Puzzle:
     level: str
     seed: int
     stars: list[list[float]]
-    moves: list[tuple[int, int]]
+    moves: list[Pair]
     to_move: int
-    answer: tuple[int, int]  # smallest index first
-    value: int  # net future triangles of the mover after the answer, under best play
+    answers: tuple[Pair, ...]  # every best segment, smallest index first, sorted
+    value: int  # net future triangles of the mover after an answer, under best play
+    extra_turn: bool = False  # the rules: a player who closes a triangle draws again
+    greedy: bool = False  # a segment closing the most triangles now is among the answers
+    legal: int = 0  # legal segments in the position
+
+    @property
+    def answer(self) -> Pair:
+        """The first answer (the one `triangles puzzle` has always printed as `answer`)."""
+        return self.answers[0]
 
     def record(self) -> dict[str, Any]:
         """The position as a game record (triangles/1): it opens in the window and in `analyse`."""
-        return {"format": "triangles/1", "rules": "classic", "options": {"extra_turn": False, "clearance": 0.0},
+        return {"format": "triangles/1", "rules": "classic",
+                "options": {"extra_turn": self.extra_turn, "clearance": 0.0},
                 "stars": self.stars, "moves": [list(m) for m in self.moves]}
 
     def to_json(self) -> dict[str, Any]:
         return {"level": self.level, "seed": self.seed, "to_move": self.to_move, "record": self.record(),
-                "answer": list(self.answer), "value": self.value}
+                "answer": list(self.answer), "value": self.value, "answers": [list(a) for a in self.answers],
+                "extra_turn": self.extra_turn, "greedy": self.greedy, "legal": self.legal}
 
     def game(self) -> Game:
         """The position, ready for the player to move."""
-        game = _new_game(np.array(self.stars))
+        game = _new_game(np.array(self.stars), self.extra_turn)
         for a, b in self.moves:
             game.push(Move(a, b))
         return game
@@ -73,39 +123,94 @@ def level(name: str) -> Level:
     raise ValueError(f"unknown puzzle level {name!r} (choose from {', '.join(lv.name for lv in LEVELS)})")
 
 
-def _new_game(stars: np.ndarray) -> Game:
+def _new_game(stars: np.ndarray, extra_turn: bool) -> Game:
     rules = default_registry().rules("classic")
     assert rules is not None, "the classic rules ship with the game"
-    return rules.new_game(stars, {"extra_turn": False})
+    return rules.new_game(stars, {"extra_turn": extra_turn})
 
 
-def _unique_best(game: Game) -> tuple[tuple[int, int], int] | None:
-    """The only best move and its value, when the position has one."""
+def _pairs(game: Game, segs: np.ndarray) -> set[Pair]:
+    ends = game.board.segment_ends
+    return {(int(min(ends[s])), int(max(ends[s]))) for s in segs}
+
+
+@dataclass(frozen=True)
+class Greed:
+    """What a greedy player sees in a position."""
+
+    greediest: set[Pair]  # the segments closing the most triangles now (empty when none scores)
+    plays: set[Pair]  # what it plays: the greediest offering the fewest, else safe, else offering fewest
+
+
+def greed(game: Game) -> Greed:
+    closes, offers, _ = game.side_counts()
+    segs = game.legal_moves.ids()
+    c, o = closes[segs], offers[segs]
+    if len(segs) and c.max() > 0:
+        top = c == c.max()
+        least = np.where(top, o, np.iinfo(np.int64).max)
+        return Greed(_pairs(game, segs[top]), _pairs(game, segs[top & (least == least.min())]))
+    safe = o == 0
+    return Greed(set(), _pairs(game, segs[safe] if safe.any() else segs[o == o.min()]))
+
+
+def _best(game: Game) -> tuple[tuple[Pair, ...], int] | None:
+    """Every best move and their value, when the solver proves them."""
     analyser = default_registry().analyser("classic")
     assert analyser is not None, "the built-in computer players analyse the classic rules"
     found = analyser.analyse(GameView(game), time.perf_counter() + SOLVE_SECONDS)
-    if not found.exact or len(found.best) != 1:
+    if not found.exact or not found.best:
         return None
-    return found.best[0], found.value
+    return tuple(sorted((int(a), int(b)) for a, b in found.best)), found.value
 
 
-def generate(level_name: str, seed: int) -> Puzzle:
-    """The puzzle of this level and seed (the same on every machine)."""
+def passes(lv: Level, answers: tuple[Pair, ...], legal: int, seen: Greed) -> bool:
+    """The level's test: few answers, and greed as much help as the level allows."""
+    if len(answers) > MAX_ANSWERS or len(answers) > MAX_ANSWER_SHARE * legal:
+        return False
+    right = set(answers)
+    if lv.greed == "unsure":
+        return not seen.plays <= right
+    if lv.greed == "wrong":
+        return not (seen.plays | seen.greediest) & right
+    return True
+
+
+def _never() -> bool:
+    return False
+
+
+def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never) -> Puzzle:
+    """The puzzle of this level and seed (the same on every machine). Raises PuzzleNotFound
+    when MAX_BOARDS boards give none, PuzzleCancelled as soon as `cancelled()` says so (it is
+    asked before each position is solved)."""
     lv = level(level_name)
     rng = np.random.Generator(np.random.PCG64(seed))
-    while True:
+    low = lv.legal[0]
+    for _board in range(MAX_BOARDS):
         stars = random_stars(lv.stars, int(rng.integers(2**62)))
-        game = _new_game(stars)
-        moves: list[tuple[int, int]] = []
-        low, high = lv.legal
-        while not game.is_over() and int(game.legal_mask.sum()) >= low:
-            if int(game.legal_mask.sum()) <= high:
-                found = _unique_best(game)
-                if found is not None:
-                    return Puzzle(lv.name, seed, stars.tolist(), moves, game.turn, found[0], found[1])
-            a, b = game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))]
-            moves.append((int(a), int(b)))
-            game.push(Move(int(a), int(b)))
+        extra = bool(rng.random() < EXTRA_TURN_SHARE)
+        high = lv.high(extra)
+        game = _new_game(stars, extra)
+        moves: list[Pair] = []
+        while not game.is_over() and (legal := int(game.legal_mask.sum())) >= low:
+            if cancelled():
+                raise PuzzleCancelled
+            seen = greed(game)
+            if legal <= high and (lv.greed == "any" or len(seen.plays) < legal):
+                found = _best(game)
+                if found is not None and passes(lv, found[0], legal, seen):
+                    answers, value = found
+                    return Puzzle(lv.name, seed, stars.tolist(), moves, game.turn, answers, value, extra,
+                                  bool(seen.greediest & set(answers)), legal)
+            if rng.random() < RANDOM_MOVES:
+                a, b = (int(v) for v in game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))])
+            else:
+                choices = sorted(seen.plays)
+                a, b = choices[int(rng.integers(len(choices)))]
+            moves.append((a, b))
+            game.push(Move(a, b))
+    raise PuzzleNotFound(f"no {lv.name} puzzle for seed {seed} within {MAX_BOARDS} boards")
 
 
 def _seed(text: str) -> int:
@@ -117,15 +222,16 @@ def level_of_day(day: dt.date) -> str:
     return LEVELS[(0, 0, 1, 1, 1, 2, 2)[day.weekday()]].name
 
 
-def of_the_day(day: dt.date) -> Puzzle:
+def of_the_day(day: dt.date, cancelled: Callable[[], bool] = _never) -> Puzzle:
     """The puzzle of a date: its level from the weekday, its seed from the date alone."""
-    return generate(level_of_day(day), _seed(f"triangles puzzle of the day {day.isoformat()}"))
+    return generate(level_of_day(day), _seed(f"triangles puzzle of the day {day.isoformat()}"), cancelled)
 
 
-def numbered(level_name: str, number: int) -> Puzzle:
+def numbered(level_name: str, number: int, cancelled: Callable[[], bool] = _never) -> Puzzle:
     """Puzzle `number` (from 1) of a level: the series the window works through."""
-    return generate(level_name, _seed(f"triangles puzzle {level_name} {number}"))
+    return generate(level_name, _seed(f"triangles puzzle {level_name} {number}"), cancelled)
 
 
 def is_answer(puzzle: Puzzle, a: int, b: int) -> bool:
-    return (min(a, b), max(a, b)) == puzzle.answer
+    """Whether the segment a-b is one of the puzzle's answers (any of them is right)."""
+    return (min(a, b), max(a, b)) in puzzle.answers

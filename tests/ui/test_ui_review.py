@@ -170,11 +170,17 @@ def _click_star(view, scene, index: int) -> None:
                                                buttons, Qt.KeyboardModifier.NoModifier))
 
 
+def _ready(win: PuzzleWindow, qtbot) -> PuzzleWindow:
+    """Wait for the puzzle asked for to be made (in its thread)."""
+    qtbot.waitUntil(lambda: win.puzzle is not None and not win.making(), timeout=30000)
+    return win
+
+
 def _puzzles(window, qtbot) -> PuzzleWindow:
     win = window.puzzle_window()
     qtbot.waitExposed(win)
     win.scene.animation_ms = 0
-    return win
+    return _ready(win, qtbot)
 
 
 def test_solving_a_puzzle_by_drawing_the_answer_saves_progress(window, qtbot, settings) -> None:
@@ -186,6 +192,7 @@ def test_solving_a_puzzle_by_drawing_the_answer_saves_progress(window, qtbot, se
     assert win.solved and "best" in win.status.text()
     assert PuzzleProgress(settings).solved("easy") == {1}
     win.btn_next.click()
+    _ready(win, qtbot)
     assert win.number == 2 and not win.solved
     # Reopened later, the series goes on after the solved puzzle.
     assert PuzzleProgress(settings).next_number("easy") == 2
@@ -195,19 +202,20 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     win = _puzzles(window, qtbot)
     game = win.puzzle.game()
     wrong = next(tuple(int(v) for v in game.board.segment_ends[s]) for s in game.legal_moves.ids()
-                 if tuple(sorted(int(v) for v in game.board.segment_ends[s])) != win.puzzle.answer)
+                 if tuple(sorted(int(v) for v in game.board.segment_ends[s])) not in win.puzzle.answers)
     _click_star(win.view, win.scene, wrong[0])
     _click_star(win.view, win.scene, wrong[1])
     assert not win.solved and win.btn_retry.isVisible() and not win.scene.interactive
     win.btn_retry.click()
     assert win.scene.interactive and win.game.history == game.history
     win.btn_answer.click()
-    assert win.ghosts.pairs == [win.puzzle.answer] and not PuzzleProgress(settings).solved("easy")
+    assert win.ghosts.pairs == list(win.puzzle.answers) and not PuzzleProgress(settings).solved("easy")
 
 
 def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     win = _puzzles(window, qtbot)
     win.btn_day.click()
+    _ready(win, qtbot)
     assert win.day == dt.date.today() and win.puzzle == puzzles.of_the_day(dt.date.today())
     a, b = win.puzzle.answer
     _click_star(win.view, win.scene, a)
@@ -215,7 +223,53 @@ def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     assert PuzzleProgress(settings).days() == {dt.date.today().isoformat()}
     win.level.setCurrentIndex(win.level.findData("medium"))
     win.level.activated.emit(win.level.currentIndex())
+    _ready(win, qtbot)
     assert win.puzzle.level == "medium" and win.day is None
+
+
+def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, settings) -> None:
+    """Medium puzzle 1 has three equally best segments and is played with the extra turn: the
+    window says so, takes the last answer as right and names the others; "Show answer" draws
+    all of them."""
+    win = _puzzles(window, qtbot)
+    win.open_level("medium", 1)
+    assert win.making() and win.puzzle is None and "Making" in win.status.text()  # the window is not blocked
+    _ready(win, qtbot)
+    puzzle = win.puzzle
+    assert len(puzzle.answers) == 3 and puzzle.extra_turn and win.game.options["extra_turn"]
+    assert "play again after a triangle" in win.status.text() and "either" in win.status.text()
+    win.btn_answer.click()
+    assert win.ghosts.pairs == list(puzzle.answers) and "either of these is right" in win.status.text()
+    win.retry()
+    a, b = puzzle.answers[-1]
+    _click_star(win.view, win.scene, b)
+    _click_star(win.view, win.scene, a)
+    assert win.solved and PuzzleProgress(settings).solved("medium") == {1}
+    first = puzzle.answers[0]
+    assert f"{first[0]}–{first[1]}" in win.status.text() and f"{a}–{b}" not in win.status.text()
+
+
+def test_a_puzzle_dropped_while_made_never_shows(window, qtbot) -> None:
+    win = _puzzles(window, qtbot)
+    win.open_level("hard", 1)
+    dropped = win.maker
+    win.open_level("easy", 3)
+    _ready(win, qtbot)
+    dropped.wait()
+    qtbot.wait(50)  # any late signal of the dropped thread is delivered by now
+    assert win.puzzle == puzzles.numbered("easy", 3) and win.number == 3
+
+
+def test_a_puzzle_taking_too_long_gives_up_with_a_line(window, qtbot, monkeypatch) -> None:
+    import triangles.ui.review.puzzle_window as puzzle_window
+
+    win = _puzzles(window, qtbot)
+    monkeypatch.setattr(puzzle_window, "MAKE_SECONDS", 0.0)
+    win.open_level("hard", 5)
+    qtbot.waitUntil(lambda: not win.making(), timeout=5000)
+    assert win.puzzle is None and "too long" in win.status.text() and not win.btn_answer.isEnabled()
+    win.close()
+    assert not win._makers
 
 
 def test_a_finger_swipe_steps_through_the_game(window, qtbot) -> None:

@@ -1,5 +1,6 @@
-"""The puzzle of the day: a classic end phase where one segment is better than every other by at
-least one triangle. Prints the position as a game record and the answer. The same date gives the
+"""The puzzle of the day: a classic end phase where a few equally best segments are each better
+than every other segment by at least one triangle (any of them is right). Prints the position as
+a game record, the rules it is played under and the answers. The same date gives the
 same puzzle everywhere (easy on Monday and Tuesday, medium Wednesday to Friday, hard at the
 weekend)."""
 
@@ -33,13 +34,20 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"triangles puzzle: {exc}", file=sys.stderr)
         return 2
-    puzzle = puzzles.of_the_day(day)
+    try:
+        puzzle = puzzles.of_the_day(day)
+    except puzzles.PuzzleNotFound as exc:
+        print(f"triangles puzzle: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps({"date": day.isoformat(), **puzzle.to_json()}))
         return 0
-    a, b = puzzle.answer
-    print(f"Puzzle of {day.isoformat()} ({puzzle.level}): player {puzzle.to_move} to move, find the best segment.")
+    rules = "play again after a triangle" if puzzle.extra_turn else "the turn passes after a triangle"
+    print(f"Puzzle of {day.isoformat()} ({puzzle.level}, {rules}): player {puzzle.to_move} to move, "
+          "find the best segment.")
     print(json.dumps(puzzle.record()))
-    print(f"answer: {a}-{b} (worth {puzzle.value:+d} net triangles under best play; every other segment "
-          "is worth at least one triangle less)")
+    named = ", ".join(f"{a}-{b}" for a, b in puzzle.answers)
+    either = "" if len(puzzle.answers) == 1 else "; either of these is right"
+    print(f"answer: {named} (worth {puzzle.value:+d} net triangles under best play{either}; every other "
+          "segment is worth at least one triangle less)")
     return 0

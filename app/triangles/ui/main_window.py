@@ -577,6 +577,9 @@ class MainWindow(QMainWindow):
         review = self._dialogs.get("review")
         if review is not None:  # a review running in its thread stops before the window goes
             review.cancel_review()  # type: ignore[attr-defined]
+        puzzles = self._dialogs.get("puzzles")
+        if puzzles is not None:  # so does a puzzle being made
+            puzzles.wait_for_makers()  # type: ignore[attr-defined]
         if self.slot is not None:
             self.slot.release()
             self.slot = None

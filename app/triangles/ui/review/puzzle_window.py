@@ -1,12 +1,16 @@
 """Puzzles in the window: "find the best move" on solved end phases, three levels of numbered
-puzzles and the puzzle of the day. Progress (the puzzles solved per level, the days solved) is
-kept in the settings."""
+puzzles and the puzzle of the day. A puzzle is made in a thread (a hard one can take seconds);
+any of its equally best segments is right, and it is played under its own rules (with or without
+the extra turn). Progress (the puzzles solved per level, the days solved) is kept in the settings."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from typing import Callable
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles import puzzles
@@ -18,6 +22,7 @@ from ..board.board_view import BoardView
 from ..game.controller import reason_text
 from ..settings import AppSettings
 from .ghost import Ghosts
+from .puzzle_maker import MAKE_SECONDS, PuzzleMaker
 
 
 def level_text(name: str) -> str:
@@ -63,8 +68,8 @@ class PuzzleProgress:
 
 
 class PuzzleWindow(QDialog):
-    """Shows one puzzle; the player draws a segment on the board and is told whether it is the
-    best. "Show answer" draws the answer dotted; "Next puzzle" goes on with the level."""
+    """Shows one puzzle; the player draws a segment on the board and is told whether it is one
+    of the best. "Show answer" draws the answers dotted; "Next puzzle" goes on with the level."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +81,11 @@ class PuzzleWindow(QDialog):
         self.day: dt.date | None = None
         self.solved = False
         self._result = ""  # what the last move or "Show answer" said; empty while the player thinks
+        self.maker: PuzzleMaker | None = None  # the thread making the puzzle asked for last
+        self._makers: list[PuzzleMaker] = []  # threads not finished yet (cancelled ones wind down)
+        self._make_time = QTimer(self)
+        self._make_time.setSingleShot(True)
+        self._make_time.timeout.connect(self._too_long)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.ghosts = Ghosts(self.scene)
@@ -167,11 +177,75 @@ class PuzzleWindow(QDialog):
         self.level.setCurrentIndex(max(0, self.level.findData(name)))
         self.number = number or self.progress.next_number(name)
         self.day = None
-        self._load(puzzles.numbered(name, self.number))
+        chosen = self.number
+        self._make(lambda cancelled: puzzles.numbered(name, chosen, cancelled))
 
     def open_day(self, day: dt.date) -> None:
         self.day, self.number = day, 0
-        self._load(puzzles.of_the_day(day))
+        self._make(lambda cancelled: puzzles.of_the_day(day, cancelled))
+
+    def making(self) -> bool:
+        return self.maker is not None
+
+    def _make(self, make: Callable[[Callable[[], bool]], puzzles.Puzzle]) -> None:
+        """Start making a puzzle in a thread; the one being made before is dropped."""
+        self.stop_making()
+        self.puzzle, self.game, self.solved, self._result = None, None, False, ""
+        self.ghosts.clear()
+        self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
+        self.scene.interactive = False
+        maker = self.maker = PuzzleMaker(make)
+        maker.made.connect(self._made)
+        maker.failed.connect(self._failed)
+        self._makers = [m for m in self._makers if not m.isFinished()] + [maker]
+        self._make_time.start(int(MAKE_SECONDS * 1000))
+        maker.start()
+        self._texts()
+
+    def stop_making(self) -> None:
+        """Drop the puzzle being made (its thread stops at its next position)."""
+        if self.maker is not None:
+            self.maker.cancel()
+            self.maker = None
+        self._make_time.stop()
+
+    def wait_for_makers(self) -> None:
+        """Stop every thread before the window goes (each stops within one solved position)."""
+        self.stop_making()
+        for maker in self._makers:
+            maker.cancel()
+            maker.wait()
+        self._makers = []
+
+    def _made(self, maker: PuzzleMaker, puzzle: puzzles.Puzzle) -> None:
+        if maker is self.maker:
+            self.maker = None
+            self._make_time.stop()
+            self._load(puzzle)
+
+    def _failed(self, maker: PuzzleMaker) -> None:
+        if maker is self.maker:
+            self.maker = None
+            self._make_time.stop()
+            self._result = self.tr("No puzzle could be made here. Try the next one.")
+            self._texts()
+
+    def _too_long(self) -> None:
+        self.stop_making()
+        self._result = self.tr("This puzzle takes too long to make. Try the next one.")
+        self._texts()
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001
+        self.wait_for_makers()
+        super().closeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        if self.puzzle is None and self.maker is None and not self._result:  # closed while one was made
+            if self.day is None:
+                self.open_level(self.level.currentData(), self.number or None)
+            else:
+                self.open_day(self.day)
+        super().showEvent(event)
 
     def next_puzzle(self) -> None:
         name = self.level.currentData()
@@ -220,7 +294,13 @@ class PuzzleWindow(QDialog):
                 self.progress.mark(puzzle.level, self.number)
             else:
                 self.progress.mark_day(self.day)
-            self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(f"{puzzle.value:+d}")
+            if len(puzzle.answers) == 1:
+                self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(
+                    f"{puzzle.value:+d}")
+            else:
+                others = ", ".join(f"{x}–{y}" for x, y in puzzle.answers if (x, y) != (min(a, b), max(a, b)))
+                self._result = self.tr("Right: that is one of the best moves (so is {0}). It is worth {1} under best play.").format(
+                    others, f"{puzzle.value:+d}")
         else:
             self._result = self.tr("Not the best move. Try again, or show the answer.")
         self._texts()
@@ -230,23 +310,35 @@ class PuzzleWindow(QDialog):
             return
         self.retry()
         self.scene.interactive = False
-        self.ghosts.show([self.puzzle.answer])
-        a, b = self.puzzle.answer
-        self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
-            a, b, f"{self.puzzle.value:+d}")
+        self.ghosts.show(list(self.puzzle.answers))
+        value = f"{self.puzzle.value:+d}"
+        if len(self.puzzle.answers) == 1:
+            a, b = self.puzzle.answer
+            self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
+                a, b, value)
+        else:
+            named = ", ".join(f"{a}–{b}" for a, b in self.puzzle.answers)
+            self._result = self.tr("The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.").format(
+                named, value)
         self._texts()
 
     def _texts(self) -> None:
+        name = self.level.currentData() if self.day is None else puzzles.level_of_day(self.day)
+        if self.day is not None:
+            self.title.setText(self.tr("Puzzle of the day, {0} ({1})").format(self.day.isoformat(), level_text(name)))
+        else:
+            self.title.setText(self.tr("{0} puzzle {1}").format(level_text(name), self.number))
         puzzle = self.puzzle
         if puzzle is None:
-            return
-        if self.day is not None:
-            self.title.setText(self.tr("Puzzle of the day, {0} ({1})").format(self.day.isoformat(), level_text(puzzle.level)))
+            self.status.setText(self._result or self.tr("Making the puzzle…"))
         else:
-            self.title.setText(self.tr("{0} puzzle {1}").format(level_text(puzzle.level), self.number))
-        ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
-        self.status.setText(self._result or ask)
+            ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
+            rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
+                     else self.tr("Rules: the turn passes after a triangle."))
+            either = self.tr("When several segments are equally best, either of them is right.")
+            self.status.setText(self._result or f"{ask}\n{rules} {either}")
+        self.btn_answer.setEnabled(puzzle is not None)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
-        self.btn_retry.setVisible(not self.solved and bool(self._result))
+        self.btn_retry.setVisible(puzzle is not None and not self.solved and bool(self._result))
         self._arrange_buttons()
