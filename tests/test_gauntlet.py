@@ -309,3 +309,22 @@ def test_the_exact_end_phase_stays_perfect_move_after_move(gauntlet, extra_turn:
             gained = game.score[me - 1] - before
             after = perfect_margin(game)
             assert gained + (after if game.turn == me else -after) == value, (seed, len(game.history))
+
+
+def test_built_in_players_come_before_an_installed_plugin(gauntlet) -> None:
+    """Discovery may find a third-party plugin first, and it may have more levels: the built-in
+    players still lead the list (its first entry is the default opponent and self-check's)."""
+    from triangles_ai import RandomAI, StandardAI
+
+    registry = Registry()
+    registry.add(GROUP_AI, "gauntlet", gauntlet.GauntletAI, "triangles-gauntlet", "1.0.0")
+    registry.add(GROUP_AI, "random", RandomAI, "triangles", "1.0")
+    registry.add(GROUP_AI, "standard", StandardAI, "triangles", "1.0")
+    choices = [f"{p.name}:{level}" for p, level in registry.computer_choices("classic")]
+    assert choices[:4] == ["standard:beginner", "standard:normal", "standard:expert", "random:random"]
+    assert choices[4:] == [f"gauntlet:{level}" for level in gauntlet.GauntletAI.levels]
+    assert registry.built_in(registry.get(GROUP_AI, "standard")) and not registry.built_in(registry.get(GROUP_AI, "gauntlet"))
+    source = registry.hint_source("classic")
+    assert source is not None and source[0].name == "standard"
+    analyser = registry.analyser("classic")
+    assert analyser is not None and analyser.name == "standard"

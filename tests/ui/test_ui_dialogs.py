@@ -187,3 +187,26 @@ def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--rules", "nope"],
                          capture_output=True, text=True, timeout=240, env=env)
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "nope" in bad.stderr
+
+
+def test_new_game_lists_the_built_in_levels_first_and_picks_one(qtbot, settings, monkeypatch):
+    """With a third-party player installed (found first by discovery), New Game still starts
+    with the game's own Beginner/Normal/Expert and offers Normal."""
+    from pathlib import Path
+
+    from triangles.plugins.registry import Registry
+    from triangles_ai import StandardAI
+    from triangles_classic import ClassicRules
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "examples" / "plugins" / "triangles-gauntlet"))
+    from triangles_gauntlet import GauntletAI
+
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "1.0")
+    registry.add("triangles.ai", "gauntlet", GauntletAI, "triangles-gauntlet", "1.0.0")
+    registry.add("triangles.ai", "standard", StandardAI, "triangles", "1.0")
+    dialog = NewGameDialog(registry, settings)
+    qtbot.addWidget(dialog)
+    opponents = [dialog.opponent.itemData(i) for i in range(dialog.opponent.count())]
+    assert opponents[:3] == ["standard:beginner", "standard:normal", "standard:expert"]
+    assert dialog.opponent.currentData() == "standard:normal"

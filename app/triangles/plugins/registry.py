@@ -19,6 +19,10 @@ from .validate import PluginInvalid, check, instantiate
 
 log = logging.getLogger(__name__)
 
+#: The distribution that ships the built-in plugins (the game itself): its computer players come
+#: before any installed from elsewhere, so a third-party plugin never becomes the default.
+BUILT_IN_PACKAGE = "triangles"
+
 
 @dataclass
 class PluginInfo:
@@ -119,22 +123,27 @@ class Registry:
     def theme_plugins(self) -> list[ThemePlugin]:
         return [i.obj for i in self.ok(GROUP_THEMES)]
 
+    def built_in(self, plugin: object) -> bool:
+        """True for a plugin object that came with the game (see BUILT_IN_PACKAGE)."""
+        return any(i.obj is plugin and i.package == BUILT_IN_PACKAGE for i in self.infos)
+
     def players_of(self, rules: str) -> list[AIPlugin]:
         """The computer-player plugins that play the rules variant `rules` (`AIPlugin.plays`,
         so "*" plugins too), in registry order; a plugin whose `plays` throws is left out."""
         return [plugin for plugin in self.ai_plugins() if _plays(plugin, rules)]
 
     def computer_choices(self, rules: str) -> list[tuple[AIPlugin, str]]:
-        """(plugin, level) pairs that can play `rules`, in the plugins' own level order; plugins
-        with more levels (a graded family of players) before single-level ones."""
-        plugins = sorted(self.players_of(rules), key=lambda p: -len(p.levels))
+        """(plugin, level) pairs that can play `rules`, in the plugins' own level order: the
+        built-in players first (the first pair is the default opponent), then among each group
+        the plugins with more levels (a graded family of players) before single-level ones."""
+        plugins = sorted(self.players_of(rules), key=lambda p: (not self.built_in(p), -len(p.levels)))
         return [(p, lvl) for p in plugins for lvl in p.levels]
 
     def hint_source(self, rules: str) -> tuple[AIPlugin, str] | None:
         """Who suggests a move when a person asks for a hint in `rules`: of the plugins that play
         it and name a `hint_level` among their levels, the first by name (None: no source; the
-        rules' own `Game.hint` then decides alone)."""
-        for plugin in sorted(self.players_of(rules), key=lambda p: p.name):
+        rules' own `Game.hint` then decides alone). Built-in players are asked first."""
+        for plugin in sorted(self.players_of(rules), key=lambda p: (not self.built_in(p), p.name)):
             level = getattr(plugin, "hint_level", "")
             if isinstance(level, str) and level and level in plugin.levels:
                 return plugin, level
@@ -142,9 +151,9 @@ class Registry:
 
     def analyser(self, rules: str) -> AIPlugin | None:
         """The computer-player plugin that analyses positions of `rules` (`AIPlugin.analyses`):
-        the first by name; None when none does."""
+        a built-in one first, else the first by name; None when none does."""
         found = [p for p in self.ai_plugins() if isinstance(p.analyses, (list, tuple)) and rules in p.analyses]
-        return min(found, key=lambda p: p.name) if found else None
+        return min(found, key=lambda p: (not self.built_in(p), p.name)) if found else None
 
     def find_ai(self, spec: str, rules: str | None = None) -> tuple[AIPlugin, str] | None:
         """Resolve "level" or "plugin:level" to (plugin, level); with `rules`, only among the
