@@ -61,7 +61,13 @@ def make_editor(qtbot, reg: Registry, folder: Path, start: str = "nebula") -> tu
 
 
 def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    """A click where the player would: on a check box's box (a wide check box's middle may be
+    past its text, where a click does nothing)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QCheckBox
+
+    at = QPoint(8, widget.height() // 2) if isinstance(widget, QCheckBox) else QPoint()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=at if not at.isNull() else widget.rect().center())
 
 
 def test_edit_save_and_load_round_trip(qtbot, reg: Registry, folder: Path) -> None:
@@ -351,3 +357,44 @@ def test_an_export_is_confirmed(qtbot, reg: Registry, folder: Path, tmp_path: Pa
     click(qtbot, editor.btn_export)
     assert (tmp_path / "out.toml").is_file()
     assert "Exported" in editor.status.text() and str(tmp_path / "out.toml") in editor.status.text()
+
+
+def test_the_colour_dialog_says_whose_colour_it_is(qtbot, reg: Registry, folder: Path) -> None:
+    """The real colour dialog, opened from a player's one-colour button and from a fine-control
+    button, carries a title naming the player (or part) and the colour, in the language shown."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QColorDialog
+
+    from triangles import i18n
+
+    editor = ThemeEditor(ThemeCatalogue(reg, folder), reg, "nebula")
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+
+    def title_of(button) -> str:  # noqa: ANN001
+        seen: list[str] = []
+
+        def look() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, QColorDialog):
+                QTimer.singleShot(20, look)
+                return
+            seen.append(dialog.windowTitle())
+            dialog.reject()
+
+        QTimer.singleShot(20, look)
+        click(qtbot, button)
+        return seen[0]
+
+    assert title_of(editor.player_color[2]) == "Player 2: Colour"
+    click(qtbot, editor.fine[1])
+    assert title_of(editor._editors["player1_fill"][0]) == "Player 1: Triangles"
+    assert title_of(editor._editors["star_glow_color"][0]) == "Stars: Glow colour"
+    try:
+        assert i18n.set_language("el") == "el"
+        qtbot.waitUntil(lambda: editor.player_color[1].title != "Player 1: Colour")
+        greek = title_of(editor.player_color[1])
+        assert greek.startswith("Παίκτης 1") and "Colour" not in greek
+    finally:
+        i18n.set_language("en")

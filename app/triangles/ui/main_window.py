@@ -45,6 +45,7 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .game.sound import SoundPlayer
+from .screen_fit import install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
 from .window_size import fitted, touch_first
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self._again: int | None = None  # the player who just closed a triangle
+        install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
         self._connect()
         theme_catalogue(registry, settings.data_dir / "themes")  # the user's themes live with the app's data

@@ -10,8 +10,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +33,7 @@ from triangles.plugins.registry import Registry
 
 from ..game.players import PlayerSpec
 from ..settings import AppSettings
+from ..screen_fit import NarrowComboBox, room_for, scrolled, wheel_scrolls
 from ..themes import available_themes
 
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
@@ -80,16 +81,20 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.registry, self.settings = registry, settings
         self.setObjectName("newGameDialog")
-        self.opponent = QComboBox(self)
-        self.computer_first = QCheckBox(self)
-        self.name1 = QLineEdit(self)
-        self.name2 = QLineEdit(self)
+        # The fields scroll (the dice variant's options are taller than a phone's screen); OK
+        # and Cancel stay below them, always in view.
+        self.body = QWidget(self)
+        self.body.setObjectName("newGameFields")
+        self.opponent = NarrowComboBox(self.body)
+        self.computer_first = QCheckBox(self.body)
+        self.name1 = QLineEdit(self.body)
+        self.name2 = QLineEdit(self.body)
         for edit in (self.name1, self.name2):
             edit.setMaxLength(24)
-        self.size = QComboBox(self)
-        self.rules = QComboBox(self)
-        self.theme = QComboBox(self)
-        self.options_box = QGroupBox(self)
+        self.size = NarrowComboBox(self.body)
+        self.rules = NarrowComboBox(self.body)
+        self.theme = NarrowComboBox(self.body)
+        self.options_box = QGroupBox(self.body)
         self.options_form = QFormLayout(self.options_box)
         # A variant's option labels can be long (and longer once translated): each label goes
         # above its field and wraps, so the dialog still fits a phone's width.
@@ -102,7 +107,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.form = QFormLayout()
         self.form.setVerticalSpacing(10)
-        self.labels = {key: QLabel(self) for key in ("opponent", "name1", "name2", "size", "rules", "theme")}
+        self.labels = {key: QLabel(self.body) for key in ("opponent", "name1", "name2", "size", "rules", "theme")}
         self.opponent_help = help_label("")
         for key, widget in (("opponent", self.opponent), ("", self.opponent_help), ("", self.computer_first), ("name1", self.name1),
                             ("name2", self.name2), ("size", self.size), ("rules", self.rules), ("theme", self.theme)):
@@ -111,9 +116,14 @@ class NewGameDialog(QDialog):
                 self.form.addRow(self.labels[key], widget)
             else:
                 self.form.addRow(widget)
+        fields = QVBoxLayout(self.body)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.addLayout(self.form)
+        fields.addWidget(self.options_box)
+        fields.addStretch(1)
+        self.scroll = scrolled(self.body, self)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.options_box)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
         self.rules.currentIndexChanged.connect(self._rules_changed)
         self.opponent.currentIndexChanged.connect(self._opponent_changed)
@@ -210,10 +220,11 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(help_label(QCoreApplication.translate("options", spec.help)))
             self._option_widgets[spec.key] = (spec, widget)
         self.options_box.setVisible(bool(specs))
+        wheel_scrolls(self.scroll)
         if self.opponent.count():
             self._fill_opponents()
         # Once the option box has laid out its new rows (a layout request of its own).
-        QTimer.singleShot(0, self, lambda: self._fit_height(self.width()))
+        QTimer.singleShot(0, self, self._fit)
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:
@@ -237,7 +248,7 @@ class NewGameDialog(QDialog):
             dspin.setRange(spec.minimum if spec.minimum is not None else -1e6, spec.maximum if spec.maximum is not None else 1e6)
             dspin.setValue(float(value))
             return dspin
-        combo = QComboBox()
+        combo = NarrowComboBox()
         for choice in spec.choices:
             combo.addItem(QCoreApplication.translate("options", spec.choice_label(choice)), choice)
         combo.setCurrentIndex(max(0, combo.findData(value)))
@@ -317,22 +328,30 @@ class NewGameDialog(QDialog):
             self.rules.setItemText(i, QCoreApplication.translate("rules", plugin.title) if plugin else "?")
         self._label_opponents()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_height(event.size().width())
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit(showing=True)
+        super().showEvent(event)  # (Qt places the dialog here, at its fitted size)
 
-    def _fit_height(self, width: int) -> None:
-        """Narrower means taller: wrapped labels get the lines they need (a window does not
-        ask its layout for height-for-width by itself), also when other options appear."""
-        layout = self.layout()
-        if layout is None:
+    def _fit(self, showing: bool = False) -> None:
+        """As wide as the fields need and as tall as they are at that width (a window does not
+        ask its layout for height-for-width by itself), both within the screen; the fields
+        scroll when the screen is smaller. Run again when a variant brings other options."""
+        layout, fields = self.layout(), self.body.layout()
+        if layout is None or fields is None or not (showing or self.isVisible()):
             return
-        layout.activate()
-        need = layout.totalHeightForWidth(width)
-        if need > 0:
-            self.setMinimumHeight(need)
-            if self.height() < need:
-                self.resize(width, need)
+        fields.activate()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(fields.totalMinimumSize().width() + bar)
+        room = room_for(self)
+        width = min(max(self.width(), self.minimumSizeHint().width()), room.width())
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        chrome = margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height()
+        body = fields.totalHeightForWidth(inner)
+        need = (body if body > 0 else fields.totalSizeHint().height()) + chrome
+        height = min(max(need, self.height() if not showing else 0), room.height())
+        if QSize(width, height) != QWidget.size(self):  # (self.size is the board field)
+            self.resize(width, height)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

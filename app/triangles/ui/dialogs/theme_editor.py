@@ -51,6 +51,7 @@ from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
+from ..screen_fit import wheel_scrolls
 from ..style import palette, style_sheet
 
 #: The sample game of the preview: a small board, shortest segments first.
@@ -159,21 +160,6 @@ class NumberSlider(QWidget):
         self.moved.emit(self.value)
 
 
-class WheelScrollsPanel(QObject):
-    """The wheel scrolls the form, not the dropdown or slider under the pointer; a control
-    the player has clicked (focused) takes the wheel as usual."""
-
-    def __init__(self, scroll: QScrollArea) -> None:
-        super().__init__(scroll)
-        self.scroll = scroll
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
-            QApplication.sendEvent(self.scroll.verticalScrollBar(), event)
-            return True
-        return False
-
-
 class ThemeEditor(QDialog):
     """Edit, preview and manage themes. `theme_chosen` carries a theme the player chose to use."""
 
@@ -271,11 +257,7 @@ class ThemeEditor(QDialog):
         self.form = scroll = QScrollArea(self)
         scroll.setWidget(form_host)
         scroll.setWidgetResizable(True)
-        self._wheel = WheelScrollsPanel(scroll)
-        for widget in form_host.findChildren(QWidget):
-            if isinstance(widget, (QComboBox, QSlider)):
-                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused (and changed) by the wheel
-                widget.installEventFilter(self._wheel)
+        wheel_scrolls(scroll)
         self.setStyleSheet(_style(None))
 
     def _build_preview(self, registry: Registry) -> None:
@@ -440,9 +422,13 @@ class ThemeEditor(QDialog):
         font = self._editors["font_family"][0]
         assert isinstance(font, QComboBox)
         font.setItemText(0, self.tr("System font"))
+        # The colour dialog's title says whose colour it is: "Player 1: Colour", "Stars: Glow colour".
+        sections = {k.field: k.section for k in KEYS}
         for field, (widget, _) in self._editors.items():
             if isinstance(widget, ColorButton):
-                widget.title = self._row_labels[field].text()
+                widget.title = f"{groups.get(sections.get(field, ''), '')}: {self._row_labels[field].text()}".lstrip(": ")
+        for player, button in self.player_color.items():
+            button.title = f"{groups[f'player{player}']}: {self._row_labels[f'player{player}_color'].text()}"
         self._fill_list(self.base_name)
         self._update_state()
 

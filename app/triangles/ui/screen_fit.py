@@ -1,0 +1,139 @@
+"""Every dialog fits the screen it opens on: a phone (320×568), a tablet at 200 % (640×400
+logical) as well as a desktop. Qt sizes a dialog from its contents, and its own dialogs (Open,
+Save, colours) from a desktop's idea of a good size, so a dialog can open wider or taller than the
+screen with its buttons out of reach. `ScreenFit`, installed once on the application, shrinks
+each dialog to the free area of its screen as it is shown; the dialogs with many fields scroll
+them (see `scrolled`) so that shrinking loses nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFrame,
+    QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+#: Room left for the window manager's frame (title bar and borders) of a window that has none
+#: yet: it is known only once the window is on the screen.
+FRAME_ALLOWANCE = QSize(8, 36)
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The free area (without task bars) of the screen `widget` is on, or of the primary screen."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 768)
+
+
+def frame_extra(window: QWidget) -> QSize:
+    """How much the window manager's frame adds to the window's size."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    extra = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+    return extra if extra.height() > 0 else FRAME_ALLOWANCE
+
+
+def room_for(window: QWidget, area: QRect | None = None) -> QSize:
+    """The largest size `window` (without its frame) can take on its screen."""
+    area = available_area(window) if area is None else area
+    extra = frame_extra(window)
+    return QSize(max(1, area.width() - extra.width()), max(1, area.height() - extra.height()))
+
+
+def fit_to_screen(window: QWidget, area: QRect | None = None) -> None:
+    """Shrink `window` to the free area: its minimum size too where that is larger (the contents
+    then scroll or are squeezed, but OK and Cancel stay on the screen)."""
+    room = room_for(window, area)
+    minimum = window.minimumSize()
+    if minimum.width() > room.width() or minimum.height() > room.height():
+        window.setMinimumSize(minimum.boundedTo(room))
+    fitted = QWidget.size(window).boundedTo(room).expandedTo(window.minimumSize())
+    if fitted != QWidget.size(window):
+        window.resize(fitted)
+
+
+class ScreenFit(QObject):
+    """Application-wide event filter: each dialog is fitted to its screen as it is shown (before
+    Qt places it, so that it is placed on the screen too)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+            fit_to_screen(watched)
+        return False
+
+
+def install_screen_fit(app: QApplication) -> None:
+    """Install the filter once on `app` (kept alive as the application's child)."""
+    if app.findChild(ScreenFit) is None:
+        app.installEventFilter(ScreenFit(app))
+
+
+def scrolled(body: QWidget, parent: QWidget) -> QScrollArea:
+    """A frameless, vertically scrolling area around `body`, as wide as its viewport: the fields
+    of a dialog scroll while its buttons stay in view."""
+    area = QScrollArea(parent)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(body)
+    return area
+
+
+class WheelScrollsPanel(QObject):
+    """The wheel scrolls the panel, not the dropdown, spin box or slider under the pointer; a
+    control the player has clicked (focused) takes the wheel as usual."""
+
+    def __init__(self, scroll: QScrollArea) -> None:
+        super().__init__(scroll)
+        self.scroll = scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget) and not watched.hasFocus():
+            QApplication.sendEvent(self.scroll.verticalScrollBar(), event)
+            return True
+        return False
+
+
+def wheel_scrolls(scroll: QScrollArea) -> None:
+    """Make the wheel scroll `scroll` over its controls (call again when controls are added)."""
+    guard = scroll.findChild(WheelScrollsPanel) or WheelScrollsPanel(scroll)
+    body = scroll.widget()
+    for widget in body.findChildren(QWidget) if body is not None else ():
+        if isinstance(widget, (QComboBox, QAbstractSpinBox, QAbstractSlider)):
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused (and changed) by the wheel
+            widget.removeEventFilter(guard)
+            widget.installEventFilter(guard)
+
+
+class NarrowComboBox(QComboBox):
+    """A dropdown that asks for the width of its longest entry but makes do with
+    MIN_CHARS characters on a narrow screen, eliding the shown entry instead of widening the
+    dialog past the screen's edge. Its list still opens at full width."""
+
+    MIN_CHARS = 10
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        chrome = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self) + 24
+        narrow = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + chrome
+        return QSize(min(hint.width(), narrow), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        room = field.width() - (option.iconSize.width() + 4 if not option.currentIcon.isNull() else 0)
+        option.currentText = self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight, max(0, room))
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)

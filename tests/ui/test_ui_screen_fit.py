@@ -1,0 +1,137 @@
+"""Every dialog fits the screen it opens on: a phone (320×568) and a tablet at 200 % (640×400
+logical points). The screen's free area is replaced by those sizes; the dialogs are opened the way
+the player opens them, and OK / Cancel / Close must be on the screen and work."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogButtonBox, QWidget
+
+from uihelpers import make_window
+
+from triangles.plugins.registry import Registry
+from triangles.ui import screen_fit
+from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+from triangles_ai import StandardAI
+from triangles_classic import ClassicRules
+from triangles_dice import DiceRules
+
+PHONE = QRect(0, 0, 320, 568)
+TABLET_200 = QRect(0, 0, 640, 400)
+
+
+@pytest.fixture
+def registry() -> Registry:
+    reg = Registry()
+    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    reg.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    return reg
+
+
+@pytest.fixture(autouse=True)
+def no_filter_yet(qapp: QApplication) -> None:
+    """Each test starts without the fitting filter: the game window must install it."""
+    for found in qapp.findChildren(screen_fit.ScreenFit):
+        qapp.removeEventFilter(found)
+        found.setParent(None)
+
+
+def on_screen(monkeypatch: pytest.MonkeyPatch, area: QRect) -> None:
+    """Pretend the screen's free area is `area`."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+
+
+def fits(dialog: QWidget, area: QRect) -> None:
+    room = screen_fit.room_for(dialog, area)
+    assert dialog.width() <= room.width() and dialog.height() <= room.height(), (
+        f"{type(dialog).__name__} {dialog.windowTitle()!r} is {dialog.width()}x{dialog.height()} on a {area.width()}x{area.height()} screen")
+
+
+def inside(button: QWidget, dialog: QWidget) -> bool:
+    """The whole button lies within the dialog (not cut off, not scrolled away)."""
+    corner = button.mapTo(dialog, QPoint(0, 0))
+    return button.isVisible() and dialog.rect().contains(QRect(corner, button.size()))
+
+
+@pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
+def test_new_game_with_the_dice_options_fits_and_ok_is_reachable(qtbot, registry, settings, monkeypatch, area) -> None:
+    on_screen(monkeypatch, area)
+    settings.set("newgame/rules", "dice")
+    dialog = NewGameDialog(registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)  # the option rows' own layout request
+    fits(dialog, area)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert inside(ok, dialog) and inside(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), dialog)
+    # The fields scroll where the screen is too short: the last option can be brought into
+    # view, and OK still works after.
+    last = list(dialog._option_widgets.values())[-1][1]
+    dialog.scroll.ensureWidgetVisible(last)
+    assert dialog.scroll.viewport().rect().contains(last.mapTo(dialog.scroll.viewport(), last.rect().center()))
+    assert dialog.width() >= dialog.scroll.minimumWidth()  # no field squeezed below its size
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_new_game_on_a_desktop_shows_every_field_without_scrolling(qtbot, registry, settings, monkeypatch) -> None:
+    on_screen(monkeypatch, QRect(0, 0, 1920, 1200))
+    settings.set("newgame/rules", "dice")
+    dialog = NewGameDialog(registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.opponent.width() >= dialog.opponent.sizeHint().width()  # the full "Computer: Normal" text
+
+
+def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect]:  # noqa: ANN001
+    """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size and
+    the room it has on the screen, noted before it is closed."""
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None:
+            QTimer.singleShot(20, look)
+            return
+        room = screen_fit.room_for(widget, area)
+        seen["kind"], seen["rect"], seen["room"] = type(widget).__name__, QRect(QPoint(0, 0), QWidget.size(widget)), QRect(QPoint(0, 0), room)
+        widget.reject()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(20, look)
+    trigger()
+    return seen["kind"], seen["rect"], seen["room"]  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
+def test_open_and_save_fit_the_screen(qtbot, registry, settings, monkeypatch, area) -> None:
+    on_screen(monkeypatch, area)
+    window = make_window(qtbot, registry, settings)
+    for trigger in (window.open_dialog, window.save_dialog):
+        kind, rect, room = modal_size(trigger, area)
+        assert kind == "QFileDialog"
+        assert rect.width() <= room.width() and rect.height() <= room.height(), f"{trigger.__name__}: {rect}"
+
+
+@pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
+def test_every_window_of_the_game_fits_the_screen_with_its_buttons(qtbot, registry, settings, monkeypatch, area) -> None:
+    on_screen(monkeypatch, area)
+    window = make_window(qtbot, registry, settings)
+    for key, opener in (("settings", window.settings_dialog), ("stats", window.statistics_dialog),
+                        ("plugins", window.plugins_dialog), ("about", window.about_dialog),
+                        ("rules", window.rules_window), ("themes", window.theme_editor)):
+        opener()
+        dialog = window._dialogs[key]
+        qtbot.waitExposed(dialog)
+        fits(dialog, area)
+        assert dialog.windowTitle()
+        buttons = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible() and b.parent() is not None
+                   and isinstance(b.parent(), QDialogButtonBox)]
+        for button in buttons:
+            assert inside(button, dialog), f"{dialog.windowTitle()}: {button.text()!r} is cut off"
+        dialog.close()
