@@ -562,8 +562,12 @@
         <translation>Correcte: és la millor jugada. Amb el millor joc val {0}.</translation>
     </message>
     <message>
-        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
-        <translation>Correcte: és una de les millors jugades (també ho és {0}). Amb el millor joc val {1}.</translation>
+        <source>Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.</source>
+        <translation>Correcte: és una de les millors jugades (les altres són puntejades). Amb el millor joc val {0}.</translation>
+    </message>
+    <message>
+        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
+        <translation>Les solucions són puntejades: qualsevol d’aquestes és correcta i cadascuna val {0}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -572,10 +576,6 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>La solució és {0}–{1} (puntejada): val {2}; qualsevol altra línia val almenys un triangle menys.</translation>
-    </message>
-    <message>
-        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
-        <translation>Les solucions són {0} (puntejades): qualsevol d’aquestes és correcta i cadascuna val {1}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>

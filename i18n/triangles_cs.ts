@@ -563,8 +563,12 @@
         <translation>Správně: to je nejlepší tah. Při nejlepší hře má hodnotu {0}.</translation>
     </message>
     <message>
-        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
-        <translation>Správně: to je jeden z nejlepších tahů (stejně jako {0}). Při nejlepší hře má hodnotu {1}.</translation>
+        <source>Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.</source>
+        <translation>Správně: to je jeden z nejlepších tahů (ostatní jsou tečkovaně). Při nejlepší hře má hodnotu {0}.</translation>
+    </message>
+    <message>
+        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
+        <translation>Řešení jsou tečkovaně: kterékoli z nich je správně, každé má hodnotu {0}; každá jiná čára má aspoň o trojúhelník méně.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -573,10 +577,6 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
-    </message>
-    <message>
-        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
-        <translation>Řešení jsou {0} (tečkovaně): kterékoli z nich je správně, každé má hodnotu {1}; každá jiná čára má aspoň o trojúhelník méně.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>

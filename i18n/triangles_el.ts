@@ -562,8 +562,12 @@
         <translation>Σωστά: αυτή είναι η καλύτερη κίνηση. Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
     </message>
     <message>
-        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
-        <translation>Σωστά: αυτή είναι μία από τις καλύτερες κινήσεις (όπως και η {0}). Με το καλύτερο παιχνίδι αξίζει {1}.</translation>
+        <source>Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.</source>
+        <translation>Σωστά: αυτή είναι μία από τις καλύτερες κινήσεις (οι άλλες είναι διακεκομμένες). Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
+    </message>
+    <message>
+        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
+        <translation>Οι λύσεις είναι διακεκομμένες: οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {0}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -572,10 +576,6 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
-    </message>
-    <message>
-        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
-        <translation>Οι λύσεις είναι {0} (διακεκομμένες): οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {1}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>

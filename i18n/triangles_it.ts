@@ -562,8 +562,12 @@
         <translation>Esatto: è la mossa migliore. Con il gioco migliore vale {0}.</translation>
     </message>
     <message>
-        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
-        <translation>Esatto: è una delle mosse migliori (lo è anche {0}). Con il gioco migliore vale {1}.</translation>
+        <source>Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.</source>
+        <translation>Esatto: è una delle mosse migliori (le altre sono punteggiate). Con il gioco migliore vale {0}.</translation>
+    </message>
+    <message>
+        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
+        <translation>Le soluzioni sono punteggiate: una qualsiasi è giusta, ognuna vale {0}; ogni altro segmento vale almeno un triangolo in meno.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -572,10 +576,6 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
-    </message>
-    <message>
-        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
-        <translation>Le soluzioni sono {0} (punteggiate): una qualsiasi è giusta, ognuna vale {1}; ogni altro segmento vale almeno un triangolo in meno.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>

@@ -561,8 +561,12 @@
         <translation>Doğru: en iyi hamle bu. En iyi oyunla değeri {0}.</translation>
     </message>
     <message>
-        <source>Right: that is one of the best moves (so is {0}). It is worth {1} under best play.</source>
-        <translation>Doğru: en iyi hamlelerden biri bu ({0} da öyle). En iyi oyunla değeri {1}.</translation>
+        <source>Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.</source>
+        <translation>Doğru: en iyi hamlelerden biri bu (diğerleri noktalı). En iyi oyunla değeri {0}.</translation>
+    </message>
+    <message>
+        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
+        <translation>Cevaplar noktalı: bunlardan herhangi biri doğrudur, her birinin değeri {0}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -571,10 +575,6 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
-    </message>
-    <message>
-        <source>The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.</source>
-        <translation>Cevaplar {0} (noktalı): bunlardan herhangi biri doğrudur, her birinin değeri {1}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>

@@ -218,9 +218,47 @@ class Tour:
         rules_window.close()
         self.theme_editor_tour()
 
+        self.puzzle_tour()
         self.end_cards()
         self.dice_tour()
         return self.saved
+
+    def puzzle_tour(self) -> None:
+        """The puzzle window at the game window's size: a puzzle, a hard one while it is made
+        (it takes a second or so) and once made, a puzzle with several answers shown, and a
+        wrong move."""
+        w = self.window
+        puzzles = w.puzzle_window()
+        puzzles.resize(w.size())
+
+        def made() -> None:
+            for _ in range(600):
+                if not puzzles.making():  # type: ignore[attr-defined]
+                    break
+                self.wait(50)
+
+        made()
+        self.shoot("puzzle", puzzles)
+        puzzles.open_level("hard", 1)  # type: ignore[attr-defined]
+        self.wait(100)  # laid out, still making
+        self.save("puzzle-making", self.picture(puzzles))
+        made()
+        self.shoot("puzzle-hard", puzzles)
+        puzzles.open_level("medium", 1)  # type: ignore[attr-defined]  # three answers, with the extra turn
+        made()
+        self.shoot("puzzle-medium", puzzles)
+        puzzles.show_answer()  # type: ignore[attr-defined]
+        self.shoot("puzzle-answers", puzzles)
+        puzzles.retry()  # type: ignore[attr-defined]
+        game = puzzles.game  # type: ignore[attr-defined]
+        right = set(puzzles.puzzle.answers)  # type: ignore[attr-defined]
+        for seg in game.legal_moves.ids():
+            a, b = (int(v) for v in game.board.segment_ends[int(seg)])
+            if (a, b) not in right:
+                puzzles.try_move(a, b)  # type: ignore[attr-defined]
+                break
+        self.shoot("puzzle-wrong", puzzles)
+        puzzles.close()
 
     def end_cards(self) -> None:
         """Every end card: two players (a winner by name), then against the computer (won,

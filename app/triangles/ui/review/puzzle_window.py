@@ -298,9 +298,9 @@ class PuzzleWindow(QDialog):
                 self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(
                     f"{puzzle.value:+d}")
             else:
-                others = ", ".join(f"{x}–{y}" for x, y in puzzle.answers if (x, y) != (min(a, b), max(a, b)))
-                self._result = self.tr("Right: that is one of the best moves (so is {0}). It is worth {1} under best play.").format(
-                    others, f"{puzzle.value:+d}")
+                self.ghosts.show([pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))])
+                self._result = self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
+                    f"{puzzle.value:+d}")
         else:
             self._result = self.tr("Not the best move. Try again, or show the answer.")
         self._texts()
@@ -317,9 +317,8 @@ class PuzzleWindow(QDialog):
             self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
                 a, b, value)
         else:
-            named = ", ".join(f"{a}–{b}" for a, b in self.puzzle.answers)
-            self._result = self.tr("The answers are {0} (dotted): either of these is right, each worth {1}; every other segment is worth at least one triangle less.").format(
-                named, value)
+            self._result = self.tr("The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.").format(
+                value)
         self._texts()
 
     def _texts(self) -> None:
