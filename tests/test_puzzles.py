@@ -35,7 +35,7 @@ def _every_move_value(game) -> dict[tuple[int, int], int]:
     return values
 
 
-@pytest.mark.parametrize(("name", "number"), [("easy", 1), ("easy", 2), ("medium", 1), ("medium", 2), ("hard", 2)])
+@pytest.mark.parametrize(("name", "number"), [("easy", 1), ("easy", 2), ("medium", 1), ("medium", 3), ("hard", 2), ("hard", 4)])
 def test_the_answers_beat_every_other_move_by_a_triangle(name: str, number: int) -> None:
     puzzle = puzzles.numbered(name, number)
     game = puzzle.game()
@@ -51,15 +51,25 @@ def test_the_answers_beat_every_other_move_by_a_triangle(name: str, number: int)
     assert len(puzzle.answers) <= min(puzzles.MAX_ANSWERS, puzzles.MAX_ANSWER_SHARE * puzzle.legal)
 
 
-@pytest.mark.parametrize("number", range(1, 9))
+@pytest.mark.parametrize("number", range(1, 5))
 def test_hard_puzzles_are_not_answered_by_greed(number: int) -> None:
     """At the hard level no segment greed plays, and no segment closing the most triangles now,
-    is an answer; at medium some segment greed plays is wrong."""
+    is an answer; at medium some segment greed plays is wrong. Both rules are among them (hard
+    1 and 2 without the extra turn, 3 and 4 with it)."""
     hard = puzzles.numbered("hard", number)
     seen = puzzles.greed(hard.game())
     assert not (seen.plays | seen.greediest) & set(hard.answers) and not hard.greedy
     medium = puzzles.numbered("medium", number)
     assert not puzzles.greed(medium.game()).plays <= set(medium.answers)
+    assert hard.extra_turn == (number > 2)
+
+
+def test_hard_puzzles_without_the_extra_turn_are_quiet() -> None:
+    """Without the extra turn a hard puzzle has nothing to take: the answer is a sacrifice or
+    the right safe segment."""
+    for number in (1, 2):
+        hard = puzzles.numbered("hard", number)
+        assert not hard.extra_turn and not puzzles.greed(hard.game()).greediest
 
 
 def test_greed_takes_the_most_then_plays_safe() -> None:

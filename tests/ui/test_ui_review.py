@@ -228,7 +228,7 @@ def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
 
 
 def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, settings) -> None:
-    """Medium puzzle 1 has three equally best segments and is played with the extra turn: the
+    """Medium puzzle 1 has two equally best segments and is played with the extra turn: the
     window says so, takes the last answer as right and draws the others dotted; "Show answer"
     draws all of them."""
     win = _puzzles(window, qtbot)
@@ -236,7 +236,7 @@ def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, 
     assert win.making() and win.puzzle is None and "Making" in win.status.text()  # the window is not blocked
     _ready(win, qtbot)
     puzzle = win.puzzle
-    assert len(puzzle.answers) == 3 and puzzle.extra_turn and win.game.options["extra_turn"]
+    assert len(puzzle.answers) == 2 and puzzle.extra_turn and win.game.options["extra_turn"]
     assert "play again after a triangle" in win.status.text() and "either" in win.status.text()
     win.btn_answer.click()
     assert win.ghosts.pairs == list(puzzle.answers) and "either of these is right" in win.status.text()
@@ -264,7 +264,7 @@ def test_a_puzzle_taking_too_long_gives_up_with_a_line(window, qtbot, monkeypatc
 
     win = _puzzles(window, qtbot)
     monkeypatch.setattr(puzzle_window, "MAKE_SECONDS", 0.0)
-    win.open_level("hard", 5)
+    win.open_level("hard", 1)
     qtbot.waitUntil(lambda: not win.making(), timeout=5000)
     assert win.puzzle is None and "too long" in win.status.text() and not win.btn_answer.isEnabled()
     win.close()

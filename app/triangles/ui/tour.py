@@ -244,7 +244,7 @@ class Tour:
         self.save("puzzle-making", self.picture(puzzles))
         made()
         self.shoot("puzzle-hard", puzzles)
-        puzzles.open_level("medium", 1)  # type: ignore[attr-defined]  # three answers, with the extra turn
+        puzzles.open_level("medium", 1)  # type: ignore[attr-defined]  # two answers, with the extra turn
         made()
         self.shoot("puzzle-medium", puzzles)
         puzzles.show_answer()  # type: ignore[attr-defined]
