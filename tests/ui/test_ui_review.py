@@ -259,6 +259,17 @@ def test_a_puzzle_dropped_while_made_never_shows(window, qtbot) -> None:
     assert win.puzzle == puzzles.numbered("easy", 3) and win.number == 3
 
 
+def test_closing_while_a_puzzle_is_made_stops_it_and_reopening_makes_it_again(window, qtbot) -> None:
+    win = _puzzles(window, qtbot)
+    win.open_level("hard", 2)
+    maker = win.maker
+    win.close()
+    assert maker.isFinished() and not win.making() and win.puzzle is None
+    assert window.puzzle_window() is win
+    _ready(win, qtbot)
+    assert win.puzzle == puzzles.numbered("hard", 2) and win.number == 2
+
+
 def test_a_puzzle_taking_too_long_gives_up_with_a_line(window, qtbot, monkeypatch) -> None:
     import triangles.ui.review.puzzle_window as puzzle_window
 
