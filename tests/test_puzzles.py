@@ -145,3 +145,11 @@ def test_command_prints_record_and_answer(tmp_path: Path) -> None:
 def test_bad_date_is_one_line() -> None:
     proc = _run("--date", "tomorrow")
     assert proc.returncode == 2 and proc.stdout == "" and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_position_is_written_as_a_current_record_that_replays_to_the_puzzle() -> None:
+    puzzle = puzzles.numbered("easy", 1)
+    rec = record.from_json(puzzle.record())
+    assert puzzle.record()["format"] == record.FORMAT
+    assert [m.to_json() for m in rec.moves] == [list(m) for m in puzzle.moves]
+    assert rec.options["extra_turn"] == puzzle.extra_turn

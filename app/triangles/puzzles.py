@@ -29,6 +29,7 @@ from typing import Any, Callable
 import numpy as np
 
 from triangles.engine import Move
+from triangles.engine.record import GameRecord
 from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game, GameView
 from triangles.plugins.registry import default_registry
@@ -103,10 +104,9 @@ class Puzzle:
         return self.answers[0]
 
     def record(self) -> dict[str, Any]:
-        """The position as a game record (triangles/1): it opens in the window and in `analyse`."""
-        return {"format": "triangles/1", "rules": "classic",
-                "options": {"extra_turn": self.extra_turn, "clearance": 0.0},
-                "stars": self.stars, "moves": [list(m) for m in self.moves]}
+        """The position as a game record in the current format: it opens in the window and in `analyse`."""
+        return GameRecord("classic", {"extra_turn": self.extra_turn, "clearance": 0.0}, self.stars,
+                          [Move(a, b) for a, b in self.moves]).to_json()
 
     def to_json(self) -> dict[str, Any]:
         return {"level": self.level, "seed": self.seed, "to_move": self.to_move, "record": self.record(),
