@@ -179,3 +179,29 @@ def test_the_standard_player_is_the_hint_source_with_its_expert() -> None:
     _random_moves(game, 10, seed=2)
     hint = source[0].create(source[1], seed=1).choose_move(GameView(game), 0.2)
     assert game.hint(hint) == hint and game.check(hint) is None
+
+
+def test_without_the_extra_turn_normal_leaves_a_triangle_when_taking_it_costs() -> None:
+    """Without the extra turn taking a triangle hands over the move. Where a triangle is on
+    offer and no safe segment is left, Normal's choice is worth more, over many end phases
+    valued exactly, than the best capture by counting (most closed, fewest offered), and it
+    does leave the triangle somewhere."""
+    normal_total = greedy_total = 0.0
+    positions = left = 0
+    for seed in range(12):
+        game = ClassicRules().new_game(random_stars(16, seed), {"extra_turn": False})
+        ai, budget = player("normal", seed=seed)
+        while not game.is_over():
+            feats = _features(game)
+            if not feats.safe.any() and feats.closes.any() and len(feats) <= 16:
+                action = ai.choose_move(GameView(game.copy()), budget)
+                seg = game.board.segment_id(action.a, action.b)
+                normal_total += _exact_value(game, seg)
+                greedy = normal_candidates(feats)
+                greedy_total += np.mean([_exact_value(game, int(s)) for s in greedy])
+                positions += 1
+                left += int(feats.closes[feats.segs == seg][0] == 0)
+            _push_seg(game, int(normal_candidates(feats)[0]))
+    assert positions >= 20
+    assert left > 0
+    assert normal_total > greedy_total

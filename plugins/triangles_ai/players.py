@@ -95,19 +95,22 @@ class NormalPlayer(_Player):
     """Never misses a triangle and never offers one while a safe segment exists. When it must
     give, it plays each way of giving out to the end (its own policy on both sides, see
     playouts.py) and gives the one that costs least: offering the fewest triangles now can still
-    open a long run of them."""
+    open a long run of them. Without the extra turn it weighs a triangle on offer the same way
+    once no safe segment is left: taking it hands over the move, and leaving it can cost less
+    than opening the next run oneself."""
 
     #: Share of the budget the playouts may use.
-    PLAYOUT_SHARE = 0.6
+    PLAYOUT_SHARE = 0.8
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
-        if not feats.closes.any() and not feats.safe.any():
-            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
+        extra = _extra_turn(view)
+        if not feats.safe.any() and not (extra and feats.closes.any()):
+            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, extra)
             options = Solver(pos).root_options()
             if options:
                 playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
-                move, _ = playouts.choose(options, start + budget_s * self.PLAYOUT_SHARE)
+                move, _ = playouts.choose_weighing_captures(options, start + budget_s * self.PLAYOUT_SHARE)
                 return int(self.rng.choice(pos.pool)) if move == PASS else pos.seg_ids[move]
         return self._pick(normal_candidates(feats))
 

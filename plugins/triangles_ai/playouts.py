@@ -27,6 +27,11 @@ class Playouts:
 
     #: Playouts each move gets in the first round of successive halving.
     FIRST_ROUND = 1
+    #: choose_weighing_captures: shares of the time by which the best capture and the best
+    #: other move are chosen (the rest is their fair test), and the games of that test.
+    CAPTURE_SHARE = 0.2
+    OTHERS_SHARE = 0.7
+    TEST_GAMES = 24
 
     def __init__(self, pos: Compact, rng: random.Random) -> None:
         self.p = pos
@@ -38,12 +43,49 @@ class Playouts:
         pooled one), which is how the playouts are checked against the real rules."""
         return playout(self.p, free, alive, pool, self.rng, trace)
 
+    def choose_weighing_captures(self, options: list[tuple[int, int, int, int, int]], deadline: float
+                                 ) -> tuple[int, float]:
+        """Like `choose`, but when captures and other moves are both among `options` (without
+        the extra turn, where taking a triangle hands over the move and leaving it can cost
+        less than opening the next run oneself), the best capture and the best other move are
+        chosen apart and the other move is played only if it beats the capture in a fair test:
+        the best of many moves each played out once or twice looks better than it is."""
+        captures = [o for o in options if o[2]]
+        others = [o for o in options if not o[2]]
+        if not captures or not others:
+            return self.choose(options, deadline)
+        start = time.perf_counter()
+        spent = deadline - start
+        capture, _ = self.choose(captures, start + spent * self.CAPTURE_SHARE)
+        other, _ = self.choose(others, start + spent * self.OTHERS_SHARE)
+        first = next(o for o in captures if o[1] == capture)
+        second = next(o for o in others if o[1] == other)
+        kept, left = self.compare(first, second, self.TEST_GAMES, deadline)
+        return (other, left) if left > kept else (capture, kept)
+
+    def compare(self, first: tuple[int, int, int, int, int], second: tuple[int, int, int, int, int],
+                games: int, deadline: float) -> tuple[float, float]:
+        """Mean playout results of two root options over the same `games` random sources (fewer
+        when `deadline` passes first): a fair test of the winner of a choose(), whose own mean
+        is the luckiest of many."""
+        a = _candidate(self.p, first)
+        b = _candidate(self.p, second)
+        extra = self.p.extra_turn
+        for _ in range(games):
+            seed = self.rng.getrandbits(64)
+            for c in (a, b):
+                rest = playout(self.p, c.free, c.alive, c.pool, random.Random(seed))
+                c.total += c.gain + (rest if c.gain and extra else -rest)
+                c.count += 1
+            if time.perf_counter() > deadline:
+                break
+        return a.total / a.count, b.total / b.count
+
     def choose(self, options: list[tuple[int, int, int, int, int]], deadline: float) -> tuple[int, float]:
         """The root move (local id or PASS) with the best mean playout result, by successive
         halving within `deadline`, and that mean. `options` are the solver's root options."""
-        pool = len(self.p.pool)
         extra = self.p.extra_turn  # a player who closes moves again: the rest of the game is theirs
-        live = [_Candidate(s, gain, f2, t2, pool - 1 if s == PASS else pool) for _, s, gain, f2, t2 in options]
+        live = [_candidate(self.p, option) for option in options]
         rounds = self.FIRST_ROUND
         # Common random numbers: the k-th playout of every move uses the same random source, so
         # differences between moves come from the moves, not from the luck of their playouts.
@@ -82,3 +124,10 @@ class _Candidate:
     pool: int
     total: float = 0.0
     count: int = 0
+
+
+def _candidate(pos: Compact, option: tuple[int, int, int, int, int]) -> _Candidate:
+    """A root option (see Solver.root_options) before its first playout."""
+    _, s, gain, f2, t2 = option
+    pool = len(pos.pool)
+    return _Candidate(s, gain, f2, t2, pool - 1 if s == PASS else pool)
