@@ -9,9 +9,9 @@ refused with one sentence naming the first bad move and why. No Qt here.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
-from triangles.engine import BoardError, Game, GameRecord, Move, MoveResult, OptionError, Pass, Reason, RecordError
+from triangles.engine import Board, BoardError, Game, GameRecord, Move, MoveResult, OptionError, Pass, Reason, RecordError
 from triangles.engine.moves import Action
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
@@ -56,20 +56,40 @@ def apply_moves(game: Game, moves: list[Action]) -> Game:
     return game
 
 
+class Steps(Protocol):
+    """What a headless command's watchdog (`commands.watchdog.Watchdog`) is told."""
+
+    def step(self, what: str) -> None: ...
+
+    def pause(self) -> None: ...
+
+
 def game_from_record(
-    rec: GameRecord, registry: Registry, guard: GameGuard | None = None, extra: Mapping[str, Any] | None = None
+    rec: GameRecord, registry: Registry, guard: GameGuard | None = None, extra: Mapping[str, Any] | None = None,
+    watch: Steps | None = None,
 ) -> Game:
     """A new game for the record's rules, options, stars and the variant's own fields (`extra`,
     default the record's), with no moves applied; watched by `guard` when given. RecordError with
     one sentence when the record cannot start a game (unknown rules, bad stars or options, a
-    variant that fails to build it)."""
+    variant that fails to build it).
+
+    With `watch`, each call into the variant's code is a step of the watch, and the board (engine
+    work, bounded on its own but up to seconds on a hostile 400-star cloud) is built between them."""
     rules = registry.rules(rec.rules)
     if rules is None:
         raise RecordError(f"unknown rules variant {rec.rules!r}")
     fields = rec.extra if extra is None else extra
     try:
+        options: Mapping[str, Any] = rec.options
+        board = None
+        if watch is not None:
+            watch.step(f"the rules variant {rec.rules!r}")
+            options = rules.resolve_options(rec.options)
+            watch.pause()
+            board = Board(rec.stars, clearance=options["clearance"])
+            watch.step(f"the rules variant {rec.rules!r}")
         if guard is not None:
-            return guard.new_game(rules, rec.stars, rec.options, fields)
-        return rules.new_game(rec.stars, rec.options, fields)
+            return guard.new_game(rules, rec.stars, options, fields, board=board)
+        return rules.new_game(rec.stars, options, fields, board)
     except (BoardError, OptionError, PluginError) as exc:
         raise RecordError(str(exc)) from None

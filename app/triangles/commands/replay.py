@@ -4,14 +4,18 @@ score, and the result."""
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from typing import Any
 
 from triangles.engine import RecordError, record
+from triangles.engine import Action, Game, MoveResult, Reason
 from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record
+
+from .watchdog import Watchdog
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,7 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
-    """Apply the record's moves in order; the JSON report of `triangles replay --json`."""
+    """Apply the record's moves in order; the JSON report of `triangles replay --json`. Entries
+    of identical refusals in one position are one shared dict."""
     return _replay(rec, registry)[0]
 
 
@@ -33,28 +38,85 @@ def _turn_roll(budget: TurnBudget | None, previous: TurnBudget | None) -> int | 
     return None if same_turn else budget.allowed
 
 
-def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any], list[int | None]]:
-    """The JSON report and, for the table, each move's turn roll (see `_turn_roll`)."""
-    game = game_from_record(rec, registry)
-    moves = []
+def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "player": result.player,
+        "segment": action.to_json(),
+        "accepted": result.accepted,
+        "reason": None if result.reason is None else str(result.reason),
+        "closed": [list(t) for t in result.closed],
+        "score": list(result.score),
+    }
+    if result.detail:  # a variant's own reason for a not_allowed refusal, e.g. "protected"
+        entry["detail"] = result.detail
+    return entry
+
+
+def _refusal(action: Action, game: Game, reason: Reason) -> dict[str, Any]:
+    """The entry of a refusal that needs no rules: `game_over`, or `invalid` indices."""
+    score = game.scores
+    return {"player": game.turn, "segment": action.to_json(), "accepted": False, "reason": reason.value,
+            "closed": [], "score": [score[0], score[1]]}
+
+
+def _written(action: Action) -> tuple[int, int] | str:
+    """The action as written in the record ([3, 1] and [1, 3] are reported apart)."""
+    return (action.a, action.b) if isinstance(action, Move) else "pass"
+
+
+def _replay(
+    rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
+) -> tuple[dict[str, Any], list[int | None]]:
+    """The JSON report and, for the table, each move's turn roll (see `_turn_roll`).
+
+    A refused action changes nothing (the engine's contract), so until an action is accepted the
+    position, whether the game is over and the turn budget stay as they were: they are read again
+    only after an accepted action, a refusal met again in the same position is not pushed again,
+    and once the game is over every later action is refused `game_over` without asking the rules.
+    A valid record may hold up to 200,000 actions, almost all of them refused (docs/record-format.md):
+    this keeps its replay within its time budget."""
+    game = game_from_record(rec, registry, watch=watch)
+    rules = f"the rules variant {rec.rules!r}"
+    moves: list[dict[str, Any]] = []
     rolls: list[int | None] = []
     previous = None
+    changed = True
+    over = False
+    budget = None
+    refused: dict[Action, MoveResult] = {}  # in the current position ([3, 1] is [1, 3])
+    entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # of those refusals, as written
     for action in rec.moves:
-        budget = None if game.is_over() else game.turn_budget()
-        rolls.append(_turn_roll(budget, previous))
+        if watch is not None:
+            watch.step(rules)
+        if changed:
+            over = game.is_over()
+            budget = None if over else game.turn_budget()
+            refused.clear()
+            entries.clear()
+            changed = False
+        rolls.append(_turn_roll(budget, previous) if budget is not None else None)
         previous = budget
-        result = game.push(action)
-        entry: dict[str, Any] = {
-            "player": result.player,
-            "segment": action.to_json() if isinstance(action, Move) else action.to_json(),
-            "accepted": result.accepted,
-            "reason": None if result.reason is None else str(result.reason),
-            "closed": [list(t) for t in result.closed],
-            "score": list(result.score),
-        }
-        if result.detail:  # a variant's own reason for a not_allowed refusal, e.g. "protected"
-            entry["detail"] = result.detail
+        key = _written(action)
+        entry = entries.get(key)
+        if entry is None:
+            if over:  # what push answers once the game is over
+                entry = _refusal(action, game, Reason.GAME_OVER)
+            elif isinstance(action, Move) and not game.joins_stars(action):  # and what it answers then
+                entry = _refusal(action, game, Reason.INVALID)
+            else:
+                result = refused.get(action)
+                if result is None:
+                    result = game.push(action)
+                entry = _entry(action, result)
+                if result.accepted:
+                    changed = True
+                    moves.append(entry)
+                    continue
+                refused[action] = result
+            entries[key] = entry
         moves.append(entry)
+    if watch is not None:
+        watch.step(rules)
     outcome = game.outcome()
     report = {
         "moves": moves,
@@ -65,6 +127,8 @@ def _replay(rec: record.GameRecord, registry: Registry) -> tuple[dict[str, Any],
     moved = list(getattr(game.board, "moved_stars", ()))
     if moved:  # coordinates with more than 9 decimals, put on the lattice (docs/record-format.md)
         report["moved_stars"] = moved
+    if watch is not None:
+        watch.pause()
     return report, rolls
 
 
@@ -77,31 +141,73 @@ def moved_note(report: dict[str, Any]) -> str | None:
     return f"note: {len(moved)} star(s) moved by less than a billionth of a board unit to the lattice: {shown}"
 
 
+def _entry_json(entry: dict[str, Any]) -> str:
+    """`json.dumps(entry)` for a move entry, written directly (200,000 of them must be quick)."""
+    seg = entry["segment"]
+    score = entry["score"]
+    closed = entry["closed"]
+    reason = entry["reason"]
+    text = (
+        f'{{"player": {entry["player"]}, '
+        f'"segment": {json.dumps(seg) if isinstance(seg, str) else f"[{seg[0]}, {seg[1]}]"}, '
+        f'"accepted": {"true" if entry["accepted"] else "false"}, '
+        f'"reason": {"null" if reason is None else json.dumps(reason)}, '
+        f'"closed": {json.dumps(closed) if closed else "[]"}, '
+        f'"score": [{score[0]}, {score[1]}]'
+    )
+    if "detail" in entry:
+        text += f', "detail": {json.dumps(entry["detail"])}'
+    return text + "}"
+
+
+def _json_text(report: dict[str, Any]) -> str:
+    """`json.dumps(report)`, writing each shared move entry once (see `_replay`)."""
+    written: dict[int, str] = {}
+    parts = []
+    for entry in report["moves"]:
+        text = written.get(id(entry))
+        if text is None:
+            text = written[id(entry)] = _entry_json(entry)
+        parts.append(text)
+    rest = json.dumps({k: v for k, v in report.items() if k != "moves"})
+    return '{"moves": [' + ", ".join(parts) + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
+
+
 def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
     """One line per move; a "roll" column (on each turn's first move) when the game rolls a die."""
     with_rolls = any(r is not None for r in rolls)
     roll_head = f"{'roll':<4}  " if with_rolls else ""
     lines = [f"{'#':>4}  {'player':<6}  {roll_head}{'segment':<11}  {'result':<20}  {'closed':<24}  score"]
+    written: dict[tuple[int, int | None], str] = {}  # shared entries are worded once
     for k, m in enumerate(report["moves"], 1):
-        seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
-        res = "ok" if m["accepted"] else f"refused:{m['reason']}" + (f" ({m['detail']})" if m.get("detail") else "")
-        closed = " ".join("-".join(map(str, t)) for t in m["closed"])
-        roll = f"{'' if rolls[k - 1] is None else rolls[k - 1]:<4}  " if with_rolls else ""
-        lines.append(f"{k:>4}  {m['player']:<6}  {roll}{seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}")
+        roll = rolls[k - 1]
+        text = written.get((id(m), roll))
+        if text is None:
+            seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
+            res = "ok" if m["accepted"] else f"refused:{m['reason']}" + (f" ({m['detail']})" if m.get("detail") else "")
+            closed = " ".join("-".join(map(str, t)) for t in m["closed"])
+            shown = f"{'' if roll is None else roll:<4}  " if with_rolls else ""
+            text = f"{m['player']:<6}  {shown}{seg:<11}  {res:<20}  {closed:<24}  {m['score'][0]}:{m['score'][1]}"
+            written[(id(m), roll)] = text
+        lines.append(f"{k:>4}  {text}")
     result = {"p1": "player 1 wins", "p2": "player 2 wins", "draw": "draw", None: "game not over"}
     lines.append(f"score {report['score'][0]}:{report['score'][1]}, {result[report['result']]}")
     return "\n".join(lines)
 
 
 def run(args: argparse.Namespace) -> int:
+    gc.disable()  # hundreds of thousands of small objects and no cycles: collecting only costs time
     try:
         rec = record.load(args.file)
-        report, rolls = _replay(rec, default_registry())
+        with Watchdog("replay") as watch:
+            report, rolls = _replay(rec, default_registry(), watch)
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
         return 2
+    finally:
+        gc.enable()
     note = moved_note(report)
     if note is not None:
         print(f"triangles replay: {args.file}: {note}", file=sys.stderr)
-    print(json.dumps(report) if args.json else _table(report, rolls))
+    print(_json_text(report) if args.json else _table(report, rolls))
     return 0

@@ -197,12 +197,10 @@ class Game:
             return Reason.GAME_OVER, ""
         if isinstance(action, Pass):
             return (None, "") if self.can_pass() else (Reason.NOT_ALLOWED, "pass")
-        if not isinstance(action, Move):
+        if not self.joins_stars(action):
             return Reason.INVALID, ""
+        assert isinstance(action, Move)
         a, b = action.a, action.b
-        n = self.board.n
-        if not (_is_index(a) and _is_index(b)) or not (0 <= a < n and 0 <= b < n) or a == b:
-            return Reason.INVALID, ""
         seg = self.board.segment_id(a, b)
         if seg < 0:
             return Reason.THROUGH_STAR, ""
@@ -214,6 +212,15 @@ class Game:
         if detail:
             return Reason.NOT_ALLOWED, detail
         return None, ""
+
+    def joins_stars(self, action: Action) -> bool:
+        """Whether `action` is a segment between two different stars of the board (a move that is
+        not is refused `invalid` whatever the position, unless the game is over)."""
+        if not isinstance(action, Move):
+            return False
+        a, b = action.a, action.b
+        n = self.board.n
+        return _is_index(a) and _is_index(b) and 0 <= a < n and 0 <= b < n and a != b
 
     # ------------------------------------------------------------------------------- playing
     def push(self, action: Action) -> MoveResult:

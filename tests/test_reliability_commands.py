@@ -1,0 +1,152 @@
+"""The headless commands and misbehaving plugins or long records: `replay`, `analyse`, `review`
+and `puzzle` never hang on plugin code that never returns (one line, exit 1), and a record of
+200,000 actions, almost all refused, replays without asking the rules again and again."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from test_plugins_discovery import _cli, make_distribution, plugin_dir  # noqa: F401 - the fixture
+
+from triangles.commands import replay as replay_command
+from triangles.engine import Game, Move, Pass, record
+from triangles.plugins.api import GROUP_AI, GROUP_RULES
+from triangles.plugins.registry import Registry
+
+SQUARE = [[0.25, 0.25], [0.75, 0.25], [0.75, 0.75], [0.25, 0.75], [0.5, 0.9]]
+
+
+def _reference(rec: record.GameRecord, registry: Registry) -> list[dict]:
+    """Every action pushed in turn on one game, the plain way."""
+    game = registry.rules(rec.rules).new_game(rec.stars, rec.options, rec.extra)
+    return [replay_command._entry(action, game.push(action)) for action in rec.moves]
+
+
+def _long_record() -> record.GameRecord:
+    moves = [Move(0, 1)]
+    moves += [Move(1, 0), Move(0, 1)] * 2000  # refused "exists", both ways round
+    moves += [Move(0, 10**6 + k) for k in range(2000)] + [Move(3, 3), Pass()] * 500  # refused otherwise
+    moves += [Move(1, 2), Move(2, 3), Move(3, 0), Move(0, 2), Move(1, 3), Move(2, 4), Move(3, 4), Move(0, 4),
+              Move(1, 4)]
+    moves += [Move(2, 1), Move(0, 9)] * 2000  # after the end, or not
+    return record.GameRecord("classic", {}, SQUARE, moves)
+
+
+def test_a_long_record_of_refusals_replays_as_pushing_each_action_does(registry: Registry,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    rec = _long_record()
+    expected = _reference(rec, registry)
+    pushes = []
+    push = Game.push
+    monkeypatch.setattr(Game, "push", lambda game, action: pushes.append(action) or push(game, action))
+    report = replay_command.replay(rec, registry)
+    assert report["moves"] == expected
+    assert report["game_over"] is True and expected[-1]["reason"] == "game_over"
+    # A refusal met again in the same position, an index that is no star and every action after
+    # the end are answered without asking the rules again.
+    assert len(pushes) < 40
+
+
+def test_the_json_and_table_of_a_long_record_are_those_of_the_plain_report(registry: Registry) -> None:
+    rec = _long_record()
+    report, rolls = replay_command._replay(rec, registry)
+    assert replay_command._json_text(report) == json.dumps(report)
+    plain = [{**m} for m in report["moves"]]  # no entry shared
+    assert replay_command._table(report, rolls) == replay_command._table({**report, "moves": plain}, rolls)
+
+
+HANGING_RULES = """
+import time
+from dataclasses import replace
+
+import numpy as np
+
+from triangles.plugins.api import Game, RulesPlugin
+
+
+class HangGame(Game):
+    rules_name = "hanger"
+
+    def scoring_triangles(self):
+        return np.ones(self.board.t, dtype=bool)
+
+    def state_after_segment(self, closed):
+        if len(self.history) >= 3:
+            time.sleep(600)
+        return replace(self.state, player=3 - self.state.player)
+
+    def outcome(self):
+        return None if self.alive_count > 0 else self.outcome_by_score()
+
+
+class HangRules(RulesPlugin):
+    name = "hanger"
+    title = "Hanger"
+
+    def create_game(self, board, options, extra):
+        return HangGame(board, options)
+
+
+class HangAtStart(HangRules):
+    name = "hang-at-start"
+
+    def create_game(self, board, options, extra):
+        while True:
+            pass
+"""
+
+HANGING_ANALYSER = """
+import time
+
+from triangles.plugins.api import AIPlayer, AIPlugin
+
+
+class Player(AIPlayer):
+    def choose_move(self, view, budget_s):
+        time.sleep(600)
+
+
+class Analyser(AIPlugin):
+    name = "aaa-analyser"  # first by name: the one `analyse`, `review` and `puzzle` use
+    title = "Hangs"
+    levels = ("slow",)
+    analyses = ("classic",)
+
+    def create(self, level, seed=None):
+        return Player()
+
+    def analyse(self, view, deadline, exact=True):
+        time.sleep(600)
+"""
+
+
+def _record_file(folder: Path, rules: str) -> Path:
+    path = folder / f"{rules}.triangles"
+    moves = [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]]
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": moves}))
+    return path
+
+
+def _one_line_and_exit_1(result: subprocess.CompletedProcess[str], command: str, started: float) -> str:
+    assert time.monotonic() - started < 60  # not the plugin's 600 s
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    [line] = [text for text in result.stderr.splitlines() if text.startswith(f"triangles {command}:")]
+    return line
+
+
+@pytest.mark.parametrize("rules", ["hanger", "hang-at-start"])
+def test_replay_stops_with_one_line_when_a_rules_hook_never_returns(plugin_dir, tmp_path: Path, rules: str) -> None:  # noqa: F811
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_hang": HANGING_RULES},
+                      {GROUP_RULES: {"hanger": f"{p}_hang:HangRules", "hang-at-start": f"{p}_hang:HangAtStart"}},
+                      dist="hangers")
+    started = time.monotonic()
+    result = _cli(["replay", str(_record_file(tmp_path, rules))], [str(root)])
+    line = _one_line_and_exit_1(result, "replay", started)
+    assert f"the rules variant '{rules}' did not answer within 2 s" in line
