@@ -150,3 +150,30 @@ def test_replay_stops_with_one_line_when_a_rules_hook_never_returns(plugin_dir, 
     result = _cli(["replay", str(_record_file(tmp_path, rules))], [str(root)])
     line = _one_line_and_exit_1(result, "replay", started)
     assert f"the rules variant '{rules}' did not answer within 2 s" in line
+
+
+@pytest.mark.parametrize("command", ["analyse", "review", "puzzle"])
+def test_analyse_review_and_puzzle_stop_with_one_line_when_the_analyser_never_returns(
+        plugin_dir, tmp_path: Path, command: str) -> None:  # noqa: F811
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_slow": HANGING_ANALYSER}, {GROUP_AI: {"aaa-analyser": f"{p}_slow:Analyser"}},
+                      dist="slow-analysers")
+    args = {"analyse": ["analyse", str(_record_file(tmp_path, "classic")), "--time-limit", "1"],
+            "review": ["review", str(_record_file(tmp_path, "classic")), "--time-limit", "1"],
+            "puzzle": ["puzzle", "--date", "2026-11-30"]}[command]
+    started = time.monotonic()
+    result = _cli(args, [str(root)])
+    line = _one_line_and_exit_1(result, command, started)
+    assert "did not answer" in line or "no answer within the time limit of 1 s" in line
+    if command != "puzzle":  # the limit and its half-second grace, from the command's start
+        assert time.monotonic() - started < 1.5 + 5  # Python's start-up, on a loaded machine
+
+
+def test_analyse_stops_with_one_line_when_the_rules_never_answer(plugin_dir, tmp_path: Path) -> None:  # noqa: F811
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_hang": HANGING_RULES}, {GROUP_RULES: {"hang-at-start": f"{p}_hang:HangAtStart"}},
+                      dist="hangers")
+    started = time.monotonic()
+    result = _cli(["analyse", str(_record_file(tmp_path, "hang-at-start")), "--time-limit", "30"], [str(root)])
+    line = _one_line_and_exit_1(result, "analyse", started)
+    assert "the rules variant 'hang-at-start' did not answer within 2 s" in line

@@ -33,6 +33,7 @@ from triangles.engine.record import GameRecord
 from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game, GameView
 from triangles.plugins.registry import default_registry
+from triangles.record_check import Steps
 
 Pair = tuple[int, int]
 
@@ -64,6 +65,9 @@ LEVELS: tuple[Level, ...] = (
 )
 #: Generous: the end phases above solve in well under a second; a puzzle must never depend on the clock.
 SOLVE_SECONDS = 120.0
+#: How long `triangles puzzle` waits for one analysis before it says the analyser is not
+#: answering: far more than these end phases take, far below SOLVE_SECONDS.
+ANSWER_SECONDS = 10.0
 #: At most this many answers, and at most this share of the legal segments.
 MAX_ANSWERS = 3
 MAX_ANSWER_SHARE = 0.25
@@ -128,7 +132,9 @@ def level(name: str) -> Level:
     raise ValueError(f"unknown puzzle level {name!r} (choose from {', '.join(lv.name for lv in LEVELS)})")
 
 
-def _new_game(stars: np.ndarray, extra_turn: bool) -> Game:
+def _new_game(stars: np.ndarray, extra_turn: bool, watch: Steps | None = None) -> Game:
+    if watch is not None:
+        watch.step("the rules variant 'classic'")
     rules = default_registry().rules("classic")
     assert rules is not None, "the classic rules ship with the game"
     return rules.new_game(stars, {"extra_turn": extra_turn})
@@ -159,10 +165,12 @@ def greed(game: Game) -> Greed:
     return Greed(set(), _pairs(game, segs[safe] if safe.any() else segs[o == o.min()]))
 
 
-def _best(game: Game) -> tuple[tuple[Pair, ...], int] | None:
+def _best(game: Game, watch: Steps | None = None) -> tuple[tuple[Pair, ...], int] | None:
     """Every best move and their value, when the solver proves them."""
     analyser = default_registry().analyser("classic")
     assert analyser is not None, "the built-in computer players analyse the classic rules"
+    if watch is not None:
+        watch.step(f"the computer player {analyser.name!r}", ANSWER_SECONDS)
     found = analyser.analyse(GameView(game), time.perf_counter() + SOLVE_SECONDS)
     if not found.exact or not found.best:
         return None
@@ -185,10 +193,11 @@ def _never() -> bool:
     return False
 
 
-def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never) -> Puzzle:
+def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never, watch: Steps | None = None) -> Puzzle:
     """The puzzle of this level and seed (the same on every machine). Raises PuzzleNotFound
     when MAX_BOARDS boards give none, PuzzleCancelled as soon as `cancelled()` says so (it is
-    asked before each position is solved)."""
+    asked before each position is solved). With `watch` (a headless command's watchdog) every
+    call into plugin code is a step of it."""
     lv = level(level_name)
     rng = np.random.Generator(np.random.PCG64(seed))
     extra = bool(rng.random() < EXTRA_TURN_SHARE)
@@ -196,14 +205,14 @@ def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never)
     quiet_only = lv.plain_quiet and not extra
     for _board in range(MAX_BOARDS):
         stars = random_stars(lv.stars, int(rng.integers(2**62)))
-        game = _new_game(stars, extra)
+        game = _new_game(stars, extra, watch)
         moves: list[Pair] = []
         while not game.is_over() and (legal := int(game.legal_mask.sum())) >= low:
             if cancelled():
                 raise PuzzleCancelled
             seen = greed(game)
             if legal <= high and (lv.greed == "any" or len(seen.plays) < legal) and not (quiet_only and seen.greediest):
-                found = _best(game)
+                found = _best(game, watch)
                 if found is not None and passes(lv, found[0], legal, seen):
                     answers, value = found
                     return Puzzle(lv.name, seed, stars.tolist(), moves, game.turn, answers, value, extra,
@@ -214,6 +223,8 @@ def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never)
                 choices = sorted(seen.plays)
                 a, b = choices[int(rng.integers(len(choices)))]
             moves.append((a, b))
+            if watch is not None:
+                watch.step("the rules variant 'classic'")
             game.push(Move(a, b))
     raise PuzzleNotFound(f"no {lv.name} puzzle for seed {seed} within {MAX_BOARDS} boards")
 
@@ -227,9 +238,9 @@ def level_of_day(day: dt.date) -> str:
     return LEVELS[(0, 0, 1, 1, 1, 2, 2)[day.weekday()]].name
 
 
-def of_the_day(day: dt.date, cancelled: Callable[[], bool] = _never) -> Puzzle:
+def of_the_day(day: dt.date, cancelled: Callable[[], bool] = _never, watch: Steps | None = None) -> Puzzle:
     """The puzzle of a date: its level from the weekday, its seed from the date alone."""
-    return generate(level_of_day(day), _seed(f"triangles puzzle of the day {day.isoformat()}"), cancelled)
+    return generate(level_of_day(day), _seed(f"triangles puzzle of the day {day.isoformat()}"), cancelled, watch)
 
 
 def numbered(level_name: str, number: int, cancelled: Callable[[], bool] = _never) -> Puzzle:

@@ -9,7 +9,7 @@ refused with one sentence naming the first bad move and why. No Qt here.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol
+from typing import Any, Iterator, Mapping, Protocol, Sequence
 
 from triangles.engine import Board, BoardError, Game, GameRecord, Move, MoveResult, OptionError, Pass, Reason, RecordError
 from triangles.engine.moves import Action
@@ -62,6 +62,32 @@ class Steps(Protocol):
     def step(self, what: str) -> None: ...
 
     def pause(self) -> None: ...
+
+
+def accepted_actions(
+    game: Game, actions: Sequence[Action], watch: Steps | None = None
+) -> Iterator[tuple[int, MoveResult, tuple[int, int]]]:
+    """Push a record's actions in order, as `triangles replay` does, for the readers that need
+    only the game they make (`analyse`, `review`): (index, result, score before) of each accepted
+    one. A refused action changes nothing, so one met again in the same position, an index that is
+    no star, and everything after the end need no rules: a record of 200,000 refused actions reads
+    in a fraction of a second. With `watch`, each push is a step of it."""
+    what = f"the rules variant {game.rules_name!r}"
+    refused: set[Action] = set()  # in the current position
+    for index, action in enumerate(actions):
+        if isinstance(action, Move) and not game.joins_stars(action) or action in refused:
+            continue
+        if watch is not None:
+            watch.step(what)
+        score = game.score
+        result = game.push(action)
+        if result.accepted:
+            refused.clear()
+            yield index, result, score
+        elif result.reason == Reason.GAME_OVER:
+            return
+        else:
+            refused.add(action)
 
 
 def game_from_record(

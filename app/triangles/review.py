@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from triangles.plugins.api import Action, AIPlugin, Analysis, Game, GameView, Move
+from triangles.record_check import accepted_actions
 
 #: Classes of a move by the triangles it gave away (0, 1, 2, 3 or more).
 CLASSES = ("best", "inaccuracy", "mistake", "blunder")
@@ -129,14 +130,12 @@ class _Played:
 
 def _replay(game: Game, actions: Sequence[Action]) -> list[_Played]:
     """Push every action the rules accept; the accepted moves in order."""
-    played = []
-    for index, action in enumerate(actions):
-        score = game.score
-        result = game.push(action)
-        if result.accepted and isinstance(action, Move):
-            played.append(_Played(index, result.player, (int(action.a), int(action.b)),
-                                  len(result.closed), result.next_player, score))
-    return played
+    return [
+        _Played(index, result.player, (int(result.action.a), int(result.action.b)), len(result.closed),
+                result.next_player, score)
+        for index, result, score in accepted_actions(game, actions)
+        if isinstance(result.action, Move)
+    ]
 
 
 def review_game(game: Game, actions: Sequence[Action], deadline: float, analyser: AIPlugin,

@@ -14,7 +14,9 @@ from typing import Any
 from triangles.engine import Game, RecordError, record
 from triangles.plugins.api import AIPlugin, GameView
 from triangles.plugins.registry import default_registry
-from triangles.record_check import game_from_record
+from triangles.record_check import accepted_actions, game_from_record
+
+from .watchdog import Watchdog
 
 DEFAULT_TIME_LIMIT = 10.0
 
@@ -38,23 +40,25 @@ def _time_limit(text: str) -> float:
     return value
 
 
-def position(path: str) -> tuple[Game, AIPlugin]:
+def position(path: str, watch: Watchdog | None = None) -> tuple[Game, AIPlugin]:
     """The game after the record's moves (refused moves change nothing, as in replay), and the
     computer-player plugin that analyses its rules (`Registry.analyser`)."""
     rec = record.load(path)
     registry = default_registry()
-    game = game_from_record(rec, registry)
+    game = game_from_record(rec, registry, watch=watch)
     analyser = registry.analyser(game.rules_name)
     if analyser is None:
         variants = sorted({r for p in registry.ai_plugins() for r in p.analyses})
         raise RecordError(f"analyse handles the {' and '.join(variants) or 'no'} rules only, not {rec.rules!r}")
-    for action in rec.moves:
-        game.push(action)
+    for _ in accepted_actions(game, rec.moves, watch):
+        pass
     return game, analyser
 
 
 #: Seconds kept from the limit for printing the answer and leaving.
 FINISH_S = 0.05
+#: The promise: the command returns within its limit and this much more of its start.
+GRACE_S = 0.5
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,11 +67,21 @@ def run(args: argparse.Namespace) -> int:
     started = getattr(args, "started", None) or time.perf_counter()
     try:
         limit = _time_limit(args.time_limit)
-        game, analyser = position(args.file)
     except RecordError as exc:
         print(f"triangles analyse: {exc}", file=sys.stderr)
         return 2
-    report: dict[str, Any] = analyser.analyse(GameView(game), started + limit - FINISH_S).to_json()
+    with Watchdog("analyse") as watch:
+        # Past the limit and its grace nothing is printed but this line: a plugin that hangs, or
+        # a board whose building alone takes longer than the limit (docs/reliability.md).
+        watch.finish_by(started + limit + GRACE_S - FINISH_S, f"no answer within the time limit of {limit:g} s")
+        try:
+            game, analyser = position(args.file, watch)
+        except RecordError as exc:
+            print(f"triangles analyse: {exc}", file=sys.stderr)
+            return 2
+        watch.step(f"the computer player {analyser.name!r}", started + limit + GRACE_S - time.perf_counter())
+        report: dict[str, Any] = analyser.analyse(GameView(game), started + limit - FINISH_S).to_json()
+        watch.pause()
     if args.json:
         print(json.dumps(report))
         return 0

@@ -13,6 +13,8 @@ import sys
 
 from triangles import puzzles
 
+from .watchdog import Watchdog
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date", metavar="YYYY-MM-DD", help="the day whose puzzle to print (default: today)")
@@ -35,7 +37,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"triangles puzzle: {exc}", file=sys.stderr)
         return 2
     try:
-        puzzle = puzzles.of_the_day(day)
+        with Watchdog("puzzle") as watch:
+            puzzle = puzzles.of_the_day(day, watch=watch)
+            watch.pause()
     except puzzles.PuzzleNotFound as exc:
         print(f"triangles puzzle: {exc}", file=sys.stderr)
         return 1

@@ -10,7 +10,8 @@ import json
 import sys
 import time
 
-from triangles.commands.analyse import _time_limit
+from triangles.commands.analyse import FINISH_S, GRACE_S, _time_limit
+from triangles.commands.watchdog import Watchdog
 from triangles.record_check import game_from_record
 from triangles.engine import RecordError, record
 from triangles.plugins.api import Action, AIPlugin, Game
@@ -29,12 +30,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def load(path: str) -> tuple[Game, list[Action], AIPlugin]:
+def load(path: str, watch: Watchdog | None = None) -> tuple[Game, list[Action], AIPlugin]:
     """A new game for the record, its moves and the plugin that analyses its positions;
     RecordError for anything but the classic rules, or when no installed plugin analyses them."""
     rec = record.load(path)
     registry = default_registry()
-    game = game_from_record(rec, registry)
+    game = game_from_record(rec, registry, watch=watch)
     if game.rules_name != "classic":
         raise RecordError(
             f"review handles the classic rules only, not {rec.rules!r}: a turn's worth there "
@@ -47,13 +48,22 @@ def load(path: str) -> tuple[Game, list[Action], AIPlugin]:
 
 
 def run(args: argparse.Namespace) -> int:
+    started = getattr(args, "started", None) or time.perf_counter()  # the limit counts from here
     try:
         limit = _time_limit(args.time_limit)
-        game, actions, analyser = load(args.file)
     except RecordError as exc:
         print(f"triangles review: {exc}", file=sys.stderr)
         return 2
-    review = review_game(game, actions, time.perf_counter() + limit, analyser)
+    with Watchdog("review") as watch:
+        # Past the limit and its grace nothing is printed but this line (docs/reliability.md).
+        watch.finish_by(started + limit + GRACE_S - FINISH_S, f"no answer within the time limit of {limit:g} s")
+        try:
+            game, actions, analyser = load(args.file, watch)
+        except RecordError as exc:
+            print(f"triangles review: {exc}", file=sys.stderr)
+            return 2
+        watch.pause()  # the rules and the analyser run within the whole review's deadline
+        review = review_game(game, actions, started + limit - FINISH_S, analyser)
     if args.json:
         print(json.dumps(review.to_json()))
     else:
