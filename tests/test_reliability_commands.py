@@ -177,3 +177,49 @@ def test_analyse_stops_with_one_line_when_the_rules_never_answer(plugin_dir, tmp
     result = _cli(["analyse", str(_record_file(tmp_path, "hang-at-start")), "--time-limit", "30"], [str(root)])
     line = _one_line_and_exit_1(result, "analyse", started)
     assert "the rules variant 'hang-at-start' did not answer within 2 s" in line
+
+
+SLOW_IMPORT = """
+import time
+
+time.sleep({seconds})
+
+from triangles.plugins.api import AIPlayer, AIPlugin
+from triangles_ai.players import RandomPlayer
+
+
+class Slow(AIPlugin):
+    name = "{name}"
+    title = "Slow to import"
+    levels = ("random",)
+
+    def create(self, level, seed=None):
+        return RandomPlayer(seed)
+"""
+
+
+def test_a_slow_plugin_import_is_not_part_of_any_arena_game(plugin_dir) -> None:  # noqa: F811
+    root, p = plugin_dir
+    modules = {f"{p}_slow{k}": SLOW_IMPORT.format(seconds=1.2, name=f"slowpoke{k}") for k in (1, 2)}
+    make_distribution(root, modules, {GROUP_AI: {f"slowpoke{k}": f"{p}_slow{k}:Slow" for k in (1, 2)}},
+                      dist="slow-importers")
+    # Two games: two worker processes, each importing both plugins (2.4 s) before its first game.
+    result = _cli(["arena", "--ai", "slowpoke1:random", "--vs", "random", "--games", "2", "--stars", "8", "--json"],
+                  [str(root)])
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["abandoned"] == 0, report["per_game"]
+    assert report["wins"] + report["losses"] + report["draws"] == 2
+
+
+def test_the_arena_says_in_one_line_that_a_plugin_could_not_be_loaded(plugin_dir) -> None:  # noqa: F811
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_slow": SLOW_IMPORT.format(seconds=30, name="slowpoke")},
+                      {GROUP_AI: {"slowpoke": f"{p}_slow:Slow"}},
+                      dist="slow-importers")
+    started = time.monotonic()
+    result = _cli(["arena", "--ai", "slowpoke:random", "--vs", "random", "--games", "2", "--stars", "8"], [str(root)])
+    assert time.monotonic() - started < 25
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    [line] = [text for text in result.stderr.splitlines() if text.startswith("triangles arena:")]
+    assert line == "triangles arena: the computer player 'slowpoke' could not be loaded: import did not finish within 2 s"

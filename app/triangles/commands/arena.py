@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from triangles.engine import Board, BoardError, OptionError
+from triangles.plugins.api import GROUP_AI, GROUP_RULES
 from triangles.plugins.registry import Registry, default_registry
 
-from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, play_game
+from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, not_loaded, play_game
 
 __all__ = ["MAX_ACTIONS_PER_GAME", "ArenaError", "GameResult", "GameSpec", "add_arguments", "play_game", "run", "run_match"]
 
@@ -55,6 +56,9 @@ def _whole(text: str, name: str, low: int, high: int) -> int:
 
 def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
     found = registry.find_ai(spec)
+    plugin_name = spec.rpartition(":")[0]
+    if found is None and any(i.group == GROUP_AI and i.name == plugin_name for i in registry.errors()):
+        raise ArenaError(not_loaded(registry, GROUP_AI, plugin_name))
     if found is None:
         names = ", ".join(f"{p.name}:{lvl}" for p in registry.ai_plugins() for lvl in p.levels)
         raise ArenaError(f"unknown computer player {spec!r} (available: {names or 'none'})")
@@ -91,6 +95,8 @@ def _check(args: argparse.Namespace) -> list[GameSpec]:
     seed = _whole(args.seed, "--seed", 0, 2**31 - 1)
     registry = default_registry()
     rules = registry.rules(args.rules)
+    if rules is None and any(i.group == GROUP_RULES and i.name == args.rules for i in registry.errors()):
+        raise ArenaError(not_loaded(registry, GROUP_RULES, args.rules))
     if rules is None:
         names = ", ".join(p.name for p in registry.rules_plugins())
         raise ArenaError(f"unknown rules {args.rules!r} (available: {names or 'none'})")

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from triangles.engine import Action, Board, GameRecord, random_stars
-from triangles.plugins.api import GROUP_AI
+from triangles.plugins.api import GROUP_AI, GROUP_RULES
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure
 from triangles.plugins.registry import Registry, default_registry
@@ -109,11 +109,13 @@ class GameResult:
         }
 
 
-def resolve(registry: Registry, spec: str) -> tuple[Any, str]:
-    """(plugin, level) of "level" or "plugin:level" (checked by the arena before any game)."""
-    found = registry.find_ai(spec)
-    assert found is not None, spec
-    return found
+def not_loaded(registry: Registry, group: str, name: str) -> str:
+    """Why the plugin `name` of `group` cannot be used: what its loading said, in one line."""
+    kind = "rules variant" if group == GROUP_RULES else "computer player"
+    for info in registry.infos:
+        if info.group == group and info.name == name and info.status != "ok":
+            return f"the {kind} {name!r} could not be loaded: {info.error}"
+    return f"the {kind} {name!r} could not be loaded"
 
 
 class _Progress:
@@ -138,10 +140,14 @@ def play_game(spec: GameSpec) -> GameResult:
     progress = _Progress()
     box: dict[str, Any] = {}
     stars = random_stars(spec.stars, spec.board_seed)
+    # Finding the plugins (once per process: in a worker, with its first game) is not part of the
+    # game: each import has its own bound (discovery.IMPORT_SECONDS), so one slow plugin costs its
+    # own seconds without making the game look stuck.
+    registry = default_registry()
 
     def run() -> None:
         try:
-            box["result"] = _play(spec, stars, progress)
+            box["result"] = _play(spec, stars, progress, registry)
         except BaseException as exc:  # foreign code: whatever escaped the guard ends this game only
             box["error"] = one_line(exc)
 
@@ -166,13 +172,19 @@ def play_game(spec: GameSpec) -> GameResult:
     return result
 
 
-def _play(spec: GameSpec, stars: Any, progress: _Progress) -> GameResult:
-    registry = default_registry()
-    rules = registry.rules(spec.rules)
-    assert rules is not None
+def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -> GameResult:
     sides = ("A", "B") if spec.a_first else ("B", "A")  # side of player 1, of player 2
     result = GameResult(spec.index, "draw", seed=spec.board_seed, a_first=spec.a_first)
     progress.result = result
+    rules = registry.rules(spec.rules)
+    missing = not_loaded(registry, GROUP_RULES, spec.rules) if rules is None else None
+    players = {side: registry.find_ai(spec.ai if side == "A" else spec.vs) for side in ("A", "B")}
+    for side, found in players.items():
+        if found is None and missing is None:
+            missing = not_loaded(registry, GROUP_AI, (spec.ai if side == "A" else spec.vs).rpartition(":")[0])
+    if rules is None or missing is not None:  # loaded by the arena, but not in this worker process
+        result.a_result, result.reason = "abandoned", missing
+        return result
     actions = progress.actions
 
     def failed(failure: PluginFailure) -> None:
@@ -193,7 +205,7 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress) -> GameResult:
     seats = {}
     budgets = {}
     for seat, side in ((1, sides[0]), (2, sides[1])):
-        plugin, level = resolve(registry, spec.ai if side == "A" else spec.vs)
+        plugin, level = players[side]
         progress.step(f"the computer player {plugin.name}:{level}", HOOK_SECONDS)
         seats[seat] = guard.player(plugin, level, seat, seed=spec.board_seed * 2 + (side == "B"))
         budgets[seat] = float(plugin.budgets.get(level, 1.0))
