@@ -320,6 +320,10 @@
         <translation>Aquesta partida no es pot desar automàticament ({0}); es torna a provar després de cada jugada.</translation>
     </message>
     <message>
+        <source>Some sound files cannot be used, so only those sounds are off: {0}</source>
+        <translation>Alguns fitxers de so no es poden fer servir, així que només aquests sons queden desactivats: {0}</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Jugada suggerida: passeu el torn.</translation>
     </message>

@@ -321,6 +321,10 @@
         <translation>Tuto hru nelze automaticky uložit ({0}); uložení se zkusí znovu po každém tahu.</translation>
     </message>
     <message>
+        <source>Some sound files cannot be used, so only those sounds are off: {0}</source>
+        <translation>Některé zvukové soubory nelze použít, proto jsou vypnuté jen tyto zvuky: {0}</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Návrh: předejte tah.</translation>
     </message>

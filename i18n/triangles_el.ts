@@ -320,6 +320,10 @@
         <translation>Αυτό το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα ({0}); η αποθήκευση δοκιμάζεται ξανά μετά από κάθε κίνηση.</translation>
     </message>
     <message>
+        <source>Some sound files cannot be used, so only those sounds are off: {0}</source>
+        <translation>Ορισμένα αρχεία ήχου δεν μπορούν να χρησιμοποιηθούν, οπότε μόνο αυτοί οι ήχοι είναι απενεργοποιημένοι: {0}</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Προτεινόμενη κίνηση: πάσο.</translation>
     </message>

@@ -320,6 +320,10 @@
         <translation>Questa partita non si può salvare automaticamente ({0}); il salvataggio viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
+        <source>Some sound files cannot be used, so only those sounds are off: {0}</source>
+        <translation>Alcuni file audio non si possono usare, quindi solo quei suoni sono disattivati: {0}</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Mossa suggerita: passa il turno.</translation>
     </message>

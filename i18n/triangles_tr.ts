@@ -319,6 +319,10 @@
         <translation>Bu oyun otomatik olarak kaydedilemiyor ({0}); kayıt her hamleden sonra yeniden denenir.</translation>
     </message>
     <message>
+        <source>Some sound files cannot be used, so only those sounds are off: {0}</source>
+        <translation>Bazı ses dosyaları kullanılamıyor, bu yüzden yalnızca o sesler kapalı: {0}</translation>
+    </message>
+    <message>
         <source>Suggested move: pass your turn.</source>
         <translation>Önerilen hamle: pas geçin.</translation>
     </message>

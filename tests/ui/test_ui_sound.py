@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import wave
 
 from uihelpers import TRIANGLE, drag, load, people
@@ -44,3 +45,37 @@ def test_a_player_without_any_backend_stays_silent(tmp_path, monkeypatch):
     player.play("segment")
     assert player.enabled
     assert (tmp_path / "segment.wav").exists()
+
+
+def test_a_folder_or_fifo_at_an_effect_silences_that_effect_only(tmp_path):
+    import os
+    from triangles.ui.game.sound import prepare_sounds
+
+    (tmp_path / "segment.wav").mkdir()
+    os.mkfifo(tmp_path / "refused.wav")
+    paths, problems = prepare_sounds(tmp_path)  # returns at once: the FIFO is never opened
+    assert set(paths) == set(SOUNDS) - {"segment", "refused"}
+    assert problems == {"segment.wav": "it is a folder, not a file", "refused.wav": "it is not a regular file"}
+    assert (tmp_path / "segment.wav").is_dir() and not (tmp_path / "refused.wav").is_file()  # left alone
+
+
+def test_the_window_says_once_which_sounds_are_off_and_plays_the_others(window, monkeypatch):
+    from PySide6.QtCore import QProcess
+
+    folder = window.settings.data_dir / "sounds"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "segment.wav").mkdir()
+    started: list[str] = []
+    monkeypatch.setattr(SoundPlayer, "backend", lambda self: "aplay")
+    monkeypatch.setattr(QProcess, "startDetached", lambda program, args: started.append(args[-1]) or True)
+    messages: list[str] = []
+    monkeypatch.setattr(window.view, "show_message", messages.append)
+    window.set_sound(True)
+    load(window, TRIANGLE, [[0, 1]], people())
+    drag(window, 1, 2)  # a segment: its file is a folder
+    drag(window, 1, 2)  # refused: that effect plays
+    assert [m for m in messages if "sound" in m] == [
+        "Some sound files cannot be used, so only those sounds are off: segment.wav (it is a folder, not a file)"
+    ]
+    assert window.sound.enabled
+    assert [os.path.basename(p) for p in started] == ["refused.wav"]

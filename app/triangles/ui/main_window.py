@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.autosaver = Autosaver(self)
         self.autosaver.failed.connect(self._autosave_failed)
         self.sound.enabled = settings.sound
+        self.sound.unusable.connect(self._sounds_unusable)
         self.controller = GameController(registry, self)
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
@@ -571,6 +572,12 @@ class MainWindow(QMainWindow):
             self.view.show_message(
                 self.tr("This game cannot be saved automatically ({0}); saving is tried again after every move.").format(reason)
             )
+
+    def _sounds_unusable(self, problems: list[str]) -> None:
+        """Said once: the other effects still play."""
+        self.view.show_message(
+            self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format("; ".join(problems))
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()

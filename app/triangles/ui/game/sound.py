@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import io
 import math
+import os
 import shutil
+import stat
 import struct
 import sys
 import wave
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, QUrl
+from PySide6.QtCore import QObject, QProcess, QUrl, Signal
 
 from triangles.engine.files import atomic_write_bytes
 
@@ -44,26 +46,59 @@ def synthesize(notes: list[tuple[float, float]]) -> bytes:
     return bytes(frames)
 
 
-def write_sounds(folder: Path) -> dict[str, Path]:
-    """Write each effect as a WAV file (once) and return their paths."""
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = {}
+def _wav(notes: list[tuple[float, float]]) -> bytes:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(synthesize(notes))
+    return buffer.getvalue()
+
+
+def prepare_sounds(folder: Path) -> tuple[dict[str, Path], dict[str, str]]:
+    """Write each effect as a WAV file (once). Returns the paths of the effects that can play and,
+    for the others, why not (file name -> one clause): a folder, a FIFO or anything but a regular
+    file at an effect's place is left alone and only that effect stays silent; a folder that
+    cannot be made silences them all."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return {}, {folder.name: f"the folder cannot be made ({exc.strerror or exc})"}
+    paths: dict[str, Path] = {}
+    problems: dict[str, str] = {}
     for name, notes in SOUNDS.items():
         path = folder / f"{name}.wav"
-        if not path.exists() or path.stat().st_size < 100:
-            buffer = io.BytesIO()
-            with wave.open(buffer, "wb") as w:
-                w.setnchannels(1)
-                w.setsampwidth(2)
-                w.setframerate(RATE)
-                w.writeframes(synthesize(notes))
-            atomic_write_bytes(path, buffer.getvalue())  # a crash never leaves half a sound
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            mode = None
+        except OSError as exc:
+            problems[path.name] = f"it cannot be read ({exc.strerror or exc})"
+            continue
+        if mode is not None and not stat.S_ISREG(mode):  # never opened: a FIFO would block
+            problems[path.name] = "it is a folder, not a file" if stat.S_ISDIR(mode) else "it is not a regular file"
+            continue
+        try:
+            if mode is None or path.stat().st_size < 100:
+                atomic_write_bytes(path, _wav(notes))  # a crash never leaves half a sound
+        except OSError as exc:
+            problems[path.name] = f"it cannot be written ({exc.strerror or exc})"
+            continue
         paths[name] = path
-    return paths
+    return paths, problems
+
+
+def write_sounds(folder: Path) -> dict[str, Path]:
+    """Write each effect as a WAV file (once) and return the paths of those that can play."""
+    return prepare_sounds(folder)[0]
 
 
 class SoundPlayer(QObject):
-    """Plays the named effects when enabled."""
+    """Plays the named effects when enabled. An effect whose file cannot be used stays silent
+    while the others play; `unusable` says which, once: ["segment.wav (it is a folder, not a file)"]."""
+
+    unusable = Signal(list)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,8 +125,12 @@ class SoundPlayer(QObject):
             return
         try:
             if self._paths is None:
-                self._paths = write_sounds(self.folder)
-            path = self._paths[name]
+                self._paths, problems = prepare_sounds(self.folder)
+                if problems:
+                    self.unusable.emit([f"{file_name} ({reason})" for file_name, reason in problems.items()])
+            path = self._paths.get(name)
+            if path is None:
+                return
             backend = self.backend()
             if backend == "qt":
                 from PySide6.QtMultimedia import QSoundEffect
