@@ -962,6 +962,10 @@
         <translation>Regles de Triangles</translation>
     </message>
     <message>
+        <source>This example cannot be shown: the rules variant {0} failed or is not responding.</source>
+        <translation>Aquest exemple no es pot mostrar: la variant de regles {0} ha fallat o no respon.</translation>
+    </message>
+    <message>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Torna a mostrar els consells de Principiant</translation>
     </message>

@@ -963,6 +963,10 @@
         <translation>Pravidla hry Triangles</translation>
     </message>
     <message>
+        <source>This example cannot be shown: the rules variant {0} failed or is not responding.</source>
+        <translation>Tento příklad nelze zobrazit: varianta pravidel {0} selhala nebo neodpovídá.</translation>
+    </message>
+    <message>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Znovu zobrazit rady pro začátečníky</translation>
     </message>

@@ -962,6 +962,10 @@
         <translation>Κανόνες του Triangles</translation>
     </message>
     <message>
+        <source>This example cannot be shown: the rules variant {0} failed or is not responding.</source>
+        <translation>Αυτό το παράδειγμα δεν μπορεί να εμφανιστεί: η παραλλαγή κανόνων {0} απέτυχε ή δεν αποκρίνεται.</translation>
+    </message>
+    <message>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Εμφάνιση ξανά των συμβουλών του Αρχάριου</translation>
     </message>

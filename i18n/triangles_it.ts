@@ -962,6 +962,10 @@
         <translation>Regole di Triangles</translation>
     </message>
     <message>
+        <source>This example cannot be shown: the rules variant {0} failed or is not responding.</source>
+        <translation>Questo esempio non si può mostrare: la variante di regole {0} ha dato errore o non risponde.</translation>
+    </message>
+    <message>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Mostra di nuovo i suggerimenti per Principianti</translation>
     </message>

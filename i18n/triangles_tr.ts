@@ -961,6 +961,10 @@
         <translation>Triangles kuralları</translation>
     </message>
     <message>
+        <source>This example cannot be shown: the rules variant {0} failed or is not responding.</source>
+        <translation>Bu örnek gösterilemiyor: {0} kural çeşidi hata verdi ya da yanıt vermiyor.</translation>
+    </message>
+    <message>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Başlangıç ipuçlarını yeniden göster</translation>
     </message>

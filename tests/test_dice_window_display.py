@@ -117,13 +117,14 @@ def test_rules_window_animates_the_dice_example_with_its_rolls(qtbot, window):
     window.rules_window()
     rules = window._dialogs["rules"]
     board = rules.examples["dice"]
+    board.playing.wait()  # the rules play the example through off the window's thread
+    assert board.shown_die == (2, 2, 1)  # player 1 rolled 2
     for _ in range(3):  # A-B and A-C by player 1 (roll 2), then B-C refused to player 2 (roll 3)
         board.advance()
-    game = board.game
-    assert game.rolls.known()[:2] == [2, 3] and game.state.player == 2 and game.state.remaining == 3
+    assert board.shown_die == (3, 3, 2)
     assert len(board.board.segment_items()) == 2
     board.play_to_end()
-    assert len(board.board.triangle_items()) == 1 and game.score == (0, 1) and game.is_over()
+    assert len(board.board.triangle_items()) == 1 and board.script.score == (0, 1) and board.script.over
     captions = [label.text() for label, source, _ in rules._texts if source.startswith("Player 2 rolled 3")]
     assert captions and "B–C" in captions[0]
 

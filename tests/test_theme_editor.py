@@ -55,6 +55,7 @@ class Answers:
 def make_editor(qtbot, reg: Registry, folder: Path, start: str = "nebula") -> tuple[ThemeEditor, Answers]:
     editor = ThemeEditor(ThemeCatalogue(reg, folder), reg, start)
     qtbot.addWidget(editor)
+    editor.sampling.wait()  # the sample game is made off the window's thread
     editor.show()
     qtbot.waitExposed(editor)
     return editor, Answers(editor)

@@ -209,6 +209,8 @@ class Tour:
             dialog.close()
         w.rules_window()
         rules_window = w._dialogs["rules"]
+        for example in rules_window.examples.values():  # type: ignore[attr-defined]
+            example.playing.wait()  # played off the window's thread
         self.shoot("rules-top", rules_window)
         scroll = rules_window.findChild(QScrollArea) or rules_window.findChild(QAbstractScrollArea)
         if scroll is not None:
@@ -284,6 +286,7 @@ class Tour:
         w = self.window
         w.theme_editor()
         editor = w._dialogs["themes"]
+        editor.sampling.wait()  # type: ignore[attr-defined]  # the sample game, made off the window's thread
         self.shoot("theme-editor", editor)
         colour = editor._editors["player1"][0]  # type: ignore[attr-defined]
         self.modal_shot("theme-editor-colour", colour.click)

@@ -3,18 +3,22 @@ drawn by the same board items as the game."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from triangles.engine import record as records
-from triangles.plugins.api import DIE, Game, GameRecord, Move
+from triangles.plugins.api import DIE, Action, Game, GameRecord, Move
 from triangles.plugins.guard import GameGuard
 from triangles.plugins.registry import Registry
 from triangles.record_check import game_from_record
 from triangles.theme import Theme
 
 from . import rules_text
+from ..background import BackgroundCall
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..variants.dice_panel import die_face
@@ -28,8 +32,55 @@ STEP_MS = 900
 PAUSE_MS = 2600
 
 
+@dataclass(frozen=True)
+class ExampleStep:
+    """One action of an example as the rules answered it, and the die shown after it."""
+
+    action: Action
+    accepted: bool
+    player: int
+    closed: tuple[tuple[int, int, int], ...]
+    die: tuple[int, int, int] | None  # (roll, segments left, player to move) when a die decides the turn
+
+
+@dataclass(frozen=True)
+class ExampleScript:
+    """An example record played through by its rules: what the board shows, step by step."""
+
+    stars: np.ndarray
+    die: tuple[int, int, int] | None  # before the first step
+    steps: tuple[ExampleStep, ...]
+    score: tuple[int, int]
+    over: bool
+
+
+def _die(game: Game) -> tuple[int, int, int] | None:
+    budget = None if game.is_over() else game.turn_budget()
+    if budget is None or budget.decided_by != DIE or not 1 <= budget.allowed <= 6:
+        return None
+    return budget.allowed, budget.left, game.turn
+
+
+def example_script(registry: Registry, rec: GameRecord) -> ExampleScript | None:
+    """Play `rec` through its rules, under a guard (a variant's example that throws plays on with
+    the basic rules): plugin code, run off the window's thread (`BackgroundCall`). None when the
+    record cannot start a game."""
+    try:
+        game = game_from_record(rec, registry, GameGuard())
+    except records.RecordError:
+        return None
+    start = _die(game)
+    steps = []
+    for action in rec.moves:
+        result = game.push(action)
+        steps.append(ExampleStep(action, result.accepted, result.player, result.closed, _die(game)))
+    return ExampleScript(game.board.stars.copy(), start, tuple(steps), game.score, game.is_over())
+
+
 class ExampleBoard(BoardView):
-    """A small board replaying one example record in a loop: refused lines dashed, triangles filling."""
+    """A small board replaying one example record in a loop: refused lines dashed, triangles filling.
+    The rules play the record through once, off the window's thread; a variant that hangs or fails
+    there leaves a line saying so instead of the example."""
 
     def __init__(self, registry: Registry, rec: GameRecord, parent: QWidget | None = None) -> None:
         scene = BoardScene()
@@ -38,58 +89,78 @@ class ExampleBoard(BoardView):
         scene.interactive = False
         self.registry, self.record = registry, rec
         self.setFixedSize(QSize(240, 240))
-        self.game: Game | None = None
+        self.script: ExampleScript | None = None
+        self.problem = ""  # why the example is not shown
         self._step = 0
+        self._die: tuple[int, int, int] | None = None
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.advance)
         labels = rec.extra.get("labels")
         self._labels = [str(v) for v in labels] if isinstance(labels, list) else []
+        self.playing = BackgroundCall(lambda: example_script(registry, rec), self)
+        self.playing.done.connect(self._ready)
+        self.playing.failed.connect(self._failed)
+
+    @property
+    def shown_die(self) -> tuple[int, int, int] | None:
+        """(roll, segments left, player to move) of the die drawn in the corner, if any."""
+        return self._die
+
+    def _ready(self, script: ExampleScript | None) -> None:
+        if script is None:  # a record its rules cannot start: no example, as without its rules
+            self.hide()
+            return
+        self.script = script
         self.restart()
 
+    def _failed(self, reason: str) -> None:
+        self.problem = reason
+        self.viewport().update()
+
     def restart(self) -> None:
-        # The record's own fields too: a dice example replays its recorded rolls. Under a guard: a
-        # variant's own example that throws plays on with the basic rules.
-        try:
-            self.game = game_from_record(self.record, self.registry, GameGuard())
-        except records.RecordError:
+        if self.script is None:
             return
-        self.board.set_board(self.game.board.stars)
+        self.board.set_board(self.script.stars)
         self.board.set_labels(self._labels)
         self._step = 0
+        self._die = self.script.die
         self._timer.start(STEP_MS)
         self.viewport().update()
 
     def advance(self) -> None:
-        """Play the next move of the record; at the end, pause and start again."""
-        game = self.game
-        if game is None:
+        """Show the next move of the record; at the end, pause and start again."""
+        script = self.script
+        if script is None:
             return
-        if self._step >= len(self.record.moves):
+        if self._step >= len(script.steps):
             self.restart()
             return
-        action = self.record.moves[self._step]
+        step = script.steps[self._step]
         self._step += 1
-        result = game.push(action)
+        action = step.action
         if isinstance(action, Move):
-            if result.accepted:
-                self.board.add_segment(action.a, action.b, result.player, animate=True)
-                if result.closed:
-                    self.board.fill_triangles(list(result.closed), result.player, animate=True)
+            if step.accepted:
+                self.board.add_segment(action.a, action.b, step.player, animate=True)
+                if step.closed:
+                    self.board.fill_triangles(list(step.closed), step.player, animate=True)
             else:
                 self.board.show_refusal(action.a, action.b, ms=PAUSE_MS + STEP_MS)
-        self._timer.start(PAUSE_MS if self._step >= len(self.record.moves) else STEP_MS)
+        self._die = step.die
+        self._timer.start(PAUSE_MS if self._step >= len(script.steps) else STEP_MS)
         self.viewport().update()  # the die in the corner follows the turn
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         """In a dice example, the roll of the turn and its segments left, in the mover's colour:
-        the die face, then one dot per segment of the roll, filled while still to draw."""
+        the die face, then one dot per segment of the roll, filled while still to draw. When the
+        rules could not play the example, a line saying so."""
         super().drawForeground(painter, rect)
-        game = self.game
-        budget = None if game is None or game.is_over() else game.turn_budget()
-        if game is None or budget is None or budget.decided_by != DIE or not 1 <= budget.allowed <= 6:
+        if self.problem:
+            self._draw_problem(painter)
             return
-        roll, left = budget.allowed, budget.left
-        color = QColor(self.theme.player_color(game.turn))
+        if self._die is None:
+            return
+        roll, left, player = self._die
+        color = QColor(self.theme.player_color(player))
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -104,9 +175,23 @@ class ExampleBoard(BoardView):
             painter.drawEllipse(QPointF(48 + 13 * k, 21), 4.5, 4.5)
         painter.restore()
 
+    def problem_text(self) -> str:
+        return QCoreApplication.translate(
+            "RulesWindow", "This example cannot be shown: the rules variant {0} failed or is not responding."
+        ).format(self.record.rules)
+
+    def _draw_problem(self, painter: QPainter) -> None:
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(QColor(self.theme.text))
+        area = QRectF(self.viewport().rect()).adjusted(16, 16, -16, -16)
+        painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.problem_text())
+        painter.restore()
+
     def play_to_end(self) -> None:
         """Show the final picture at once (used for screenshots and tests)."""
-        while self.game is not None and self._step < len(self.record.moves):
+        self.playing.wait()
+        while self.script is not None and self._step < len(self.script.steps):
             self.advance()
         self.board.finish_animations()
         self.viewport().update()

@@ -8,9 +8,11 @@ editor offers exactly the keys a theme file has, within their ranges. Questions 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
 from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -48,6 +50,7 @@ from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
+from ..background import BackgroundCall
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
@@ -82,11 +85,43 @@ def preview_game(registry: Registry) -> Game | None:
 
 def show_game(scene: BoardScene, game: Game | None) -> None:
     """Put a game's stars, segments and triangles on a board scene, without animation."""
-    if game is None:
+    show_sample(scene, None if game is None else sample_of(game))
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A sample game as a preview shows it: drawing it again needs no rules code."""
+
+    stars: np.ndarray
+    segments: list[tuple[int, int, int]]
+    triangles: list[tuple[tuple[int, int, int], int]]
+    score: tuple[int, int]
+    turn: int
+    refused: tuple[int, int] | None  # a segment between drawn ones that the rules refuse
+
+
+def sample_of(game: Game) -> Sample:
+    """The picture of `game`, with a refused segment (one crossing a drawn one) to flash in the
+    refusal colour. Runs rules code (`Game.check`)."""
+    drawn = game.drawn_segments()
+    refused = next(((a, c) for a, b, _ in drawn for c, d, _ in drawn
+                    if len({a, b, c, d}) == 4 and game.check(Move(a, c)) is not None), None)
+    return Sample(game.board.stars.copy(), drawn, game.scored_triangles(), game.score, game.turn, refused)
+
+
+def preview_sample(registry: Registry) -> Sample | None:
+    """`preview_game`'s picture: all the rules code the editor's preview needs, in one call that
+    runs off the window's thread (`BackgroundCall`)."""
+    game = preview_game(registry)
+    return None if game is None else sample_of(game)
+
+
+def show_sample(scene: BoardScene, sample: Sample | None) -> None:
+    if sample is None:
         return
-    scene.set_board(game.board.stars)
-    scene.set_position(game.drawn_segments(), game.scored_triangles())
-    scene.set_active_player(game.turn)
+    scene.set_board(sample.stars)
+    scene.set_position(sample.segments, sample.triangles)
+    scene.set_active_player(sample.turn)
 
 
 class ColorButton(QPushButton):
@@ -275,9 +310,11 @@ class ThemeEditor(QDialog):
         sample_box.addWidget(self.score_bar)
         sample_box.addWidget(self.preview, 1)
         self.scene.animation_ms = 0
-        self.game = preview_game(registry)
-        show_game(self.scene, self.game)
-        self._select_sample_star()
+        # The sample game is made by a rules plugin, off the window's thread: one that hangs or
+        # fails leaves the preview board empty, never the editor frozen or closed.
+        self.game: Sample | None = None
+        self.sampling = BackgroundCall(lambda: preview_sample(registry), self)
+        self.sampling.done.connect(self._show_sample_game)
         self.btn_use = QPushButton(self)
         self.btn_use.setProperty("primary", True)
         self.btn_save = QPushButton(self)
@@ -551,6 +588,14 @@ class ThemeEditor(QDialog):
         self.score_bar.apply_theme(theme)
         self.preview.apply_theme(theme)
 
+    def _show_sample_game(self, sample: Sample | None) -> None:
+        self.game = sample
+        show_sample(self.scene, sample)
+        self._select_sample_star()
+        if sample is not None:
+            self.score_bar.show_players((self.tr("Player 1"), self.tr("Player 2")), sample.score, sample.turn, False)
+        self.preview.fit_board()
+
     def _select_sample_star(self) -> None:
         """Show the highlight colour: the first star selected, as after a tap."""
         if self.game is None or len(self.scene.stars) == 0:
@@ -562,12 +607,8 @@ class ThemeEditor(QDialog):
 
     def _show_sample_refusal(self) -> None:
         """Flash a refused segment (one crossing a drawn segment) in the refusal colour."""
-        assert self.game is not None
-        for a, b, _ in self.game.drawn_segments():
-            for c, d, _ in self.game.drawn_segments():
-                if len({a, b, c, d}) == 4 and self.game.check(Move(a, c)) is not None:
-                    self.scene.show_refusal(a, c)
-                    return
+        if self.game is not None and self.game.refused is not None:
+            self.scene.show_refusal(*self.game.refused)
 
     def _update_state(self) -> None:
         entry = self.catalogue.get(self.base_name)
