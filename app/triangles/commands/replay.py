@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from triangles.engine import RecordError, record
-from triangles.engine import Action, Game, MoveResult, Reason
+from triangles.engine import Action, MoveResult
 from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record
@@ -52,18 +52,6 @@ def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
     return entry
 
 
-def _refusal(action: Action, game: Game, reason: Reason) -> dict[str, Any]:
-    """The entry of a refusal that needs no rules: `game_over`, or `invalid` indices."""
-    score = game.scores
-    return {"player": game.turn, "segment": action.to_json(), "accepted": False, "reason": reason.value,
-            "closed": [], "score": [score[0], score[1]]}
-
-
-def _written(action: Action) -> tuple[int, int] | str:
-    """The action as written in the record ([3, 1] and [1, 3] are reported apart)."""
-    return (action.a, action.b) if isinstance(action, Move) else "pass"
-
-
 def _replay(
     rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
 ) -> tuple[dict[str, Any], list[int | None]]:
@@ -85,24 +73,26 @@ def _replay(
     budget = None
     refused: dict[Action, MoveResult] = {}  # in the current position ([3, 1] is [1, 3])
     entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # of those refusals, as written
+    player, s1, s2 = 1, 0, 0
     for action in rec.moves:
         if watch is not None:
             watch.step(rules)
         if changed:
             over = game.is_over()
             budget = None if over else game.turn_budget()
+            player, (s1, s2) = game.turn, game.score
             refused.clear()
             entries.clear()
             changed = False
         rolls.append(_turn_roll(budget, previous) if budget is not None else None)
         previous = budget
-        key = _written(action)
+        move = type(action) is Move
+        key = (action.a, action.b) if move else "pass"  # as written: [3, 1] and [1, 3] apart
         entry = entries.get(key)
         if entry is None:
-            if over:  # what push answers once the game is over
-                entry = _refusal(action, game, Reason.GAME_OVER)
-            elif isinstance(action, Move) and not game.joins_stars(action):  # and what it answers then
-                entry = _refusal(action, game, Reason.INVALID)
+            if over or (move and not game.joins_stars(action)):  # what push answers then, asking no rules
+                entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
+                         "reason": "game_over" if over else "invalid", "closed": [], "score": [s1, s2]}
             else:
                 result = refused.get(action)
                 if result is None:
