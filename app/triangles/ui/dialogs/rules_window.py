@@ -18,7 +18,7 @@ from triangles.record_check import game_from_record
 from triangles.theme import Theme
 
 from . import rules_text
-from ..background import BackgroundCall
+from ..game.background import BackgroundCall
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..variants.dice_panel import die_face

@@ -50,7 +50,7 @@ from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
-from ..background import BackgroundCall
+from ..game.background import BackgroundCall
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar

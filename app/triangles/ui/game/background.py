@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
 
 from triangles.plugins.discovery import one_line
 
-from .game.rules_thread import PATIENCE_S
+from .rules_thread import PATIENCE_S
 
 #: How often the window looks whether the answer came.
 POLL_MS = 25
