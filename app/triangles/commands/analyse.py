@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         except RecordError as exc:
             print(f"triangles analyse: {exc}", file=sys.stderr)
             return 2
-        watch.step(f"the computer player {analyser.name!r}", started + limit + GRACE_S - time.perf_counter())
+        watch.pause()  # the analyser answers by the deadline, or the whole command's limit stops it
         report: dict[str, Any] = analyser.analyse(GameView(game), started + limit - FINISH_S).to_json()
         watch.pause()
     if args.json:

@@ -12,6 +12,7 @@ import json
 import sys
 
 from triangles import puzzles
+from triangles.plugins.registry import default_registry
 
 from .watchdog import Watchdog
 
@@ -36,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"triangles puzzle: {exc}", file=sys.stderr)
         return 2
+    default_registry()  # finding the plugins (each import bounded on its own) is not a step of the watch
     try:
         with Watchdog("puzzle") as watch:
             puzzle = puzzles.of_the_day(day, watch=watch)
