@@ -186,7 +186,7 @@ def test_analyse_review_and_puzzle_stop_with_one_line_when_the_analyser_never_re
         assert line == "triangles puzzle: the computer player 'hanging' did not answer within 10 s; stopped"
     else:  # the limit and its half-second grace, from the command's start
         assert line == f"triangles {command}: no answer within the time limit of 1 s; stopped"
-        assert time.monotonic() - started < 1.5 + 5  # Python's start-up, on a loaded machine
+        assert time.monotonic() - started < 1.5 + 15  # not the analyser's 600 s (Python's start-up is outside the limit)
 
 
 def test_review_of_a_long_game_on_400_stars_stops_at_its_limit(tmp_path: Path) -> None:
@@ -198,7 +198,7 @@ def test_review_of_a_long_game_on_400_stars_stops_at_its_limit(tmp_path: Path) -
     path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "stars": stars, "moves": moves}))
     started = time.monotonic()
     result = _cli(["review", str(path), "--time-limit", "1"], [])
-    assert time.monotonic() - started < 1.5 + 5
+    assert time.monotonic() - started < 1.5 + 15  # Python's start-up is outside the limit (before: minutes)
     if result.returncode != 0:  # 400 positions of 400 stars: no machine reviews them in a second
         assert result.stderr.strip().splitlines()[-1] == "triangles review: no answer within the time limit of 1 s; stopped"
 
