@@ -46,3 +46,43 @@ def test_a_playout_is_a_real_game_played_by_normal(seed: int, extra: bool) -> No
         assert game.push(Move(int(a), int(b))).accepted
     assert game.is_over()
     assert game.scores[mover - 1] - game.scores[2 - mover] - start == net
+
+
+def _capture_positions(count: int):
+    """Classic positions with no safe segment left where a triangle is on offer, as (compact
+    position, root options), from games played by Normal's counting rule on 16 stars."""
+    from triangles.engine import random_stars
+    from triangles_ai.solver import Solver
+
+    found = []
+    for seed in range(40):
+        game = ClassicRules().new_game(random_stars(16, seed), {"extra_turn": False})
+        while not game.is_over() and len(found) < count:
+            feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+            if not feats.safe.any() and feats.closes.any() and not feats.closes.all():
+                pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+                found.append((pos, Solver(pos).root_options()))
+            a, b = game.board.segment_ends[int(normal_candidates(feats)[0])]
+            game.push(Move(int(a), int(b)))
+    return found
+
+
+def test_a_triangle_on_offer_is_left_only_after_a_fair_test_and_never_when_it_costs_nothing() -> None:
+    """Without the extra turn a capture is kept when the test against the best other move
+    cannot be played (no time left for its games), and always when it offers nothing; with
+    time, some positions do leave the triangle."""
+    import time
+
+    left = 0
+    positions = _capture_positions(60)
+    assert len(positions) == 60
+    for k, (pos, options) in enumerate(positions):
+        playouts = Playouts(pos, random.Random(k))
+        captures = {o[1] for o in options if o[2]}
+        move, _ = playouts.choose_weighing_captures(options, time.perf_counter() - 1.0)
+        assert move in captures
+        move, _ = playouts.choose_weighing_captures(options, time.perf_counter() + 0.05)
+        if min(o for o in options if o[2])[0] % 1000 == 0:  # the best capture offers nothing
+            assert move in captures
+        left += move not in captures
+    assert left > 0

@@ -32,6 +32,9 @@ class Playouts:
     CAPTURE_SHARE = 0.2
     OTHERS_SHARE = 0.7
     TEST_GAMES = 24
+    #: A test cut short by the deadline before this many games keeps the capture (on large
+    #: boards, early in the capture phase, where a few games decide nothing).
+    LEAST_TEST_GAMES = 8
 
     def __init__(self, pos: Compact, rng: random.Random) -> None:
         self.p = pos
@@ -54,20 +57,24 @@ class Playouts:
         others = [o for o in options if not o[2]]
         if not captures or not others:
             return self.choose(options, deadline)
+        # The most closing capture is taken when it offers nothing: leaving it never paid in
+        # end phases solved exactly (the order key is -1000 * closed + offered).
+        if min(captures)[0] % 1000 == 0:
+            return self.choose(captures, deadline)
         start = time.perf_counter()
         spent = deadline - start
         capture, _ = self.choose(captures, start + spent * self.CAPTURE_SHARE)
         other, _ = self.choose(others, start + spent * self.OTHERS_SHARE)
         first = next(o for o in captures if o[1] == capture)
         second = next(o for o in others if o[1] == other)
-        kept, left = self.compare(first, second, self.TEST_GAMES, deadline)
-        return (other, left) if left > kept else (capture, kept)
+        kept, left, games = self.compare(first, second, self.TEST_GAMES, deadline)
+        return (other, left) if games >= self.LEAST_TEST_GAMES and left > kept else (capture, kept)
 
     def compare(self, first: tuple[int, int, int, int, int], second: tuple[int, int, int, int, int],
-                games: int, deadline: float) -> tuple[float, float]:
+                games: int, deadline: float) -> tuple[float, float, int]:
         """Mean playout results of two root options over the same `games` random sources (fewer
-        when `deadline` passes first): a fair test of the winner of a choose(), whose own mean
-        is the luckiest of many."""
+        when `deadline` passes first), and how many were played: a fair test of the winner of a
+        choose(), whose own mean is the luckiest of many."""
         a = _candidate(self.p, first)
         b = _candidate(self.p, second)
         extra = self.p.extra_turn
@@ -79,7 +86,7 @@ class Playouts:
                 c.count += 1
             if time.perf_counter() > deadline:
                 break
-        return a.total / a.count, b.total / b.count
+        return a.total / a.count, b.total / b.count, a.count
 
     def choose(self, options: list[tuple[int, int, int, int, int]], deadline: float) -> tuple[int, float]:
         """The root move (local id or PASS) with the best mean playout result, by successive
