@@ -1297,6 +1297,10 @@
         <translation>Títol nou:</translation>
     </message>
     <message>
+        <source>“{0}” is the theme in use. Delete it? The game will switch to Nebula.</source>
+        <translation>«{0}» és el tema en ús. Voleu suprimir-lo? El joc canviarà a Nebulosa.</translation>
+    </message>
+    <message>
         <source>Delete theme</source>
         <translation>Suprimeix el tema</translation>
     </message>

@@ -1298,6 +1298,10 @@
         <translation>Nový název:</translation>
     </message>
     <message>
+        <source>“{0}” is the theme in use. Delete it? The game will switch to Nebula.</source>
+        <translation>„{0}“ je používaný motiv. Smazat jej? Hra přejde na motiv Mlhovina.</translation>
+    </message>
+    <message>
         <source>Delete theme</source>
         <translation>Smazat motiv</translation>
     </message>

@@ -1297,6 +1297,10 @@
         <translation>Νέος τίτλος:</translation>
     </message>
     <message>
+        <source>“{0}” is the theme in use. Delete it? The game will switch to Nebula.</source>
+        <translation>Το «{0}» είναι το θέμα που χρησιμοποιείται. Να διαγραφεί; Το παιχνίδι θα αλλάξει σε Νεφέλωμα.</translation>
+    </message>
+    <message>
         <source>Delete theme</source>
         <translation>Διαγραφή θέματος</translation>
     </message>

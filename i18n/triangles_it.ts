@@ -1297,6 +1297,10 @@
         <translation>Nuovo titolo:</translation>
     </message>
     <message>
+        <source>“{0}” is the theme in use. Delete it? The game will switch to Nebula.</source>
+        <translation>«{0}» è il tema in uso. Eliminarlo? Il gioco passerà a Nebulosa.</translation>
+    </message>
+    <message>
         <source>Delete theme</source>
         <translation>Elimina tema</translation>
     </message>

@@ -1296,6 +1296,10 @@
         <translation>Yeni başlık:</translation>
     </message>
     <message>
+        <source>“{0}” is the theme in use. Delete it? The game will switch to Nebula.</source>
+        <translation>“{0}” kullanılan tema. Silinsin mi? Oyun Nebula temasına geçecek.</translation>
+    </message>
+    <message>
         <source>Delete theme</source>
         <translation>Temayı sil</translation>
     </message>

@@ -46,7 +46,8 @@ class Answers:
         editor.ask_duplicate = lambda title, can_replace: self.duplicate  # type: ignore[method-assign]
         editor.pick_color = lambda initial, title: self.color  # type: ignore[method-assign]
         editor.ask_text = lambda title, label, text: self.text  # type: ignore[method-assign]
-        editor.confirm = lambda title, question: self.confirm  # type: ignore[method-assign]
+        self.questions: list[str] = []
+        editor.confirm = lambda title, question: (self.questions.append(question), self.confirm)[1]  # type: ignore[method-assign]
         editor.open_path = lambda: self.open  # type: ignore[method-assign]
         editor.save_path = lambda suggestion: self.save  # type: ignore[method-assign]
         editor.show_error = self.errors.append  # type: ignore[method-assign]
@@ -143,6 +144,7 @@ def test_save_rename_delete_a_user_theme(qtbot, reg: Registry, folder: Path) -> 
     answers.confirm = False
     click(qtbot, editor.btn_delete)
     assert (folder / "ours-now.toml").exists()
+    assert answers.questions == ["Delete the theme “Ours Now”?"]  # not the one in use (Nebula is)
     answers.confirm = True
     click(qtbot, editor.btn_delete)
     assert not (folder / "ours-now.toml").exists() and editor.base_name == "nebula"
@@ -268,6 +270,12 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
     answers.text = "Mine Too"
     click(qtbot, editor.btn_rename)
     assert window.theme.name == settings.theme == "mine-too"
+    # deleting the theme in use says first that the game will change its look; "no" keeps it
+    answers.confirm = False
+    click(qtbot, editor.btn_delete)
+    assert answers.questions[-1] == "“Mine Too” is the theme in use. Delete it? The game will switch to Nebula."
+    assert window.theme.name == settings.theme == "mine-too" and editor.catalogue.get("mine-too") is not None
+    answers.confirm = True
     click(qtbot, editor.btn_delete)
     assert window.theme.name == settings.theme == "nebula"
     assert segments[0].pen().color() == QColor(window.theme.player1)

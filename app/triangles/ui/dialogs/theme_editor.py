@@ -209,6 +209,8 @@ class ThemeEditor(QDialog):
         self.setObjectName("themeEditor")
         self.theme: Theme = catalogue.load(current)
         self.base_name = self.theme.name
+        # The window's theme (asked about before it is deleted); apply_theme follows it.
+        self.in_use = self.theme.name
         self.dirty = False
         self._editors: dict[str, tuple[QWidget, Callable[[Any], None]]] = {}
         self._row_labels: dict[str, QLabel] = {}
@@ -478,6 +480,7 @@ class ThemeEditor(QDialog):
 
     def apply_theme(self, theme: Theme) -> None:
         """Follow the window's theme (not the one being edited) in the list and the form."""
+        self.in_use = theme.name
         self.setStyleSheet(_style(theme))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -665,7 +668,11 @@ class ThemeEditor(QDialog):
         entry = self.catalogue.get(self.base_name)
         if entry is None or not entry.editable:
             return False
-        if not self.confirm(self.tr("Delete theme"), self.tr("Delete the theme “{0}”?").format(self.theme.title)):
+        if entry.name == self.in_use:  # the game would change its look: say so before, not after
+            question = self.tr("“{0}” is the theme in use. Delete it? The game will switch to Nebula.").format(self.theme.title)
+        else:
+            question = self.tr("Delete the theme “{0}”?").format(self.theme.title)
+        if not self.confirm(self.tr("Delete theme"), question):
             return False
         try:
             self.catalogue.delete(entry.name)
