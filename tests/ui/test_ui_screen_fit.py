@@ -89,9 +89,10 @@ def test_new_game_on_a_desktop_shows_every_field_without_scrolling(qtbot, regist
     assert dialog.opponent.width() >= dialog.opponent.sizeHint().width()  # the full "Computer: Normal" text
 
 
-def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect]:  # noqa: ANN001
-    """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size and
-    the room it has on the screen, noted before it is closed."""
+def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa: ANN001
+    """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size,
+    the room it has on the screen and whether a file dialog shows its places side bar, noted
+    before it is closed."""
     seen: dict[str, object] = {}
 
     def look() -> None:
@@ -101,11 +102,13 @@ def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect]:  # noqa: ANN00
             return
         room = screen_fit.room_for(widget, area)
         seen["kind"], seen["rect"], seen["room"] = type(widget).__name__, QRect(QPoint(0, 0), QWidget.size(widget)), QRect(QPoint(0, 0), room)
+        sidebar = widget.findChild(QWidget, "sidebar")
+        seen["sidebar"] = sidebar is not None and sidebar.isVisible()
         widget.reject()  # type: ignore[attr-defined]
 
     QTimer.singleShot(20, look)
     trigger()
-    return seen["kind"], seen["rect"], seen["room"]  # type: ignore[return-value]
+    return seen["kind"], seen["rect"], seen["room"], seen["sidebar"]  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
@@ -113,9 +116,11 @@ def test_open_and_save_fit_the_screen(qtbot, registry, settings, monkeypatch, ar
     on_screen(monkeypatch, area)
     window = make_window(qtbot, registry, settings)
     for trigger in (window.open_dialog, window.save_dialog):
-        kind, rect, room = modal_size(trigger, area)
+        kind, rect, room, sidebar = modal_size(trigger, area)
         assert kind == "QFileDialog"
         assert rect.width() <= room.width() and rect.height() <= room.height(), f"{trigger.__name__}: {rect}"
+        # on a phone the file list gets the width; at 640 points the places stay
+        assert sidebar == (area.width() >= screen_fit.NARROW_FILE_DIALOG)
 
 
 @pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
@@ -135,3 +140,12 @@ def test_every_window_of_the_game_fits_the_screen_with_its_buttons(qtbot, regist
         for button in buttons:
             assert inside(button, dialog), f"{dialog.windowTitle()}: {button.text()!r} is cut off"
         dialog.close()
+
+
+def test_the_game_menu_scrolls_instead_of_opening_a_column_past_the_screen(qtbot, registry, settings) -> None:
+    """On a phone the game menu is taller than the screen: Fusion would put the last items in a
+    second column beyond the right edge; the game's style makes it scroll."""
+    from PySide6.QtWidgets import QStyle
+
+    window = make_window(qtbot, registry, settings)
+    assert window.menu.style().styleHint(QStyle.StyleHint.SH_Menu_Scrollable, None, window.menu) == 1

@@ -14,8 +14,10 @@ from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
+    QBoxLayout,
     QComboBox,
     QDialog,
+    QFileDialog,
     QFrame,
     QScrollArea,
     QStyle,
@@ -24,6 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: Narrower than this, Qt's own file dialog drops its side bar of places and its view-mode
+#: buttons, so the "Look in" folder and the file names have the width.
+NARROW_FILE_DIALOG = 560
 #: Room left for the window manager's frame (title bar and borders) of a window that has none
 #: yet: it is known only once the window is on the screen.
 FRAME_ALLOWANCE = QSize(8, 36)
@@ -61,12 +66,28 @@ def fit_to_screen(window: QWidget, area: QRect | None = None) -> None:
         window.resize(fitted)
 
 
+def narrow_file_dialog(dialog: QFileDialog) -> None:
+    """Qt's own file dialog on a phone: the folder and the list of files get the width (the
+    places side bar and the view-mode buttons are left out: the "Look in" list and the
+    parent-folder button still reach every folder)."""
+    for name in ("sidebar", "listModeButton", "detailModeButton"):
+        widget = dialog.findChild(QWidget, name)
+        if widget is not None:
+            widget.hide()
+    look_in = dialog.findChild(QComboBox, "lookInCombo")
+    for row in dialog.findChildren(QBoxLayout):
+        if look_in is not None and row.indexOf(look_in) >= 0:
+            row.setStretchFactor(look_in, 1)
+
+
 class ScreenFit(QObject):
     """Application-wide event filter: each dialog is fitted to its screen as it is shown (before
     Qt places it, so that it is placed on the screen too)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+            if isinstance(watched, QFileDialog) and room_for(watched).width() < NARROW_FILE_DIALOG:
+                narrow_file_dialog(watched)
             fit_to_screen(watched)
         return False
 

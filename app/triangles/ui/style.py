@@ -59,7 +59,9 @@ def _darker(color: str, amount: float) -> str:
 
 class ThemedStyle(QProxyStyle):
     """Fusion (it follows the palette on every platform), with no stock icons on buttons and the
-    file dialog's tool icons drawn in the text colour, so they read on a dark theme."""
+    file dialog's tool icons drawn in the text colour, so they read on a dark theme. A menu
+    taller than the screen (the game menu on a phone) scrolls: Fusion would open a second
+    column past the screen's edge."""
 
     ICONS = {
         QStyle.StandardPixmap.SP_ArrowBack: "back",
@@ -79,6 +81,8 @@ class ThemedStyle(QProxyStyle):
     def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: ANN001, N803
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
+        if hint == QStyle.StyleHint.SH_Menu_Scrollable:
+            return 1
         return super().styleHint(hint, option, widget, returnData)
 
     def standardIcon(self, icon, option: QStyleOption | None = None, widget: QWidget | None = None) -> QIcon:  # noqa: ANN001
