@@ -287,9 +287,19 @@ def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry,
     qtbot.waitUntil(lambda: editor.right.geometry().left() > editor.form.geometry().right())
     assert editor.form.geometry().left() > editor.left.geometry().right()
     editor.resize(400, 800)
+    # a phone: one scrolling page (preview, theme list, form) above Use / Save / Close
     qtbot.waitUntil(lambda: editor.right.geometry().bottom() < editor.left.geometry().top())
-    assert editor.left.geometry().bottom() < editor.form.geometry().top()
-    assert editor.preview.height() >= 150 and editor.form.height() >= 150
+    assert editor.left.geometry().bottom() < editor.form_host.geometry().top()
+    assert editor.form_host.parent() is editor.page and editor.stack.isVisible() and not editor.form.isVisible()
+    qtbot.waitUntil(lambda: editor.stack.geometry().bottom() < editor.action_bar.geometry().top() <= editor.height())
+    assert editor.preview.height() >= 150 and editor.page.width() <= editor.stack.viewport().width()
+    editor.resize(320, 568)
+    qtbot.waitUntil(lambda: editor.width() == 320)
+    qtbot.wait(20)
+    assert editor.page.width() <= editor.stack.viewport().width()  # nothing cut off at the right
+    assert editor.btn_use.geometry().right() <= editor.action_bar.width()
+    editor.resize(1200, 760)  # and back: the form scrolls on its own again
+    qtbot.waitUntil(lambda: editor.form.isVisible() and editor.form.widget() is editor.form_host)
 
 
 def test_one_colour_sets_a_players_segments_triangles_and_pattern(qtbot, reg: Registry, folder: Path) -> None:
@@ -372,9 +382,10 @@ def test_the_colour_dialog_says_whose_colour_it_is(qtbot, reg: Registry, folder:
     """The real colour dialog, opened from a player's one-colour button and from a fine-control
     button, carries a title naming the player (or part) and the colour, in the language shown."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QColorDialog
+    from PySide6.QtWidgets import QApplication
 
     from triangles import i18n
+    from triangles.ui.dialogs.colour_dialog import ColourDialog
 
     editor = ThemeEditor(ThemeCatalogue(reg, folder), reg, "nebula")
     qtbot.addWidget(editor)
@@ -386,7 +397,7 @@ def test_the_colour_dialog_says_whose_colour_it_is(qtbot, reg: Registry, folder:
 
         def look() -> None:
             dialog = QApplication.activeModalWidget()
-            if not isinstance(dialog, QColorDialog):
+            if not isinstance(dialog, ColourDialog):
                 QTimer.singleShot(20, look)
                 return
             seen.append(dialog.windowTitle())

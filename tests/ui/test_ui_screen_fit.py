@@ -149,3 +149,28 @@ def test_the_game_menu_scrolls_instead_of_opening_a_column_past_the_screen(qtbot
 
     window = make_window(qtbot, registry, settings)
     assert window.menu.style().styleHint(QStyle.StyleHint.SH_Menu_Scrollable, None, window.menu) == 1
+
+
+def test_the_colour_dialog_fits_a_phone_with_ok_and_cancel_in_view(qtbot, registry, settings, monkeypatch) -> None:
+    """Qt's own colour dialog has a fixed size wider than a phone; the game's scrolls instead."""
+    on_screen(monkeypatch, PHONE)
+    window = make_window(qtbot, registry, settings)
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is editor:
+            QTimer.singleShot(20, look)
+            return
+        room = screen_fit.room_for(dialog, PHONE)
+        buttons = dialog.findChild(QDialogButtonBox)
+        seen["fits"] = dialog.width() <= room.width() and dialog.height() <= room.height()
+        seen["buttons"] = buttons is not None and all(inside(b, dialog) for b in buttons.buttons())
+        seen["title"] = dialog.windowTitle()
+        dialog.reject()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(20, look)
+    qtbot.mouseClick(editor.player_color[1], Qt.MouseButton.LeftButton)
+    assert seen == {"fits": True, "buttons": True, "title": "Player 1: Colour"}

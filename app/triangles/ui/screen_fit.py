@@ -124,15 +124,26 @@ class WheelScrollsPanel(QObject):
         return False
 
 
-def wheel_scrolls(scroll: QScrollArea) -> None:
-    """Make the wheel scroll `scroll` over its controls (call again when controls are added)."""
+def wheel_scrolls(scroll: QScrollArea, *also: QWidget) -> None:
+    """Make the wheel scroll `scroll` over its controls (call again when controls are added),
+    and over `also` (a board preview that would zoom)."""
     guard = scroll.findChild(WheelScrollsPanel) or WheelScrollsPanel(scroll)
     body = scroll.widget()
+    for widget in also:
+        widget.removeEventFilter(guard)
+        widget.installEventFilter(guard)
     for widget in body.findChildren(QWidget) if body is not None else ():
         if isinstance(widget, (QComboBox, QAbstractSpinBox, QAbstractSlider)):
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused (and changed) by the wheel
             widget.removeEventFilter(guard)
             widget.installEventFilter(guard)
+
+
+def release_wheel(scroll: QScrollArea, *widgets: QWidget) -> None:
+    """Give the wheel back to `widgets` (see `wheel_scrolls`)."""
+    guard = scroll.findChild(WheelScrollsPanel)
+    for widget in widgets if guard is not None else ():
+        widget.removeEventFilter(guard)
 
 
 class NarrowComboBox(QComboBox):

@@ -14,11 +14,10 @@ from typing import Any, Callable
 
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFontDatabase, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
-    QColorDialog,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -52,9 +51,10 @@ from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
 
 from ..game.background import BackgroundCall
 from ..board.board_scene import BoardScene
+from .colour_dialog import pick_colour
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
-from ..screen_fit import wheel_scrolls
+from ..screen_fit import NarrowComboBox, release_wheel, scrolled, wheel_scrolls
 from ..style import palette, style_sheet
 
 #: The sample game of the preview: a small board, shortest segments first.
@@ -195,6 +195,22 @@ class NumberSlider(QWidget):
         self.moved.emit(self.value)
 
 
+class WrappedCheckLabel(QLabel):
+    """A check box's text that wraps (a QCheckBox's own text does not, and would make the form
+    wider than a phone); a click on it ticks the box, as on the box's own text."""
+
+    def __init__(self, box: QCheckBox, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = box
+        self.setWordWrap(True)
+        self.setBuddy(box)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+        super().mouseReleaseEvent(event)
+
+
 class ThemeEditor(QDialog):
     """Edit, preview and manage themes. `theme_chosen` carries a theme the player chose to use."""
 
@@ -254,7 +270,7 @@ class ThemeEditor(QDialog):
         left.addLayout(manage)
 
     def _build_form(self) -> None:
-        form_host = QWidget(self)
+        self.form_host = form_host = QWidget(self)
         form_host.setObjectName("themeForm")
         form = QVBoxLayout(form_host)
         self.title_label = QLabel(form_host)
@@ -267,10 +283,12 @@ class ThemeEditor(QDialog):
         form.addLayout(title_row)
         self.player_color: dict[int, ColorButton] = {}
         self.fine: dict[int, QCheckBox] = {}
+        self.fine_labels: dict[int, WrappedCheckLabel] = {}
         self._player_rows: dict[int, QFormLayout] = {}
         for section in SECTIONS:
             group = QGroupBox(form_host)
             rows = QFormLayout(group)
+            rows.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a field goes under its label on a phone
             player = int(section[-1]) if section.startswith("player") else 0
             if player:  # one colour for segments, triangles and pattern; each alone under "Fine control"
                 button = ColorButton(lambda initial, title: self.pick_color(initial, title), group)
@@ -278,10 +296,14 @@ class ThemeEditor(QDialog):
                 fine = QCheckBox(group)
                 fine.toggled.connect(lambda on, n=player: self._show_fine(n, on))
                 self.player_color[player], self.fine[player], self._player_rows[player] = button, fine, rows
+                self.fine_labels[player] = fine_label = WrappedCheckLabel(fine, group)
                 label = QLabel(group)
                 self._row_labels[f"player{player}_color"] = label
                 rows.addRow(label, button)
-                rows.addRow(fine)
+                fine_row = QHBoxLayout()
+                fine_row.addWidget(fine, 0, Qt.AlignmentFlag.AlignTop)
+                fine_row.addWidget(fine_label, 1)
+                rows.addRow(fine_row)
             for key in (k for k in KEYS if k.section == section):
                 label = QLabel(group)
                 self._row_labels[key.field] = label
@@ -324,11 +346,9 @@ class ThemeEditor(QDialog):
         self.btn_use.clicked.connect(self.use_theme)
         self.btn_save.clicked.connect(self.save)
         self.btn_close.clicked.connect(self.close)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.btn_use)
-        buttons.addStretch(1)
-        buttons.addWidget(self.btn_save)
-        buttons.addWidget(self.btn_close)
+        self.action_bar = QWidget(self)
+        self.actions = QGridLayout(self.action_bar)
+        self.actions.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.right = QWidget(self)
@@ -336,36 +356,74 @@ class ThemeEditor(QDialog):
         right.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.sample, 1)
         right.addWidget(self.status)
-        right.addLayout(buttons)
+        # On a phone everything but Use / Save / Close scrolls as one page (see _arrange).
+        self.page = QWidget(self)
+        self.page.setObjectName("themePage")
+        QVBoxLayout(self.page).setContentsMargins(0, 0, 0, 0)
+        self.stack = scrolled(self.page, self)
+        self.stack.hide()
 
     def _arrange(self, narrow: bool) -> None:
-        """Side by side on a desktop or tablet; on a phone the preview on top, then the theme
-        list and the form below it."""
+        """Side by side on a desktop or tablet, Use / Save / Close under the preview; on a phone
+        one scrolling page (the preview on top, then the theme list and the form) above a bar
+        with Use / Save / Close, always in view."""
         if narrow == self._narrow:
             return
         self._narrow = narrow
-        for widget in (self.left, self.form, self.right):
+        page = self.page.layout()
+        for widget in (self.left, self.form, self.right, self.stack, self.action_bar):
             self.panes.removeWidget(widget)
-        columns = 3 if narrow else 2
+            page.removeWidget(widget)
+        self.right.layout().removeWidget(self.action_bar)
         self.themes.setMaximumHeight(110 if narrow else 16777215)
         self.form.setMinimumWidth(0 if narrow else 320)
         self.left.setMaximumWidth(16777215 if narrow else 250)
         for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
             self.manage.removeWidget(btn)
-            self.manage.addWidget(btn, i // columns, i % columns)
+            self.manage.addWidget(btn, i // 2, i % 2)
+        for btn in (self.btn_use, self.btn_save, self.btn_close):
+            self.actions.removeWidget(btn)
         if narrow:
-            self.panes.setDirection(QBoxLayout.Direction.TopToBottom)
-            order = ((self.right, 3), (self.left, 0), (self.form, 5))
+            self.actions.addWidget(self.btn_use, 0, 0, 1, 2)
+            self.actions.addWidget(self.btn_save, 1, 0)
+            self.actions.addWidget(self.btn_close, 1, 1)
+            stretches = (1, 1, 0, 0)
         else:
+            self.actions.addWidget(self.btn_use, 0, 0)
+            self.actions.addWidget(self.btn_save, 0, 2)
+            self.actions.addWidget(self.btn_close, 0, 3)
+            stretches = (0, 1, 0, 0)
+        for column, stretch in enumerate(stretches):
+            self.actions.setColumnStretch(column, stretch)
+        if narrow:
+            self.form.takeWidget()
+            for widget in (self.right, self.left, self.form_host):
+                page.addWidget(widget)
+            self.panes.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panes.addWidget(self.stack, 1)
+            self.panes.addWidget(self.action_bar)
+            self.form.hide()
+            self.stack.show()
+        else:
+            page.removeWidget(self.form_host)
+            self.form.setWidget(self.form_host)
+            self.right.layout().addWidget(self.action_bar)
             self.panes.setDirection(QBoxLayout.Direction.LeftToRight)
-            order = ((self.left, 0), (self.form, 5), (self.right, 5))
-        for widget, stretch in order:
-            self.panes.addWidget(widget, stretch)
+            for widget, stretch in ((self.left, 0), (self.form, 5), (self.right, 5)):
+                self.panes.addWidget(widget, stretch)
+            self.stack.hide()
+            self.form.show()
+        if narrow:
+            wheel_scrolls(self.stack, self.preview.viewport())
+        else:
+            release_wheel(self.stack, self.preview.viewport())  # side by side, the wheel zooms the preview again
+            wheel_scrolls(self.form)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < NARROW
         self._arrange(narrow)
-        self.right.setMaximumHeight(max(260, self.height() * 2 // 5) if narrow else 16777215)
+        # On a phone the preview takes at most two fifths of the height: the rest is the page.
+        self.sample.setMaximumHeight(max(240, self.height() * 2 // 5) if narrow else 16777215)
         super().resizeEvent(event)
 
     def _editor(self, key: Key, parent: QWidget) -> QWidget:
@@ -387,7 +445,7 @@ class ThemeEditor(QDialog):
             box.toggled.connect(lambda on, f=field: self._set(f, on))
             self._editors[field] = (box, box.setChecked)
             return box
-        combo = QComboBox(parent)
+        combo = NarrowComboBox(parent)  # long font names elide on a phone
         if key.kind == "choice":
             for choice in key.choices:
                 combo.addItem(choice, choice)
@@ -456,8 +514,10 @@ class ThemeEditor(QDialog):
         starfield = self._editors["starfield"][0]
         assert isinstance(starfield, QCheckBox)
         starfield.setText(self.tr("Show"))
-        for fine in self.fine.values():
-            fine.setText(self.tr("Fine control: segments, triangles and pattern apart"))
+        for player, fine in self.fine.items():
+            text = self.tr("Fine control: segments, triangles and pattern apart")
+            self.fine_labels[player].setText(text)
+            fine.setAccessibleName(text)
         font = self._editors["font_family"][0]
         assert isinstance(font, QComboBox)
         font.setItemText(0, self.tr("System font"))
@@ -757,8 +817,7 @@ class ThemeEditor(QDialog):
 
     # ------------------------------------------------------------------------------ questions
     def pick_color(self, initial: QColor, title: str) -> QColor | None:
-        color = QColorDialog.getColor(initial, self, title, QColorDialog.ColorDialogOption.ShowAlphaChannel)
-        return color if color.isValid() else None
+        return pick_colour(initial, title, self)
 
     def ask_text(self, title: str, label: str, text: str) -> str | None:
         value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
