@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Show Beginner&apos;s tips again</source>
-        <translation>Torna a mostrar els consells de Principiant</translation>
+        <translation>Consells de Principiant de nou</translation>
     </message>
 </context>
 <context>

@@ -968,7 +968,7 @@
     </message>
     <message>
         <source>Show Beginner&apos;s tips again</source>
-        <translation>Znovu zobrazit rady pro začátečníky</translation>
+        <translation>Znovu rady pro začátečníky</translation>
     </message>
 </context>
 <context>

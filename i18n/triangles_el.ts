@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Show Beginner&apos;s tips again</source>
-        <translation>Εμφάνιση ξανά των συμβουλών του Αρχάριου</translation>
+        <translation>Συμβουλές Αρχάριου ξανά</translation>
     </message>
 </context>
 <context>

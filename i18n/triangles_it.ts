@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Show Beginner&apos;s tips again</source>
-        <translation>Mostra di nuovo i suggerimenti per Principianti</translation>
+        <translation>Rivedi i suggerimenti</translation>
     </message>
 </context>
 <context>

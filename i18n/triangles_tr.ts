@@ -966,7 +966,7 @@
     </message>
     <message>
         <source>Show Beginner&apos;s tips again</source>
-        <translation>Başlangıç ipuçlarını yeniden göster</translation>
+        <translation>İpuçlarını yeniden göster</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QDialogButtonBox, QScrollArea, QWidget
 
 from uihelpers import make_window
 
@@ -174,3 +174,46 @@ def test_the_colour_dialog_fits_a_phone_with_ok_and_cancel_in_view(qtbot, regist
     QTimer.singleShot(20, look)
     qtbot.mouseClick(editor.player_color[1], Qt.MouseButton.LeftButton)
     assert seen == {"fits": True, "buttons": True, "title": "Player 1: Colour"}
+
+
+@pytest.mark.parametrize("code", ["en", "ca", "cs", "el", "it", "tr"])
+def test_the_rules_window_on_a_phone_shows_its_buttons_whole(qtbot, registry, settings, monkeypatch, code) -> None:
+    """Two buttons side by side ("Show Beginner's tips again", Close) do not fit 320 points,
+    in Greek even less: they go one above the other, and the text column fits its width."""
+    from triangles import i18n
+
+    on_screen(monkeypatch, PHONE)
+    window = make_window(qtbot, registry, settings)
+    try:
+        assert i18n.set_language(code) == code
+        window.rules_window()
+        rules = window._dialogs["rules"]
+        qtbot.waitExposed(rules)
+        qtbot.wait(20)
+        fits(rules, PHONE)
+        for button in rules.buttons.buttons():
+            assert inside(button, rules) and button.width() >= button.sizeHint().width(), button.text()
+        scroll = rules.findChild(QScrollArea)
+        assert scroll.widget().width() <= scroll.viewport().width()
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_message_box_on_a_phone_uses_the_width_not_a_column_of_words(qtbot, registry, settings, monkeypatch, tmp_path) -> None:
+    on_screen(monkeypatch, PHONE)
+    window = make_window(qtbot, registry, settings)
+    broken = tmp_path / "broken.triangles"
+    broken.write_text("{ not a game", encoding="utf-8")
+    seen: dict[str, int] = {}
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(20, look)
+            return
+        seen["width"], seen["room"] = box.width(), screen_fit.room_for(box, PHONE).width()
+        box.close()
+
+    QTimer.singleShot(20, look)
+    window.open_file(str(broken))
+    assert seen["room"] * 0.8 <= seen["width"] <= seen["room"]

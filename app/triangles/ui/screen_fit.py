@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFileDialog,
     QFrame,
+    QLabel,
+    QMessageBox,
     QScrollArea,
     QStyle,
     QStyleOptionComboBox,
@@ -29,6 +32,10 @@ from PySide6.QtWidgets import (
 #: Narrower than this, Qt's own file dialog drops its side bar of places and its view-mode
 #: buttons, so the "Look in" folder and the file names have the width.
 NARROW_FILE_DIALOG = 560
+#: Narrower than this, a message box takes MESSAGE_SHARE of the screen's width (see
+#: `widen_message_box`).
+NARROW_MESSAGE_SCREEN = 640
+MESSAGE_SHARE = 0.9
 #: Room left for the window manager's frame (title bar and borders) of a window that has none
 #: yet: it is known only once the window is on the screen.
 FRAME_ALLOWANCE = QSize(8, 36)
@@ -58,6 +65,8 @@ def fit_to_screen(window: QWidget, area: QRect | None = None) -> None:
     """Shrink `window` to the free area: its minimum size too where that is larger (the contents
     then scroll or are squeezed, but OK and Cancel stay on the screen)."""
     room = room_for(window, area)
+    if window.layout() is not None:
+        window.layout().activate()  # the minimum size its contents ask for now, not at the next layout pass
     minimum = window.minimumSize()
     if minimum.width() > room.width() or minimum.height() > room.height():
         window.setMinimumSize(minimum.boundedTo(room))
@@ -80,6 +89,23 @@ def narrow_file_dialog(dialog: QFileDialog) -> None:
             row.setStretchFactor(look_in, 1)
 
 
+def widen_message_box(box: QMessageBox) -> None:
+    """Qt wraps a message box's text at half the screen's width: on a phone that is a column
+    of two words a line. Before Qt sizes the box, give its text up to MESSAGE_SHARE of the
+    screen's width (no more than the text needs)."""
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    layout = box.layout()
+    if label is None or layout is None:
+        return
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    margins = layout.contentsMargins()
+    spacing = max(0, layout.spacing())
+    other = margins.left() + margins.right() + (icon.sizeHint().width() + 2 * spacing if icon is not None else 0)
+    lines = label.text().splitlines() or [""]
+    text_width = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
+    label.setMinimumWidth(max(0, min(text_width, round(room_for(box).width() * MESSAGE_SHARE) - other)))
+
+
 class ScreenFit(QObject):
     """Application-wide event filter: each dialog is fitted to its screen as it is shown (before
     Qt places it, so that it is placed on the screen too)."""
@@ -88,6 +114,8 @@ class ScreenFit(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
             if isinstance(watched, QFileDialog) and room_for(watched).width() < NARROW_FILE_DIALOG:
                 narrow_file_dialog(watched)
+            if isinstance(watched, QMessageBox) and room_for(watched).width() < NARROW_MESSAGE_SCREEN:
+                widen_message_box(watched)
             fit_to_screen(watched)
         return False
 
@@ -107,6 +135,17 @@ def scrolled(body: QWidget, parent: QWidget) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(body)
     return area
+
+
+def stack_buttons(box: QDialogButtonBox, width: int) -> None:
+    """A dialog's buttons side by side where they fit in `width`, else one above the other (a
+    long button text on a phone would be cut off)."""
+    shown = [b for b in box.buttons() if not b.isHidden()]
+    spacing = max(0, box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing, None, box))
+    need = sum(b.sizeHint().width() for b in shown) + spacing * max(0, len(shown) - 1)
+    orientation = Qt.Orientation.Vertical if need > width else Qt.Orientation.Horizontal
+    if box.orientation() != orientation:
+        box.setOrientation(orientation)
 
 
 class WheelScrollsPanel(QObject):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from triangles.engine import record as records
@@ -21,6 +21,7 @@ from . import rules_text
 from ..game.background import BackgroundCall
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
+from ..screen_fit import stack_buttons
 from ..variants.dice_panel import die_face
 
 try:
@@ -211,7 +212,7 @@ class RulesWindow(QDialog):
         self._texts: list[tuple[QLabel, str, str]] = []  # label, source text, translation context
         page = QWidget()
         col = QVBoxLayout(page)
-        col.setContentsMargins(20, 16, 20, 16)
+        col.setContentsMargins(14, 16, 14, 16)  # an example board (240) and the margins fit a 320-point phone
         col.setSpacing(10)
         for section in rules_text.SECTIONS:
             rec = None
@@ -239,6 +240,7 @@ class RulesWindow(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(page)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
@@ -295,7 +297,13 @@ class RulesWindow(QDialog):
         for label, source, context in self._texts:
             label.setText(QCoreApplication.translate(context, source) if source else "")
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        margins = self.layout().contentsMargins()
+        stack_buttons(self.buttons, event.size().width() - margins.left() - margins.right())
+        super().resizeEvent(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            stack_buttons(self.buttons, self.width() - self.layout().contentsMargins().left() * 2)
         super().changeEvent(event)
