@@ -31,11 +31,16 @@ from PySide6.QtWidgets import (
 
 #: Narrower than this, Qt's own file dialog drops its side bar of places and its view-mode
 #: buttons, so the "Look in" folder and the file names have the width.
-NARROW_FILE_DIALOG = 560
+NARROW_FILE_DIALOG = 720
+#: The share of a screen's free area Qt's own file dialog is given (at most 1000×700 points).
+FILE_DIALOG_SHARE = 0.6
+FILE_DIALOG_MAX = QSize(1000, 700)
 #: Narrower than this, a message box takes MESSAGE_SHARE of the screen's width (see
 #: `widen_message_box`).
 NARROW_MESSAGE_SCREEN = 640
 MESSAGE_SHARE = 0.9
+#: Room kept beside a row of dialog buttons (the layout rounds a few points away).
+BUTTON_SLACK = 8
 #: Room left for the window manager's frame (title bar and borders) of a window that has none
 #: yet: it is known only once the window is on the screen.
 FRAME_ALLOWANCE = QSize(8, 36)
@@ -106,14 +111,27 @@ def widen_message_box(box: QMessageBox) -> None:
     label.setMinimumWidth(max(0, min(text_width, round(room_for(box).width() * MESSAGE_SHARE) - other)))
 
 
+def size_file_dialog(dialog: QFileDialog) -> None:
+    """Qt's own file dialog opens at a size made for a small desktop (648×474 on any screen):
+    give it FILE_DIALOG_SHARE of a large screen, so names, sizes and dates show whole; on a
+    narrow screen, see `narrow_file_dialog`."""
+    room = room_for(dialog)
+    if room.width() < NARROW_FILE_DIALOG:
+        narrow_file_dialog(dialog)
+    want = QSize(round(room.width() * FILE_DIALOG_SHARE), round(room.height() * FILE_DIALOG_SHARE)).boundedTo(FILE_DIALOG_MAX)
+    size = QWidget.size(dialog).expandedTo(want).boundedTo(room)
+    if size != QWidget.size(dialog):
+        dialog.resize(size)
+
+
 class ScreenFit(QObject):
     """Application-wide event filter: each dialog is fitted to its screen as it is shown (before
     Qt places it, so that it is placed on the screen too)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
-            if isinstance(watched, QFileDialog) and room_for(watched).width() < NARROW_FILE_DIALOG:
-                narrow_file_dialog(watched)
+            if isinstance(watched, QFileDialog):
+                size_file_dialog(watched)
             if isinstance(watched, QMessageBox) and room_for(watched).width() < NARROW_MESSAGE_SCREEN:
                 widen_message_box(watched)
             fit_to_screen(watched)
@@ -139,13 +157,12 @@ def scrolled(body: QWidget, parent: QWidget) -> QScrollArea:
 
 def stack_buttons(box: QDialogButtonBox, width: int) -> None:
     """A dialog's buttons side by side where they fit in `width`, else one above the other (a
-    long button text on a phone would be cut off)."""
-    shown = [b for b in box.buttons() if not b.isHidden()]
-    spacing = max(0, box.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing, None, box))
-    need = sum(b.sizeHint().width() for b in shown) + spacing * max(0, len(shown) - 1)
-    orientation = Qt.Orientation.Vertical if need > width else Qt.Orientation.Horizontal
-    if box.orientation() != orientation:
-        box.setOrientation(orientation)
+    long button text on a phone would be cut off). Measured side by side each time: a new
+    language changes the texts."""
+    if box.orientation() != Qt.Orientation.Horizontal:
+        box.setOrientation(Qt.Orientation.Horizontal)
+    if box.sizeHint().width() + BUTTON_SLACK > width:
+        box.setOrientation(Qt.Orientation.Vertical)
 
 
 class WheelScrollsPanel(QObject):

@@ -8,10 +8,12 @@ from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles import __version__
 from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
+
+from ..screen_fit import scrolled
 
 LICENCE = "MIT"
 
@@ -58,18 +60,23 @@ class AboutDialog(QDialog):
         row.addWidget(self.btn_folder, 0, Qt.AlignmentFlag.AlignLeft)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.setSpacing(8)
+        for caption in (self.plugins_caption, self.folder_caption):
+            caption.setProperty("caption", True)
+        # The text scrolls above Close on a short screen (a tablet at 200 %: 400 points high).
+        self.body = QWidget(self)
+        fields = QVBoxLayout(self.body)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.setSpacing(8)
         for widget in (self.title, self.version, self.licence, self.plugins_caption, self.plugins,
                        self.folder_caption, self.folder):
-            layout.addWidget(widget)
-        layout.addLayout(row)
-        layout.addStretch(1)
+            fields.addWidget(widget)
+        fields.addLayout(row)
+        fields.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scrolled(self.body, self), 1)
         layout.addWidget(self.buttons)
         self.setStyleSheet("#aboutTitle { font-size: 26px; font-weight: 800; }"
                            "QLabel[caption=\"true\"] { font-weight: 700; margin-top: 8px; }")
-        for caption in (self.plugins_caption, self.folder_caption):
-            caption.setProperty("caption", True)
         self.resize(480, 460)
         self.retranslate_ui()
 

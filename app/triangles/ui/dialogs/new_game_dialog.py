@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
         bar = self.scroll.verticalScrollBar().sizeHint().width()
         self.scroll.setMinimumWidth(fields.totalMinimumSize().width() + bar)
         room = room_for(self)
-        width = min(max(self.width(), self.minimumSizeHint().width()), room.width())
+        width = min(max(self.width() if not showing else 0, self.minimumSizeHint().width(), self._natural_width()), room.width())
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
         chrome = margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height()
@@ -352,6 +352,15 @@ class NewGameDialog(QDialog):
         height = min(max(need, self.height() if not showing else 0), room.height())
         if QSize(width, height) != QWidget.size(self):  # (self.size is the board field)
             self.resize(width, height)
+
+    def _natural_width(self) -> int:
+        """Wide enough for the longest label beside the longest dropdown entry (the dropdowns
+        only elide on a screen narrower than that)."""
+        labels = max(label.sizeHint().width() for label in self.labels.values())
+        fields = max(combo.sizeHint().width() for combo in self.body.findChildren(QComboBox))
+        margins = self.layout().contentsMargins()
+        chrome = margins.left() + margins.right() + self.form.horizontalSpacing() + self.scroll.verticalScrollBar().sizeHint().width()
+        return labels + fields + chrome
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -141,6 +141,11 @@ class ColorButton(QPushButton):
     def color(self) -> str:
         return self._color
 
+    def minimumSizeHint(self) -> QSize:
+        """The whole code or nothing: on a phone the row puts the button under its label
+        rather than cutting "#80ffd68a" short."""
+        return self.sizeHint()
+
     def set_color(self, color: str) -> None:
         self._color = color
         swatch = QPixmap(self.iconSize())
@@ -288,7 +293,6 @@ class ThemeEditor(QDialog):
         for section in SECTIONS:
             group = QGroupBox(form_host)
             rows = QFormLayout(group)
-            rows.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a field goes under its label on a phone
             player = int(section[-1]) if section.startswith("player") else 0
             if player:  # one colour for segments, triangles and pattern; each alone under "Fine control"
                 button = ColorButton(lambda initial, title: self.pick_color(initial, title), group)
@@ -349,6 +353,11 @@ class ThemeEditor(QDialog):
         self.action_bar = QWidget(self)
         self.actions = QGridLayout(self.action_bar)
         self.actions.setContentsMargins(0, 0, 0, 0)
+        # Use this theme on a row of its own, Save and Close under it: side by side the three
+        # do not fit the preview's width in every language.
+        self.actions.addWidget(self.btn_use, 0, 0, 1, 2)
+        self.actions.addWidget(self.btn_save, 1, 0)
+        self.actions.addWidget(self.btn_close, 1, 1)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.right = QWidget(self)
@@ -378,23 +387,12 @@ class ThemeEditor(QDialog):
         self.themes.setMaximumHeight(110 if narrow else 16777215)
         self.form.setMinimumWidth(0 if narrow else 320)
         self.left.setMaximumWidth(16777215 if narrow else 250)
-        for i, btn in enumerate((self.btn_copy, self.btn_rename, self.btn_delete, self.btn_import, self.btn_export)):
-            self.manage.removeWidget(btn)
-            self.manage.addWidget(btn, i // 2, i % 2)
-        for btn in (self.btn_use, self.btn_save, self.btn_close):
-            self.actions.removeWidget(btn)
-        if narrow:
-            self.actions.addWidget(self.btn_use, 0, 0, 1, 2)
-            self.actions.addWidget(self.btn_save, 1, 0)
-            self.actions.addWidget(self.btn_close, 1, 1)
-            stretches = (1, 1, 0, 0)
-        else:
-            self.actions.addWidget(self.btn_use, 0, 0)
-            self.actions.addWidget(self.btn_save, 0, 2)
-            self.actions.addWidget(self.btn_close, 0, 3)
-            stretches = (0, 1, 0, 0)
-        for column, stretch in enumerate(stretches):
-            self.actions.setColumnStretch(column, stretch)
+        # On a phone each field goes under its label, with the width for a whole colour code.
+        wrap = QFormLayout.RowWrapPolicy.WrapAllRows if narrow else QFormLayout.RowWrapPolicy.DontWrapRows
+        for group in self._groups.values():
+            rows = group.layout()
+            if isinstance(rows, QFormLayout):
+                rows.setRowWrapPolicy(wrap)
         if narrow:
             self.form.takeWidget()
             for widget in (self.right, self.left, self.form_host):
@@ -419,9 +417,25 @@ class ThemeEditor(QDialog):
             release_wheel(self.stack, self.preview.viewport())  # side by side, the wheel zooms the preview again
             wheel_scrolls(self.form)
 
+    MANAGE_BUTTONS = ("btn_copy", "btn_rename", "btn_delete", "btn_import", "btn_export")
+
+    def _arrange_manage(self, width: int) -> None:
+        """The theme list's buttons two by two where two fit the width (their text whole),
+        else one a row."""
+        buttons = [getattr(self, name) for name in self.MANAGE_BUTTONS]
+        spacing = max(0, self.manage.horizontalSpacing())
+        columns = 2 if 2 * max(b.sizeHint().width() for b in buttons) + spacing <= width else 1
+        if getattr(self, "_manage_columns", None) == columns:
+            return
+        self._manage_columns = columns
+        for i, btn in enumerate(buttons):
+            self.manage.removeWidget(btn)
+            self.manage.addWidget(btn, i // columns, i % columns)
+
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < NARROW
         self._arrange(narrow)
+        self._arrange_manage(event.size().width() - 40 if narrow else self.left.maximumWidth())
         # On a phone the preview takes at most two fifths of the height: the rest is the page.
         self.sample.setMaximumHeight(max(240, self.height() * 2 // 5) if narrow else 16777215)
         super().resizeEvent(event)
@@ -729,7 +743,7 @@ class ThemeEditor(QDialog):
         if entry is None or not entry.editable:
             return False
         if entry.name == self.in_use:  # the game would change its look: say so before, not after
-            question = self.tr("“{0}” is the theme in use. Delete it? The game will switch to Nebula.").format(self.theme.title)
+            question = self.tr("“{0}” is the theme in use. Delete it? The game will switch to Nebula.").format(self.shown_title())
         else:
             question = self.tr("Delete the theme “{0}”?").format(self.theme.title)
         if not self.confirm(self.tr("Delete theme"), question):
@@ -810,7 +824,7 @@ class ThemeEditor(QDialog):
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
         if self.dirty and not self.confirm(self.tr("Discard changes"),
-                                           self.tr("Close without saving the changes to “{0}”?").format(self.theme.title)):
+                                           self.tr("Close without saving the changes to “{0}”?").format(self.shown_title())):
             event.ignore()
             return
         super().closeEvent(event)

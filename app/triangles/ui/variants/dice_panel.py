@@ -204,7 +204,12 @@ class DicePanel(QFrame):
         narrow = host.width() < self.NARROW
         self.tip_row.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
         self.overlay.setFixedWidth(host.width())
-        self.overlay.adjustSize()
+        # As tall as its wrapped text is at this width (adjustSize would take the height for the
+        # width of the tip on one line, and a long tip on a phone would be cut top and bottom).
+        layout = self.overlay.layout()
+        layout.activate()
+        height = layout.totalHeightForWidth(host.width()) if layout.hasHeightForWidth() else -1
+        self.overlay.resize(host.width(), height if height > 0 else self.overlay.sizeHint().height())
         self.overlay.move(0, 0)
         self.overlay.setVisible(shown and self.isVisibleTo(self.window()))
         self.overlay.raise_()
