@@ -107,3 +107,30 @@ def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_regi
     assert second.offer_resume()
     text, no_picture, plain_buttons = seen[0]
     assert "Ada" in text and not no_picture and all(plain_buttons)
+
+
+def test_the_review_windows_open_starts_where_the_games_are(window, tmp_path: Path):
+    """Replay and review opens games from the same folder as the game window's Open, not from
+    wherever the game was started."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    assert window.save_file(str(folder / "evening"))
+    review = window.review_window()
+    seen: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, look)
+            return
+        seen.append(dialog.directory().absolutePath())
+        dialog.reject()
+
+    QTimer.singleShot(20, look)
+    review.open_dialog()  # type: ignore[attr-defined]
+    assert seen == [str(folder.resolve())]

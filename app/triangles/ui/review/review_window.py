@@ -266,7 +266,10 @@ class ReviewWindow(QDialog):
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "", self.tr("Triangles games (*.triangles);;Game records (*.json)"))
+        # Where the game window's Open starts: the folder of the last game saved, else Documents.
+        games_folder = getattr(self.parent(), "games_folder", None)
+        folder = games_folder() if callable(games_folder) else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), folder, self.tr("Triangles games (*.triangles);;Game records (*.json)"))
         if path:
             self.open_file(path)
 
