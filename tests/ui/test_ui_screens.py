@@ -11,6 +11,7 @@ from uihelpers import SQUARE, make_window, start
 from triangles.engine.moves import Outcome
 from triangles.ui import main_window as main_window_module
 from triangles.ui.i18n import install_language
+from triangles.ui.screen_fit import client_area
 from triangles.ui.window_size import fitted, touch_first
 from triangles_themes import Nebula
 
@@ -53,8 +54,23 @@ def test_the_first_start_on_a_desktop_fits_the_screen(qtbot, ui_registry, settin
     monkeypatch.setattr(main_window_module, "touch_first", lambda: False)
     window = make_window(qtbot, ui_registry, settings)
     window.start()
-    expected = fitted(window.screen().availableGeometry())
+    expected = fitted(client_area(window))
     assert not window.isFullScreen() and QSize(window.width(), window.height()) == expected.size()
+
+
+def test_a_first_window_on_a_short_screen_keeps_its_title_bar_on_the_screen(qtbot, ui_registry, settings, monkeypatch):
+    """A tablet at 200 % without touch (400 points high): the window and its frame fit, the
+    title bar is not pushed above the screen's top."""
+    from triangles.ui import screen_fit
+
+    area = QRect(0, 0, 640, 400)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(main_window_module, "touch_first", lambda: False)
+    window = make_window(qtbot, ui_registry, settings)
+    window.start()
+    extra = screen_fit.frame_extra(window)
+    frame = window.geometry().adjusted(-extra.width() // 2, -(extra.height() - extra.width() // 2), extra.width() // 2, extra.width() // 2)
+    assert area.contains(frame), (frame, area)
 
 
 def test_the_end_card_stays_whole_and_centred_when_the_window_shrinks(window, qtbot):

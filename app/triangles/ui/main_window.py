@@ -45,7 +45,7 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .game.sound import SoundPlayer
-from .screen_fit import install_screen_fit
+from .screen_fit import client_area, install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
 from .window_size import fitted, touch_first
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
             self.act_fullscreen.setChecked(True)
             self.showFullScreen()
         elif not restored and self.screen() is not None:
-            self.setGeometry(fitted(self.screen().availableGeometry()))
+            self.setGeometry(fitted(client_area(self)))  # the title bar on the screen too
         self._show_storage_warnings()
         self.claim_slot()
         self.show_theme_problems()

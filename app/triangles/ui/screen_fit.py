@@ -59,6 +59,15 @@ def frame_extra(window: QWidget) -> QSize:
     return extra if extra.height() > 0 else FRAME_ALLOWANCE
 
 
+def client_area(window: QWidget, area: QRect | None = None) -> QRect:
+    """Where `window` (without its frame) can lie so that its frame, title bar on top, stays
+    on the screen's free area."""
+    area = available_area(window) if area is None else area
+    extra = frame_extra(window)
+    side = extra.width() // 2
+    return area.adjusted(side, max(side, extra.height() - side), -side, -side)
+
+
 def room_for(window: QWidget, area: QRect | None = None) -> QSize:
     """The largest size `window` (without its frame) can take on its screen."""
     area = available_area(window) if area is None else area
