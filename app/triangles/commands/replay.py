@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from triangles.engine import RecordError, record
-from triangles.engine import Action, MoveResult
+from triangles.engine import Action, MoveResult, Reason
 from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record
@@ -71,7 +71,7 @@ def _replay(
     changed = True
     over = False
     budget = None
-    refused: dict[Action, MoveResult] = {}  # in the current position ([3, 1] is [1, 3])
+    refused: dict[Action, tuple[str, str]] = {}  # reason and detail, in this position ([3, 1] is [1, 3])
     entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # of those refusals, as written
     player, s1, s2 = 1, 0, 0
     for action in rec.moves:
@@ -94,15 +94,23 @@ def _replay(
                 entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
                          "reason": "game_over" if over else "invalid", "closed": [], "score": [s1, s2]}
             else:
-                result = refused.get(action)
-                if result is None:
-                    result = game.push(action)
-                entry = _entry(action, result)
-                if result.accepted:
-                    changed = True
-                    moves.append(entry)
-                    continue
-                refused[action] = result
+                why = refused.get(action)
+                if why is None:
+                    reason = game.check(action)
+                    if reason is None or reason == Reason.NOT_ALLOWED:  # to play, or the variant's own words
+                        result = game.push(action)
+                        if result.accepted:
+                            changed = True
+                            moves.append(_entry(action, result))
+                            continue
+                        why = (str(result.reason), result.detail)
+                    else:
+                        why = (reason.value, "")
+                    refused[action] = why
+                entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
+                         "reason": why[0], "closed": [], "score": [s1, s2]}
+                if why[1]:
+                    entry["detail"] = why[1]
             entries[key] = entry
         moves.append(entry)
     if watch is not None:
