@@ -257,3 +257,34 @@ def test_the_arena_says_in_one_line_that_a_plugin_could_not_be_loaded(plugin_dir
     assert result.returncode == 2 and "Traceback" not in result.stderr
     [line] = [text for text in result.stderr.splitlines() if text.startswith("triangles arena:")]
     assert line == "triangles arena: the computer player 'slowpoke' could not be loaded: import did not finish within 2 s"
+
+
+WITH_THROWING_RULES = """
+import sys
+from triangles.cli import main
+from triangles.plugins.registry import default_registry
+from triangles_classic import ClassicGame, ClassicRules
+
+
+class Throwing(ClassicGame):
+    def state_after_segment(self, closed):
+        raise RuntimeError("boom")
+
+
+class Rules(ClassicRules):
+    name = "thrower"
+
+    def create_game(self, board, options, extra):
+        return Throwing(board, options)
+
+
+default_registry().add("triangles.rules", "thrower", Rules, "tests", "1")
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_replay_says_in_one_line_that_the_rules_raised(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-c", WITH_THROWING_RULES, "replay", str(_record_file(tmp_path, "thrower"))],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().splitlines()[-1].endswith("the rules variant 'thrower' failed: RuntimeError: boom")

@@ -12,6 +12,7 @@ from typing import Any
 from triangles.engine import RecordError, record
 from triangles.engine import Action, MoveResult, Reason
 from triangles.plugins.api import DIE, Move, TurnBudget
+from triangles.plugins.discovery import one_line
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record
 
@@ -195,13 +196,18 @@ def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     gc.disable()  # hundreds of thousands of small objects and no cycles: collecting only costs time
+    rules = "?"
     try:
         rec = record.load(args.file)
+        rules = rec.rules
         with Watchdog("replay") as watch:
             report, rolls = _replay(rec, default_registry(), watch)
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
         return 2
+    except Exception as exc:  # the variant's own code raised: one line, never a traceback
+        print(f"triangles replay: {args.file}: the rules variant {rules!r} failed: {one_line(exc)}", file=sys.stderr)
+        return 1
     finally:
         gc.enable()
     note = moved_note(report)
