@@ -287,4 +287,5 @@ def test_replay_says_in_one_line_that_the_rules_raised(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-c", WITH_THROWING_RULES, "replay", str(_record_file(tmp_path, "thrower"))],
                             capture_output=True, text=True, timeout=120, check=False)
     assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert result.stderr.strip().splitlines()[-1].endswith("the rules variant 'thrower' failed: RuntimeError: boom")
+    [line] = result.stderr.strip().splitlines()
+    assert line.startswith("triangles replay: ") and "the rules variant 'thrower' failed: RuntimeError: boom" in line

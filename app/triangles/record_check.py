@@ -90,6 +90,15 @@ def accepted_actions(
             refused.add(action)
 
 
+def stop_on_failure(guard: GameGuard) -> None:
+    """PluginError for the first plugin failure `guard` met, if any. A command reports a record as
+    its variant plays it, so a variant that threw (SystemExit included) or answered the wrong type
+    ends the command with one line, where the window and the arena go on with the basic rules."""
+    if guard.failures:
+        failure = guard.failures[0]
+        raise PluginError(failure.group, failure.name, f"{failure.error} (in {failure.during})")
+
+
 def game_from_record(
     rec: GameRecord, registry: Registry, guard: GameGuard | None = None, extra: Mapping[str, Any] | None = None,
     watch: Steps | None = None,

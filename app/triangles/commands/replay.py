@@ -13,8 +13,9 @@ from triangles.engine import RecordError, record
 from triangles.engine import Action, MoveResult, Reason
 from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.discovery import one_line
+from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
-from triangles.record_check import game_from_record
+from triangles.record_check import game_from_record, stop_on_failure
 
 from .watchdog import Watchdog
 
@@ -63,8 +64,12 @@ def _replay(
     only after an accepted action, a refusal met again in the same position is not pushed again,
     and once the game is over every later action is refused `game_over` without asking the rules.
     A valid record may hold up to 200,000 actions, almost all of them refused (docs/record-format.md):
-    this keeps its replay within its time budget."""
-    game = game_from_record(rec, registry, watch=watch)
+    this keeps its replay within its time budget.
+
+    The variant's hooks run under a `GameGuard`: one that throws or answers the wrong type raises
+    PluginError (`stop_on_failure`), checked before each action and at the end."""
+    guard = GameGuard(quiet=True)
+    game = game_from_record(rec, registry, guard, watch=watch)
     rules = f"the rules variant {rec.rules!r}"
     moves: list[dict[str, Any]] = []
     rolls: list[int | None] = []
@@ -78,6 +83,8 @@ def _replay(
     for action in rec.moves:
         if watch is not None:
             watch.step(rules)
+        if guard.failures:
+            stop_on_failure(guard)
         if changed:
             over = game.is_over()
             budget = None if over else game.turn_budget()
@@ -117,6 +124,7 @@ def _replay(
     if watch is not None:
         watch.step(rules)
     outcome = game.outcome()
+    stop_on_failure(guard)
     report = {
         "moves": moves,
         "game_over": outcome is not None,
@@ -205,6 +213,9 @@ def run(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
         return 2
+    except PluginError as exc:  # the variant failed while the record was replayed
+        print(f"triangles replay: {args.file}: {exc}; stopped", file=sys.stderr)
+        return 1
     except Exception as exc:  # the variant's own code raised: one line, never a traceback
         print(f"triangles replay: {args.file}: the rules variant {rules!r} failed: {one_line(exc)}", file=sys.stderr)
         return 1

@@ -314,10 +314,12 @@ class GameGuard:
     """Catches plugin failures during one game, switches the plugin off for that game, reports
     each once and keeps the game going (see the module docstring)."""
 
-    def __init__(self, on_failure: Callable[[PluginFailure], None] | None = None) -> None:
+    def __init__(self, on_failure: Callable[[PluginFailure], None] | None = None, quiet: bool = False) -> None:
+        """`quiet`: failures are not logged (a command that says them in its own line)."""
         self.failures: list[PluginFailure] = []
         self.rules_disabled = False
         self._on_failure = on_failure
+        self._quiet = quiet
         self._lock = threading.Lock()
         self._rules_name = ""
 
@@ -338,10 +340,14 @@ class GameGuard:
             game = rules.new_game(stars, options, extra, board)
         except (OptionError, BoardError):
             raise
-        except Exception as exc:
+        except BaseException as exc:  # foreign code: SystemExit and the like are contained too
             raise PluginError(GROUP_RULES, name, one_line(exc)) from exc
         if not isinstance(game, Game):
             raise PluginError(GROUP_RULES, name, f"create_game returned {type(game).__name__}, not a Game")
+        # `Game.__init__` asked the variant for its first turn before the game could be watched.
+        state = getattr(game, "state", None)
+        if not isinstance(state, TurnState):
+            raise PluginError(GROUP_RULES, name, f"initial_state() returned {type(state).__name__}, not a TurnState")
         return self.watch(game, name)
 
     def watch(self, game: Game, name: str | None = None) -> Game:
@@ -377,7 +383,8 @@ class GameGuard:
     def _report(self, failure: PluginFailure) -> None:
         with self._lock:
             self.failures.append(failure)
-        log.warning("%s", failure.message)
+        if not self._quiet:
+            log.warning("%s", failure.message)
         if self._on_failure is not None:
             try:
                 self._on_failure(failure)

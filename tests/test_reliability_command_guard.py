@@ -1,0 +1,154 @@
+"""The headless commands contain a rules variant that throws (SystemExit and KeyboardInterrupt
+included) or answers the wrong type, as the window and the arena do: `replay` says so in one line
+and exits non-zero, never with a traceback or the plugin's own exit code."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from triangles.commands import replay as replay_command
+from triangles.engine import RecordError, record
+from triangles.plugins.api import Board, Game, TurnState
+from triangles.plugins.guard import GameGuard, PluginError
+from triangles.plugins.registry import Registry
+from triangles.record_check import game_from_record
+from triangles_classic import ClassicGame, ClassicRules
+
+SQUARE = [[0.25, 0.25], [0.75, 0.25], [0.75, 0.75], [0.25, 0.75], [0.5, 0.9]]
+MOVES = [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]]
+
+#: What a misbehaving hook does (the name is the variant's, e.g. "state_after_segment-exit").
+ACTIONS: dict[str, Any] = {
+    "exit": SystemExit(7),
+    "kbint": KeyboardInterrupt(),
+    "raise": RuntimeError("lost the plot"),
+}
+
+
+def _misbehave(game: Game, hook: str, normal: Any) -> Any:
+    """The hook's answer: `normal()` unless the variant's name says this hook misbehaves."""
+    wanted, _, action = str(game.rules_name).partition("-")
+    if wanted != hook:
+        return normal()
+    if action in ACTIONS:
+        raise ACTIONS[action]
+    return None if action == "none" else "a string"
+
+
+class _HostileGame(ClassicGame):
+    def scoring_triangles(self) -> Any:
+        return _misbehave(self, "scoring_triangles", super().scoring_triangles)
+
+    def initial_state(self) -> Any:
+        return _misbehave(self, "initial_state", super().initial_state)
+
+    def refuse_segment(self, seg: int) -> Any:
+        return _misbehave(self, "refuse_segment", lambda: super(_HostileGame, self).refuse_segment(seg))
+
+    def state_after_segment(self, closed: int) -> Any:
+        if len(self.history) < 3:
+            return super().state_after_segment(closed)
+        return _misbehave(self, "state_after_segment", lambda: super(_HostileGame, self).state_after_segment(closed))
+
+    def can_pass(self) -> Any:
+        return _misbehave(self, "can_pass", super().can_pass)
+
+    def outcome(self) -> Any:
+        return _misbehave(self, "outcome", super().outcome)
+
+
+def _rules(name: str) -> type:
+    game_class = type("Game", (_HostileGame,), {"rules_name": name})
+
+    class Rules(ClassicRules):
+        def create_game(self, board: Board, options: dict, extra: dict) -> Game:
+            wanted, _, action = name.partition("-")
+            if wanted == "create_game":
+                raise ACTIONS[action]
+            return game_class(board, options)
+
+    Rules.name = name
+    return Rules
+
+
+def _registry(*names: str) -> Registry:
+    reg = Registry()
+    for name in names:
+        reg.add("triangles.rules", name, _rules(name))
+    assert reg.errors() == []
+    return reg
+
+
+def _record(rules: str, moves: list[Any] = MOVES) -> record.GameRecord:
+    return record.loads(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": moves}))
+
+
+def _run_replay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str,
+                capsys: pytest.CaptureFixture[str], moves: list[Any] = MOVES) -> tuple[int, str, str]:
+    path = tmp_path / "game.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": moves}))
+    monkeypatch.setattr(replay_command, "default_registry", lambda: _registry(rules))
+    code = replay_command.run(argparse.Namespace(file=str(path), json=True))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("rules", [
+    "state_after_segment-exit", "state_after_segment-kbint", "state_after_segment-raise",
+    "state_after_segment-none", "refuse_segment-exit", "outcome-kbint", "outcome-wrongtype",
+])
+def test_replay_stops_with_one_line_when_a_hook_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str], rules: str) -> None:
+    code, out, err = _run_replay(tmp_path, monkeypatch, rules, capsys)
+    assert code == 1
+    assert out == ""
+    [line] = err.splitlines()
+    hook = rules.partition("-")[0]
+    assert line.startswith(f"triangles replay: {tmp_path / 'game.triangles'}: the rules variant {rules!r} failed: ")
+    assert f"(in {hook})" in line and line.endswith("; stopped")
+
+
+def test_a_pass_answer_that_is_not_true_or_false_is_the_variant_s_failure(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run_replay(tmp_path, monkeypatch, "can_pass-none", capsys, [[0, 1], "pass"])
+    assert code == 1 and out == ""
+    assert "can_pass() returned NoneType, not True or False (in can_pass); stopped" in err
+
+
+@pytest.mark.parametrize("rules", [
+    "create_game-exit", "create_game-kbint", "initial_state-exit", "initial_state-wrongtype",
+    "initial_state-none", "scoring_triangles-kbint",
+])
+def test_replay_says_in_one_line_that_the_variant_cannot_start_the_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], rules: str) -> None:
+    code, out, err = _run_replay(tmp_path, monkeypatch, rules, capsys)
+    assert code == 2 and out == ""
+    [line] = err.splitlines()
+    assert f"the rules variant {rules!r} failed: " in line
+
+
+def test_a_well_behaved_variant_replays_as_before(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run_replay(tmp_path, monkeypatch, "fine", capsys)
+    assert code == 0 and err == ""
+    assert [m["accepted"] for m in json.loads(out)["moves"]] == [True] * 5
+
+
+@pytest.mark.parametrize("rules", ["create_game-exit", "initial_state-wrongtype", "scoring_triangles-kbint"])
+def test_the_guard_turns_any_failure_to_build_the_game_into_a_plugin_error(rules: str) -> None:
+    reg = _registry(rules)
+    with pytest.raises(PluginError, match=f"the rules variant {rules!r} failed"):
+        GameGuard().new_game(reg.rules(rules), np.array(SQUARE))
+    with pytest.raises(RecordError, match=f"the rules variant {rules!r} failed"):
+        game_from_record(_record(rules), reg, GameGuard())
+
+
+def test_a_variant_whose_first_state_is_right_is_watched() -> None:
+    game = GameGuard().new_game(_registry("fine").rules("fine"), np.array(SQUARE))
+    assert isinstance(game.state, TurnState) and game.turn == 1
