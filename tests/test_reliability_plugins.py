@@ -4,6 +4,7 @@ switched off for the game with one line, and a theme plugin that throws or hangs
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from pathlib import Path
@@ -18,6 +19,7 @@ from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, The
 from triangles.plugins.registry import Registry
 from triangles.theme.catalogue import ThemeCatalogue
 from triangles.ui.game.controller import GameSetup
+from triangles.ui.dialogs.new_game_dialog import NewGameChoice
 from triangles.ui.main_window import MainWindow
 from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import AppSettings
@@ -67,12 +69,42 @@ class BrittleRules(ClassicRules):
         return BrittleGame(board, options)
 
 
+class _BadStart(ClassicGame):
+    """Classic rules whose game cannot start, in the way its name says."""
+
+    def scoring_triangles(self) -> Any:
+        if self.rules_name == "interrupted":
+            raise KeyboardInterrupt
+        return super().scoring_triangles()
+
+    def initial_state(self) -> Any:
+        return None if self.rules_name == "lost" else super().initial_state()
+
+
+def _bad_start(name: str) -> type:
+    game_class = type("BadStart", (_BadStart,), {"rules_name": name})
+
+    class Rules(ClassicRules):
+        def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
+            if name == "quitter":
+                raise SystemExit(7)
+            return game_class(board, options)
+
+    Rules.name = Rules.title = name
+    return Rules
+
+
+BAD_STARTS = ("quitter", "interrupted", "lost")
+
+
 @pytest.fixture
 def window(qtbot, tmp_path: Path):  # noqa: ANN001, ANN201
     RELEASE.clear()
     reg = Registry()
     reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
     reg.add("triangles.rules", "brittle", BrittleRules, "test", "test")
+    for name in BAD_STARTS:
+        reg.add("triangles.rules", name, _bad_start(name), "test", "test")
     reg.add("triangles.ai", "bad", BadAI, "test", "test")
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path)
     win = MainWindow(reg, settings)
@@ -147,6 +179,30 @@ def test_throwing_rules_hook_is_switched_off_and_the_game_goes_on(window: MainWi
     assert window.controller.guard.rules_disabled
     # Basic rules from then on: turns alternate after every segment.
     assert game.turn == 1
+
+
+@pytest.mark.parametrize("rules", BAD_STARTS)
+def test_a_record_whose_variant_cannot_start_is_refused_with_one_message(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str) -> None:
+    """SystemExit or KeyboardInterrupt while the game is built, or a first state that is no
+    TurnState, is the variant's failure: one message, the window goes on."""
+    path = tmp_path / f"{rules}.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules,
+                                "stars": [[0.1, 0.1], [0.9, 0.1], [0.5, 0.8], [0.5, 0.4]], "moves": [[0, 1]]}))
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", errors.append)
+    assert not window.open_file(str(path))
+    assert len(errors) == 1 and errors[0].startswith(f"Cannot open {rules}.triangles: the rules variant {rules!r} failed")
+    start(window, "classic", "bad:throw")  # the window still plays
+    assert window.controller.game is not None and window.controller.game.rules_name == "classic"
+
+
+def test_a_new_game_whose_variant_raises_system_exit_is_refused_with_one_message(window: MainWindow) -> None:
+    """As at start, when the variant asked for (a replacement `classic`) cannot build its game."""
+    players = (PlayerSpec("A"), PlayerSpec("B"))
+    assert not window.start_game(NewGameChoice("quitter", {}, players, "phone-24", "nebula"), seed=3)
+    assert window.view.message() == "Cannot start this game: the rules variant 'quitter' failed: SystemExit: 7"
+    assert window.start_game(NewGameChoice("classic", {}, players, "phone-24", "nebula"), seed=3)
 
 
 class ThrowingTheme(ThemePlugin):
