@@ -152,3 +152,41 @@ def test_the_guard_turns_any_failure_to_build_the_game_into_a_plugin_error(rules
 def test_a_variant_whose_first_state_is_right_is_watched() -> None:
     game = GameGuard().new_game(_registry("fine").rules("fine"), np.array(SQUARE))
     assert isinstance(game.state, TurnState) and game.turn == 1
+
+
+class _NoTurnGame(ClassicGame):
+    def state_after_segment(self, closed: int) -> Any:
+        return None
+
+
+def _classic(failure: str) -> type:
+    """A replacement `classic` that raises SystemExit building its game, or whose turn hook
+    answers None."""
+
+    class Rules(ClassicRules):
+        def create_game(self, board: Board, options: dict, extra: dict) -> Game:
+            if failure == "exit":
+                raise SystemExit(8)
+            return _NoTurnGame(board, options)
+
+    return Rules
+
+
+@pytest.mark.parametrize("failure, said", [
+    ("exit", "the rules variant 'classic' failed: SystemExit: 8; stopped"),
+    ("none", "state_after_segment() returned NoneType, not a TurnState (in state_after_segment); stopped"),
+])
+def test_puzzle_says_in_one_line_that_a_replacement_classic_failed(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], failure: str, said: str) -> None:
+    from triangles import puzzles
+    from triangles.commands import puzzle as puzzle_command
+
+    reg = Registry()
+    reg.add("triangles.rules", "classic", _classic(failure))
+    monkeypatch.setattr(puzzles, "default_registry", lambda: reg)
+    monkeypatch.setattr(puzzle_command, "default_registry", lambda: reg)
+    code = puzzle_command.run(argparse.Namespace(date="2026-12-05", json=False))
+    out, err = capsys.readouterr()
+    assert code == 1 and out == ""
+    [line] = err.splitlines()
+    assert line.startswith("triangles puzzle: ") and line.endswith(said)

@@ -32,8 +32,9 @@ from triangles.engine import Move
 from triangles.engine.record import GameRecord
 from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game, GameView
+from triangles.plugins.guard import GameGuard
 from triangles.plugins.registry import default_registry
-from triangles.record_check import Steps
+from triangles.record_check import Steps, stop_on_failure
 
 Pair = tuple[int, int]
 
@@ -132,12 +133,15 @@ def level(name: str) -> Level:
     raise ValueError(f"unknown puzzle level {name!r} (choose from {', '.join(lv.name for lv in LEVELS)})")
 
 
-def _new_game(stars: np.ndarray, extra_turn: bool, watch: Steps | None = None) -> Game:
+def _new_game(stars: np.ndarray, extra_turn: bool, watch: Steps | None = None, guard: GameGuard | None = None) -> Game:
+    """A classic game on `stars`, watched by `guard` (a new quiet one by default): the installed
+    `classic` may be a plugin's, and one that fails to build its game (SystemExit included) raises
+    PluginError naming it."""
     if watch is not None:
         watch.step("the rules variant 'classic'")
     rules = default_registry().rules("classic")
     assert rules is not None, "the classic rules ship with the game"
-    return rules.new_game(stars, {"extra_turn": extra_turn})
+    return (guard or GameGuard(quiet=True)).new_game(rules, stars, {"extra_turn": extra_turn})
 
 
 def _pairs(game: Game, segs: np.ndarray) -> set[Pair]:
@@ -205,14 +209,17 @@ def generate(level_name: str, seed: int, cancelled: Callable[[], bool] = _never,
     quiet_only = lv.plain_quiet and not extra
     for _board in range(MAX_BOARDS):
         stars = random_stars(lv.stars, int(rng.integers(2**62)))
-        game = _new_game(stars, extra, watch)
+        guard = GameGuard(quiet=True)  # a hook that fails ends the search with PluginError
+        game = _new_game(stars, extra, watch, guard)
         moves: list[Pair] = []
         while not game.is_over() and (legal := int(game.legal_mask.sum())) >= low:
+            stop_on_failure(guard)
             if cancelled():
                 raise PuzzleCancelled
             seen = greed(game)
             if legal <= high and (lv.greed == "any" or len(seen.plays) < legal) and not (quiet_only and seen.greediest):
                 found = _best(game, watch)
+                stop_on_failure(guard)
                 if found is not None and passes(lv, found[0], legal, seen):
                     answers, value = found
                     return Puzzle(lv.name, seed, stars.tolist(), moves, game.turn, answers, value, extra,

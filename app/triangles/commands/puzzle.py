@@ -12,6 +12,7 @@ import json
 import sys
 
 from triangles import puzzles
+from triangles.plugins.guard import PluginError
 from triangles.plugins.registry import default_registry
 
 from .watchdog import Watchdog
@@ -44,6 +45,9 @@ def run(args: argparse.Namespace) -> int:
             watch.pause()
     except puzzles.PuzzleNotFound as exc:
         print(f"triangles puzzle: {exc}", file=sys.stderr)
+        return 1
+    except PluginError as exc:  # the installed classic (a plugin may replace it) failed
+        print(f"triangles puzzle: {exc}; stopped", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({"date": day.isoformat(), **puzzle.to_json()}))
