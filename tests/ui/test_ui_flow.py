@@ -4,6 +4,7 @@ window."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -200,3 +201,33 @@ def test_a_call_made_while_another_waits_does_not_strand_the_first(qtbot):
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=3000)
     assert sorted(answers) == ["first", "second"] and not thread.busy
     thread.close()
+
+
+def test_the_not_responding_message_names_the_variant_of_a_record_being_opened(qtbot, settings, monkeypatch, tmp_path):
+    """The variant hangs while the record's moves are replayed, before the game has started."""
+    monkeypatch.setattr(rules_thread, "PATIENCE_S", 0.3)
+    registry = Registry()
+    registry.add("triangles.rules", "sleepy", SleepyRules, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    path = tmp_path / "sleepy.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "sleepy", "stars": SQUARE, "moves": [[0, 1]]}))
+    SLEEP.clear()
+    texts: list[str] = []
+
+    def wait_when_asked() -> None:
+        box = window.findChild(QMessageBox, "rulesNotResponding")
+        if box is not None and box.isVisible() and not texts:
+            texts.append(box.text())
+            next(b for b in box.buttons() if b.text() == "Wait").click()
+            SLEEP.set()  # the rules answer after all
+
+    watcher = QTimer(window)
+    watcher.timeout.connect(wait_when_asked)
+    watcher.start(50)
+    try:
+        assert window.open_file(str(path))
+    finally:
+        SLEEP.set()
+        watcher.stop()
+    assert texts == ["The rules variant sleepy is not responding."]
+    assert [m.to_json() for m in window.controller.game.history] == [[0, 1]]

@@ -22,6 +22,7 @@ player that hangs loses its move to the instant fallback while the board stays l
 from __future__ import annotations
 
 import random
+from functools import partial
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, TypeVar
 
@@ -190,9 +191,9 @@ class GameController(QObject):
     # ---------------------------------------------------------------------------- rules
     def _rules(self, fn: Callable[[], T]) -> T:
         """`fn()` on the current game's rules thread (it may read and change the game)."""
-        assert self._rules_thread is not None
+        assert self._rules_thread is not None and self.setup is not None
         if self._rules_thread.closed:  # the window was closed and is used again: a new thread
-            self._rules_thread = self._new_rules_thread()
+            self._rules_thread = self._new_rules_thread(self.setup.rules)
         return self._rules_thread.call(fn)
 
     @property
@@ -200,14 +201,12 @@ class GameController(QObject):
         """The rules are working on an action: gestures and computer answers wait."""
         return self._rules_thread is not None and self._rules_thread.busy
 
-    def _new_rules_thread(self) -> RulesThread:
+    def _new_rules_thread(self, rules: str) -> RulesThread:
+        """The thread that runs the variant named `rules` for one game; while that game is being
+        started (opened, resumed, built) no plugin is set yet, so the name comes from here."""
         thread = RulesThread(self)
-        thread.not_responding.connect(self._on_not_responding)
+        thread.not_responding.connect(partial(self.rules_not_responding.emit, rules))
         return thread
-
-    def _on_not_responding(self) -> None:
-        name = self.rules.name if self.rules is not None else "?"
-        self.rules_not_responding.emit(name)
 
     def shutdown(self) -> None:
         """The window closes: no more thinking, and the game's rules thread ends (its calls are
@@ -234,7 +233,7 @@ class GameController(QObject):
         if rules is None:
             raise OptionError(f"unknown rules variant {setup.rules!r}")
         guard = self._new_guard()
-        thread = self._new_rules_thread()
+        thread = self._new_rules_thread(setup.rules)
         try:
             game = thread.call(lambda: guard.new_game(rules, stars, options, setup.extra))
         except PluginError as exc:  # the variant cannot build a game: the message names it
@@ -260,7 +259,7 @@ class GameController(QObject):
         extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size", *BOARD_FIELDS)}
         board = {k: rec.extra[k] for k in BOARD_FIELDS if k in rec.extra}
         guard = self._new_guard()
-        thread = self._new_rules_thread()
+        thread = self._new_rules_thread(rec.rules)
 
         try:
             game = thread.call(lambda: apply_moves(game_from_record(rec, self.registry, guard, extra), rec.moves))
