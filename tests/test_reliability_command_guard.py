@@ -190,3 +190,21 @@ def test_puzzle_says_in_one_line_that_a_replacement_classic_failed(
     assert code == 1 and out == ""
     [line] = err.splitlines()
     assert line.startswith("triangles puzzle: ") and line.endswith(said)
+
+
+@pytest.mark.parametrize("rules, code, said", [
+    ("fine", 2, "triangles review: review handles the classic rules only, not 'fine'"),
+    ("create_game-exit", 2, "triangles review: the rules variant 'create_game-exit' failed: SystemExit: 7"),
+])
+def test_review_of_another_variant_says_why_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str], rules: str, code: int,
+                                                        said: str) -> None:
+    """No dice in the reason of a variant that rolls none; a variant that fails is contained."""
+    from triangles.commands import review as review_command
+
+    path = tmp_path / "game.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": MOVES}))
+    monkeypatch.setattr(review_command, "default_registry", lambda: _registry(rules))
+    assert review_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
+    out, err = capsys.readouterr()
+    assert out == "" and err.splitlines() == [said]

@@ -12,9 +12,10 @@ import time
 
 from triangles.commands.analyse import FINISH_S, GRACE_S, _time_limit
 from triangles.commands.watchdog import Watchdog
-from triangles.record_check import game_from_record
+from triangles.record_check import game_from_record, stop_on_failure
 from triangles.engine import RecordError, record
-from triangles.plugins.api import Action, AIPlugin, Game
+from triangles.plugins.api import DIE, Action, AIPlugin, Game
+from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import default_registry
 from triangles.review import GameReview, review_game
 
@@ -35,12 +36,15 @@ def load(path: str, watch: Watchdog | None = None) -> tuple[Game, list[Action], 
     RecordError for anything but the classic rules, or when no installed plugin analyses them."""
     rec = record.load(path)
     registry = default_registry()
-    game = game_from_record(rec, registry, watch=watch)
+    guard = GameGuard(quiet=True)
+    game = game_from_record(rec, registry, guard, watch=watch)
     if game.rules_name != "classic":
-        raise RecordError(
-            f"review handles the classic rules only, not {rec.rules!r}: a turn's worth there "
-            "depends on dice still to be rolled, which the exact solver does not play"
-        )
+        budget = game.turn_budget()
+        stop_on_failure(guard)
+        dice = budget is not None and budget.decided_by == DIE
+        raise RecordError(f"review handles the classic rules only, not {rec.rules!r}" + (
+            ": a turn's worth there depends on dice still to be rolled, which the exact solver does not play"
+            if dice else ""))
     analyser = registry.analyser(game.rules_name)
     if analyser is None:
         raise RecordError("no installed computer player analyses the classic rules")
@@ -62,6 +66,9 @@ def run(args: argparse.Namespace) -> int:
         except RecordError as exc:
             print(f"triangles review: {exc}", file=sys.stderr)
             return 2
+        except PluginError as exc:
+            print(f"triangles review: {exc}; stopped", file=sys.stderr)
+            return 1
         watch.pause()  # the rules and the analyser run within the whole review's deadline
         review = review_game(game, actions, started + limit - FINISH_S, analyser)
     if args.json:
