@@ -14,7 +14,7 @@ import pytest
 
 from triangles.commands import replay as replay_command
 from triangles.engine import RecordError, record
-from triangles.plugins.api import Board, Game, TurnState
+from triangles.plugins.api import AIPlugin, Board, Game, TurnState
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
 from triangles.record_check import game_from_record
@@ -206,5 +206,34 @@ def test_review_of_another_variant_says_why_in_one_line(tmp_path: Path, monkeypa
     path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": MOVES}))
     monkeypatch.setattr(review_command, "default_registry", lambda: _registry(rules))
     assert review_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
+    out, err = capsys.readouterr()
+    assert out == "" and err.splitlines() == [said]
+
+
+@pytest.mark.parametrize("rules, code, said", [
+    ("create_game-kbint", 2, "triangles analyse: the rules variant 'create_game-kbint' failed: KeyboardInterrupt"),
+    ("state_after_segment-exit", 1,
+     "triangles analyse: the rules variant 'state_after_segment-exit' failed: SystemExit: 7 (in state_after_segment); stopped"),
+])
+def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str], rules: str, code: int,
+                                                          said: str) -> None:
+    from triangles.commands import analyse as analyse_command
+
+    path = tmp_path / "game.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": MOVES}))
+    class Analyser(AIPlugin):  # never asked: the variant fails first
+        name = "analyser"
+        title = "Analyser"
+        levels = ("only",)
+        analyses = (rules,)
+
+        def create(self, level: str, seed: int | None = None) -> Any:
+            raise AssertionError("not asked")
+
+    registry = _registry(rules)
+    registry.add("triangles.ai", "analyser", Analyser)
+    monkeypatch.setattr(analyse_command, "default_registry", lambda: registry)
+    assert analyse_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
     assert out == "" and err.splitlines() == [said]

@@ -14,7 +14,8 @@ from typing import Any
 from triangles.engine import Game, RecordError, record
 from triangles.plugins.api import AIPlugin, GameView
 from triangles.plugins.registry import default_registry
-from triangles.record_check import accepted_actions, game_from_record
+from triangles.plugins.guard import GameGuard, PluginError
+from triangles.record_check import accepted_actions, game_from_record, stop_on_failure
 
 from .watchdog import Watchdog
 
@@ -45,13 +46,15 @@ def position(path: str, watch: Watchdog | None = None) -> tuple[Game, AIPlugin]:
     computer-player plugin that analyses its rules (`Registry.analyser`)."""
     rec = record.load(path)
     registry = default_registry()
-    game = game_from_record(rec, registry, watch=watch)
+    guard = GameGuard(quiet=True)
+    game = game_from_record(rec, registry, guard, watch=watch)
     analyser = registry.analyser(game.rules_name)
     if analyser is None:
         variants = sorted({r for p in registry.ai_plugins() for r in p.analyses})
         raise RecordError(f"analyse handles the {' and '.join(variants) or 'no'} rules only, not {rec.rules!r}")
     for _ in accepted_actions(game, rec.moves, watch):
         pass
+    stop_on_failure(guard)
     return game, analyser
 
 
@@ -79,6 +82,9 @@ def run(args: argparse.Namespace) -> int:
         except RecordError as exc:
             print(f"triangles analyse: {exc}", file=sys.stderr)
             return 2
+        except PluginError as exc:  # a rules hook threw or answered the wrong type
+            print(f"triangles analyse: {exc}; stopped", file=sys.stderr)
+            return 1
         watch.pause()  # the analyser answers by the deadline, or the whole command's limit stops it
         report: dict[str, Any] = analyser.analyse(GameView(game), started + limit - FINISH_S).to_json()
         watch.pause()
