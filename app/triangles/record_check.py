@@ -126,5 +126,7 @@ def game_from_record(
         if guard is not None:
             return guard.new_game(rules, rec.stars, options, fields, board=board)
         return rules.new_game(rec.stars, options, fields, board)
-    except (BoardError, OptionError, PluginError) as exc:
+    except PluginError as exc:  # kept as the cause: the Rules window tells it from a bad record
+        raise RecordError(str(exc)) from exc
+    except (BoardError, OptionError) as exc:
         raise RecordError(str(exc)) from None

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScroll
 
 from triangles.engine import record as records
 from triangles.plugins.api import DIE, Action, Game, GameRecord, Move
-from triangles.plugins.guard import GameGuard
+from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
 from triangles.record_check import game_from_record
 from triangles.theme import Theme
@@ -68,7 +68,9 @@ def example_script(registry: Registry, rec: GameRecord) -> ExampleScript | None:
     record cannot start a game."""
     try:
         game = game_from_record(rec, registry, GameGuard())
-    except records.RecordError:
+    except records.RecordError as exc:
+        if isinstance(exc.__cause__, PluginError):  # the variant failed (SystemExit included): say so
+            raise exc.__cause__ from None
         return None
     start = _die(game)
     steps = []
