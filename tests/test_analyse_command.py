@@ -122,3 +122,14 @@ def test_a_passed_deadline_stops_building_and_searching(tmp_path: Path) -> None:
     assert solver.nodes == 1  # on a position this large the clock is read at every node
     analysis = analyse_game(game, time.perf_counter() - 1)
     assert analysis.exact is False and analysis.best  # one ply, at once
+
+
+def test_time_limits_count_from_the_start_of_the_process(tmp_path: Path) -> None:
+    """What the process did before the command (Python's start-up, imports; here a 1.2 s sleep)
+    is part of the limit: past the limit and its grace, the command stops at once."""
+    path = _board_record(tmp_path / "g.json", 60)
+    code = ("import sys, time; time.sleep(1.2); from triangles.cli import main; "
+            f"sys.argv = ['triangles', 'analyse', {str(path)!r}, '--time-limit', '0.3']; sys.exit(main())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.strip() == "triangles analyse: no answer within the time limit of 0.3 s; stopped"
