@@ -237,3 +237,29 @@ def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkey
     assert analyse_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
     assert out == "" and err.splitlines() == [said]
+
+
+def test_review_refuses_a_dice_record_without_building_its_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Building 400 stars takes longer than a short time limit: the refusal does not wait for it."""
+    from triangles.commands import review as review_command
+    from triangles.engine import random_stars
+    from triangles_dice import DiceRules
+
+    registry = Registry()
+    registry.add("triangles.rules", "dice", DiceRules)
+    monkeypatch.setattr(review_command, "default_registry", lambda: registry)
+    built: list[int] = []
+
+    def counted(rec: record.GameRecord, *args: Any, **kwargs: Any) -> Game:
+        built.append(len(rec.stars))
+        return game_from_record(rec, *args, **kwargs)
+
+    monkeypatch.setattr(review_command, "game_from_record", counted)
+    path = tmp_path / "dice.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "dice", "stars": random_stars(400, 5).tolist(),
+                                "moves": [], "seed": 7}))
+    assert review_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert "review handles the classic rules only, not 'dice'" in line and "dice still to be rolled" in line
+    assert built == [3]

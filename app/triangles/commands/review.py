@@ -31,14 +31,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+#: The board on which another variant is asked whether a die decides its turns.
+PROBE_STARS = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]]
+
+
 def load(path: str, watch: Watchdog | None = None) -> tuple[Game, list[Action], AIPlugin]:
     """A new game for the record, its moves and the plugin that analyses its positions;
     RecordError for anything but the classic rules, or when no installed plugin analyses them."""
     rec = record.load(path)
     registry = default_registry()
     guard = GameGuard(quiet=True)
+    if rec.rules != "classic" and registry.rules(rec.rules) is not None:
+        # Refused whatever its board: the variant is asked on three stars, so that a record of 400
+        # is not built first (seconds, which a short time limit does not have).
+        rec = record.GameRecord(rec.rules, rec.options, PROBE_STARS, [], rec.extra)
     game = game_from_record(rec, registry, guard, watch=watch)
-    if game.rules_name != "classic":
+    if game.rules_name != "classic" or rec.rules != "classic":
         budget = game.turn_budget()
         stop_on_failure(guard)
         dice = budget is not None and budget.decided_by == DIE
