@@ -160,6 +160,34 @@ def test_a_bad_file_is_one_line_in_the_window(window, qtbot, tmp_path) -> None:
     assert "bad.triangles" in review.view.message() and review.position == 5
 
 
+@pytest.mark.parametrize("when", ["create_game", "state_after_segment"])
+def test_a_variant_that_raises_system_exit_is_one_line_in_the_window(window, qtbot, tmp_path, when) -> None:
+    """Building the game or replaying its moves: the variant's failure is said, the window goes on."""
+    from triangles_classic import ClassicGame
+
+    class Quitting(ClassicGame):
+        rules_name = "quitter"
+
+        def state_after_segment(self, closed):  # noqa: ANN001, ANN202
+            raise SystemExit(7)
+
+    class QuitterRules(ClassicRules):
+        name = "quitter"
+
+        def create_game(self, board, options, extra):  # noqa: ANN001, ANN202
+            if when == "create_game":
+                raise SystemExit(7)
+            return Quitting(board, options)
+
+    window.registry.add("triangles.rules", "quitter", QuitterRules, "tests", "test")
+    review = _review(window, qtbot)
+    path = tmp_path / "quitter.triangles"
+    path.write_text('{"format": "triangles/2", "rules": "quitter", "stars": %s, "moves": [[0, 1]]}' % SQUARE)
+    assert not review.open_file(str(path))
+    assert review.view.message().startswith("Cannot open quitter.triangles: the rules variant 'quitter' failed: SystemExit: 7")
+    assert review.position == 5  # the game shown before is still there
+
+
 # ------------------------------------------------------------------------------------ puzzles
 def _click_star(view, scene, index: int) -> None:
     pos = view.mapFromScene(scene.star_pos(index))

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from triangles.engine import record as records
-from triangles.plugins.api import Action, Game, GameRecord, Move
+from triangles.plugins.api import Action, BoardError, Game, GameRecord, Move, OptionError
+from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
+from triangles.record_check import stop_on_failure
 from triangles.theme import Theme
 from triangles.review import GameReview, MoveReview
 
@@ -238,12 +240,16 @@ class ReviewWindow(QDialog):
         rules = self.registry.rules(rec.rules)
         if rules is None:
             raise records.RecordError(f"unknown rules variant {rec.rules!r}")
+        guard = GameGuard(quiet=True)  # SystemExit and the like from the variant are contained too
         try:
-            start = rules.new_game(rec.stars, rec.options, {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")})
-        except Exception as exc:  # noqa: BLE001 - a plugin's or the board's refusal, shown in one line
+            start = guard.new_game(rules, rec.stars, rec.options,
+                                   {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")})
+            game = start.copy()
+            actions = replay_moves(game, list(rec.moves))
+            stop_on_failure(guard)  # a hook that threw or answered the wrong type: not this game
+        except (PluginError, OptionError, BoardError) as exc:
             raise records.RecordError(str(exc)) from None
-        game = start.copy()
-        self.actions = replay_moves(game, list(rec.moves))
+        self.actions = actions
         self.record, self.start, self.game = rec, start, game
         self.position = len(self.actions)
         self.review = None
