@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_plugins_discovery import _cli, make_distribution, plugin_dir  # noqa: F401 - the fixture
+from test_plugins_discovery import HANGING_RULES, _cli, make_distribution, plugin_dir  # noqa: F401 - the fixture
 
 from triangles.commands import replay as replay_command
 from triangles.engine import Game, Move, Pass, record
@@ -60,37 +60,8 @@ def test_the_json_and_table_of_a_long_record_are_those_of_the_plain_report(regis
     assert replay_command._table(report, rolls) == replay_command._table({**report, "moves": plain}, rolls)
 
 
-HANGING_RULES = """
-import time
-from dataclasses import replace
-
-import numpy as np
-
-from triangles.plugins.api import Game, RulesPlugin
-
-
-class HangGame(Game):
-    rules_name = "hanger"
-
-    def scoring_triangles(self):
-        return np.ones(self.board.t, dtype=bool)
-
-    def state_after_segment(self, closed):
-        if len(self.history) >= 3:
-            time.sleep(600)
-        return replace(self.state, player=3 - self.state.player)
-
-    def outcome(self):
-        return None if self.alive_count > 0 else self.outcome_by_score()
-
-
-class HangRules(RulesPlugin):
-    name = "hanger"
-    title = "Hanger"
-
-    def create_game(self, board, options, extra):
-        return HangGame(board, options)
-
+#: The hanging variant, plus one that never finishes building its game.
+HANGING_AT_START = HANGING_RULES + """
 
 class HangAtStart(HangRules):
     name = "hang-at-start"
@@ -205,7 +176,7 @@ def test_review_of_a_long_game_on_400_stars_stops_at_its_limit(tmp_path: Path) -
 
 def test_analyse_stops_with_one_line_when_the_rules_never_answer(plugin_dir, tmp_path: Path) -> None:  # noqa: F811
     root, p = plugin_dir
-    make_distribution(root, {f"{p}_hang": HANGING_RULES}, {GROUP_RULES: {"hang-at-start": f"{p}_hang:HangAtStart"}},
+    make_distribution(root, {f"{p}_hang": HANGING_AT_START}, {GROUP_RULES: {"hang-at-start": f"{p}_hang:HangAtStart"}},
                       dist="hangers")
     started = time.monotonic()
     result = _cli(["analyse", str(_record_file(tmp_path, "hang-at-start")), "--time-limit", "30"], [str(root)])
