@@ -60,7 +60,7 @@ def test_the_json_and_table_of_a_long_record_are_those_of_the_plain_report(regis
     assert replay_command._table(report, rolls) == replay_command._table({**report, "moves": plain}, rolls)
 
 
-#: The hanging variant, plus one that never finishes building its game.
+#: The hanging variant of the discovery tests, plus one that never finishes building its game.
 HANGING_AT_START = HANGING_RULES + """
 
 class HangAtStart(HangRules):
@@ -114,7 +114,7 @@ def _one_line_and_exit_1(result: subprocess.CompletedProcess[str], command: str,
 @pytest.mark.parametrize("rules", ["hanger", "hang-at-start"])
 def test_replay_stops_with_one_line_when_a_rules_hook_never_returns(plugin_dir, tmp_path: Path, rules: str) -> None:  # noqa: F811
     root, p = plugin_dir
-    make_distribution(root, {f"{p}_hang": HANGING_RULES},
+    make_distribution(root, {f"{p}_hang": HANGING_AT_START},
                       {GROUP_RULES: {"hanger": f"{p}_hang:HangRules", "hang-at-start": f"{p}_hang:HangAtStart"}},
                       dist="hangers")
     started = time.monotonic()
