@@ -10,7 +10,8 @@ import sys
 from typing import Any
 
 from triangles.engine import RecordError, record
-from triangles.engine import Action, MoveResult, Reason
+from triangles.engine import Action, MoveResult
+from triangles.engine.batch_check import REASONS, action_codes, geometric_refusals
 from triangles.plugins.api import DIE, Move, TurnBudget
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError
@@ -54,6 +55,10 @@ def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
     return entry
 
 
+#: (reason, detail) of each answer of `geometric_refusals`; ("", "") when the rules decide.
+_GEOMETRY_WHY: tuple[tuple[str, str], ...] = tuple(("" if r is None else r.value, "") for r in REASONS)
+
+
 def _replay(
     rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
 ) -> tuple[dict[str, Any], list[int | None]]:
@@ -61,36 +66,44 @@ def _replay(
 
     A refused action changes nothing (the engine's contract), so until an action is accepted the
     position, whether the game is over and the turn budget stay as they were: they are read again
-    only after an accepted action, a refusal met again in the same position is not pushed again,
-    and once the game is over every later action is refused `game_over` without asking the rules.
-    A valid record may hold up to 200,000 actions, almost all of them refused (docs/record-format.md):
-    this keeps its replay within its time budget.
+    only after an accepted action. What the geometry refuses (not two stars, over a star, already
+    drawn, crossing) is judged for a block of actions at once (`engine.batch_check`), a refusal of
+    the rules met again in the same position is not pushed again, and once the game is over every
+    later action is refused `game_over` without asking the rules. A valid record may hold up to
+    200,000 actions, almost all of them refused (docs/record-format.md): this keeps its replay
+    within its time budget.
 
     The variant's hooks run under a `GameGuard`: one that throws or answers the wrong type raises
-    PluginError (`stop_on_failure`), checked before each action and at the end."""
+    PluginError (`stop_on_failure`), checked after each call into the variant."""
     guard = GameGuard(quiet=True)
     game = game_from_record(rec, registry, guard, watch=watch)
     rules = f"the rules variant {rec.rules!r}"
+    actions = rec.moves
+    codes = action_codes(game.board, actions)
     moves: list[dict[str, Any]] = []
     rolls: list[int | None] = []
     previous = None
     changed = True
     over = False
     budget = None
-    refused: dict[Action, tuple[str, str]] = {}  # reason and detail, in this position ([3, 1] is [1, 3])
-    entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # of those refusals, as written
+    refused: dict[Action, tuple[str, str]] = {}  # the rules' refusals in this position ([3, 1] is [1, 3])
+    entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # the refusals in this position, as written
+    verdicts: list[int] = []  # `geometric_refusals` of actions first..last - 1, in this position
+    first = last = 0
     player, s1, s2 = 1, 0, 0
-    for action in rec.moves:
-        if watch is not None:
-            watch.step(rules)
-        if guard.failures:
-            stop_on_failure(guard)
+    for k, action in enumerate(actions):
         if changed:
+            if watch is not None:
+                watch.step(rules)
             over = game.is_over()
             budget = None if over else game.turn_budget()
+            if watch is not None:
+                watch.pause()
+            stop_on_failure(guard)
             player, (s1, s2) = game.turn, game.score
             refused.clear()
             entries.clear()
+            first = last = k
             changed = False
         rolls.append(_turn_roll(budget, previous) if budget is not None else None)
         previous = budget
@@ -98,27 +111,32 @@ def _replay(
         key = (action.a, action.b) if move else "pass"  # as written: [3, 1] and [1, 3] apart
         entry = entries.get(key)
         if entry is None:
-            if over or (move and not game.joins_stars(action)):  # what push answers then, asking no rules
-                entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
-                         "reason": "game_over" if over else "invalid", "closed": [], "score": [s1, s2]}
+            if over:
+                why = ("game_over", "")
             else:
-                why = refused.get(action)
-                if why is None:
-                    reason = game.check(action)
-                    if reason is None or reason == Reason.NOT_ALLOWED:  # to play, or the variant's own words
+                if k >= last:  # judge the next block: twice as many actions as the last one
+                    first, last = k, min(len(actions), k + max(64, 2 * (last - first)))
+                    verdicts = geometric_refusals(game, codes[first:last]).tolist()
+                why = _GEOMETRY_WHY[verdicts[k - first]]
+                if not why[0]:
+                    found = refused.get(action)
+                    if found is None:
+                        if watch is not None:
+                            watch.step(rules)
                         result = game.push(action)
+                        if watch is not None:
+                            watch.pause()
+                        stop_on_failure(guard)
                         if result.accepted:
                             changed = True
                             moves.append(_entry(action, result))
                             continue
-                        why = (str(result.reason), result.detail)
-                    else:
-                        why = (reason.value, "")
-                    refused[action] = why
-                entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
-                         "reason": why[0], "closed": [], "score": [s1, s2]}
-                if why[1]:
-                    entry["detail"] = why[1]
+                        found = refused[action] = (str(result.reason), result.detail)
+                    why = found
+            entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
+                     "reason": why[0], "closed": [], "score": [s1, s2]}
+            if why[1]:
+                entry["detail"] = why[1]
             entries[key] = entry
         moves.append(entry)
     if watch is not None:
@@ -148,17 +166,28 @@ def moved_note(report: dict[str, Any]) -> str | None:
     return f"note: {len(moved)} star(s) moved by less than a billionth of a board unit to the lattice: {shown}"
 
 
-def _entry_json(entry: dict[str, Any]) -> str:
-    """`json.dumps(entry)` for a move entry, written directly (200,000 of them must be quick)."""
+#: A refusal as `json.dumps` writes it (player, segment ends, reason in JSON, score), the most
+#: common entry of a long record.
+_REFUSAL_JSON = '{"player": %d, "segment": [%d, %d], "accepted": false, "reason": %s, "closed": [], "score": [%d, %d]}'
+
+
+def _entry_json(entry: dict[str, Any], reasons: dict[str, str]) -> str:
+    """`json.dumps(entry)` for a move entry, written directly (200,000 of them must be quick);
+    `reasons` keeps the JSON of each reason met."""
     seg = entry["segment"]
     score = entry["score"]
-    closed = entry["closed"]
     reason = entry["reason"]
+    reason_json = reasons.get(reason)
+    if reason_json is None:
+        reason_json = reasons[reason] = json.dumps(reason)
+    if len(entry) == 6 and not entry["accepted"] and type(seg) is list and not entry["closed"]:
+        return _REFUSAL_JSON % (entry["player"], seg[0], seg[1], reason_json, score[0], score[1])
+    closed = entry["closed"]
     text = (
         f'{{"player": {entry["player"]}, '
         f'"segment": {json.dumps(seg) if isinstance(seg, str) else f"[{seg[0]}, {seg[1]}]"}, '
         f'"accepted": {"true" if entry["accepted"] else "false"}, '
-        f'"reason": {"null" if reason is None else json.dumps(reason)}, '
+        f'"reason": {reason_json}, '
         f'"closed": {json.dumps(closed) if closed else "[]"}, '
         f'"score": [{score[0]}, {score[1]}]'
     )
@@ -169,15 +198,12 @@ def _entry_json(entry: dict[str, Any]) -> str:
 
 def _json_text(report: dict[str, Any]) -> str:
     """`json.dumps(report)`, writing each shared move entry once (see `_replay`)."""
-    written: dict[int, str] = {}
-    parts = []
-    for entry in report["moves"]:
-        text = written.get(id(entry))
-        if text is None:
-            text = written[id(entry)] = _entry_json(entry)
-        parts.append(text)
+    moves = report["moves"]
+    distinct = {id(entry): entry for entry in moves}
+    reasons: dict[str, str] = {}
+    texts = {key: _entry_json(entry, reasons) for key, entry in distinct.items()}
     rest = json.dumps({k: v for k, v in report.items() if k != "moves"})
-    return '{"moves": [' + ", ".join(parts) + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
+    return '{"moves": [' + ", ".join(map(texts.__getitem__, map(id, moves))) + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
 
 
 def _table(report: dict[str, Any], rolls: list[int | None]) -> str:

@@ -146,6 +146,10 @@ class Board:
             return -1
         return int(self._seg_id[i, j])
 
+    def segment_ids(self, i: npt.NDArray[np.int64], j: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """`segment_id` for arrays of star indices (each a star of the board, i != j)."""
+        return self._seg_id[i, j]
+
     def blocking_star(self, i: int, j: int) -> int:
         """The star that makes i–j pass over a star: one exactly on it (nearest to i), else the
         one closest to it within the clearance; -1 when i–j is drawable (or not a pair). The

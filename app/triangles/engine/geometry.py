@@ -152,10 +152,12 @@ def blocked_pairs(table: Table, points: FloatArray, clearance: float) -> npt.NDA
     """
     n = table.shape[0]
     blocked = np.zeros((n, n), dtype=bool)
+    earlier = np.tri(n, n, -1, dtype=bool)  # earlier[c, b]: b < c
     for a in range(n - 2):
         # on[c, b]: b is on the line a–c; only a < b < c counts (rows c, columns b, after a).
         on = table[a, a + 1 :, a + 1 :] == 0
-        blocked[a, a + 1 :] = np.tril(on, -1).any(axis=1)
+        on &= earlier[a + 1 :, a + 1 :]
+        blocked[a, a + 1 :] = on.any(axis=1)
     blocked |= blocked.T
     if clearance > 0:
         blocked |= _near_pairs(points, clearance)
@@ -195,26 +197,35 @@ def empty_triangles(
     below[a, c] counts the points strictly between a and c in lexicographic order and strictly to
     the right of a→c. The interior count of a triangle follows from three such counts. A point on a
     side would make that side unusable, so sides never carry points here.
-    """
+
+    Counts fit in int16 (at most 400 stars) and the masks are made once: on 400 stars this is
+    most of building a board, which every replay and analysis of a record pays."""
     n = table.shape[0]
-    below = np.zeros((n, n), dtype=np.int32)
+    earlier = np.tri(n, n, -1, dtype=bool)  # earlier[c, k]: k < c
+    below = np.zeros((n, n), dtype=np.int16)
     for a in range(n - 2):
-        # right[c, kk]: point a+1+kk is right of a→c; keep only a < k < c.
-        right = table[a, :, a + 1 :] < 0
-        below[a] = np.tril(right, -a - 2).sum(axis=1)
+        right = table[a, a + 2 :, a + 1 :] < 0  # right[c, k]: k is right of a→c (c > a + 1, k > a)
+        right &= earlier[a + 2 :, a + 1 :]
+        below[a, a + 2 :] = np.count_nonzero(right, axis=1)
+    pairs = np.triu(usable, 1)
     found = []
     for a in range(n - 2):
         rest = slice(a + 1, n)
-        ok = usable[a, rest][:, None] & usable[rest, rest] & usable[a, rest][None, :]
-        ok = np.triu(ok, 1)  # b < c
-        if not ok.any():
+        sides = usable[a, rest]  # a–b usable, for each b after a
+        if not sides.any():
             continue
-        side = table[a, rest, rest].T  # side[b, c] = orient(a, c, b)
-        bab = below[a, rest][:, None]
-        bac = below[a, rest][None, :]
-        bbc = below[rest, rest]
-        inside = np.where(side > 0, bab + bbc - bac, bac - bab - bbc - 1)
-        b, c = np.nonzero(ok & (inside == 0) & (side != 0))
+        # With turn[b, c] = orient(a, b, c), the triangle a, b, c (b < c) is empty exactly when
+        # below[b, c] = below[a, c] - below[a, b] (turn < 0), or that minus one (turn > 0).
+        turn = table[a, rest, rest]
+        counts = below[a, rest]
+        hit = counts[None, :] - counts[:, None]
+        hit -= turn > 0
+        hit = below[rest, rest] == hit
+        hit &= turn != 0
+        hit &= pairs[rest, rest]
+        hit &= sides[:, None]
+        hit &= sides[None, :]
+        b, c = np.nonzero(hit)
         found.append(np.stack([np.full(len(b), a), b + a + 1, c + a + 1], axis=1))
     if not found:
         return np.empty((0, 3), dtype=np.int64)
