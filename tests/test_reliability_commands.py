@@ -54,10 +54,31 @@ def test_a_long_record_of_refusals_replays_as_pushing_each_action_does(registry:
 
 def test_the_json_and_table_of_a_long_record_are_those_of_the_plain_report(registry: Registry) -> None:
     rec = _long_record()
-    report, rolls = replay_command._replay(rec, registry)
-    assert replay_command._json_text(report) == json.dumps(report)
+    compact, rolls = replay_command._replay(rec, registry)
+    report = replay_command.replay(rec, registry)
+    assert replay_command._json_text(compact) == json.dumps(report)
     plain = [{**m} for m in report["moves"]]  # no entry shared
     assert replay_command._table(report, rolls) == replay_command._table({**report, "moves": plain}, rolls)
+
+
+def test_the_json_of_a_variant_s_refusals_and_of_odd_indices_is_that_of_the_plain_report() -> None:
+    """Refusals with the variant's own words (`detail`), indices JSON writes apart (booleans made
+    in Python), passes and runs of refusals in several positions: the text is `json.dumps`."""
+    from triangles_dice import DiceRules
+
+    text = (Path(__file__).parents[1] / "docs" / "record-format.md").read_text(encoding="utf-8")
+    block = text.split("### Dice variant", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    rec = record.loads(block)
+    exact_count = rec.moves[-1]  # refused "not_allowed" (exact_count) after the first two moves
+    rec.moves = rec.moves[:2] + [exact_count, Move(True, 2), Move(0, 1), Pass(), exact_count, Move(2, True)] * 3
+    rec.moves += [Move(1, 0), Move(0, 1)] + rec.moves[2:8]
+    registry = Registry()
+    registry.add(GROUP_RULES, "dice", DiceRules, "triangles", "test")
+    compact, _ = replay_command._replay(rec, registry)
+    report = replay_command.replay(rec, registry)
+    assert report["moves"] == _reference(rec, registry)
+    assert {m.get("detail") for m in report["moves"]} >= {"exact_count"}
+    assert replay_command._json_text(compact) == json.dumps(report)
 
 
 #: The hanging variant of the discovery tests, plus one that never finishes building its game.

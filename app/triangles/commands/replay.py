@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def replay(rec: record.GameRecord, registry: Registry) -> dict[str, Any]:
     """Apply the record's moves in order; the JSON report of `triangles replay --json`. Entries
     of identical refusals in one position are one shared dict."""
-    return _replay(rec, registry)[0]
+    report, _ = _replay(rec, registry)
+    return {**report, "moves": _as_dicts(report["moves"])}
 
 
 def _turn_roll(budget: TurnBudget | None, previous: TurnBudget | None) -> int | None:
@@ -55,6 +56,12 @@ def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
     return entry
 
 
+#: What refusals of one position for one reason share: (player, reason, detail, score 1, score 2).
+Refusals = tuple[int, str, str, int, int]
+#: A refused action in a report of `_replay`: what it shares, and its segment as written
+#: ((a, b), or "pass"). An accepted one is the dict of `_entry`.
+Refused = tuple[Refusals, "tuple[int, int] | str"]
+
 #: (reason, detail) of each answer of `geometric_refusals`; ("", "") when the rules decide.
 _GEOMETRY_WHY: tuple[tuple[str, str], ...] = tuple(("" if r is None else r.value, "") for r in REASONS)
 
@@ -62,7 +69,8 @@ _GEOMETRY_WHY: tuple[tuple[str, str], ...] = tuple(("" if r is None else r.value
 def _replay(
     rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
 ) -> tuple[dict[str, Any], list[int | None]]:
-    """The JSON report and, for the table, each move's turn roll (see `_turn_roll`).
+    """The report, its refusals kept compact (`Refused`: see `_as_dicts`), and for the table each
+    move's turn roll (see `_turn_roll`).
 
     A refused action changes nothing (the engine's contract), so until an action is accepted the
     position, whether the game is over and the turn budget stay as they were: they are read again
@@ -80,14 +88,15 @@ def _replay(
     rules = f"the rules variant {rec.rules!r}"
     actions = rec.moves
     codes = action_codes(game.board, actions)
-    moves: list[dict[str, Any]] = []
+    moves: list[dict[str, Any] | Refused] = []
     rolls: list[int | None] = []
     previous = None
     changed = True
     over = False
     budget = None
     refused: dict[Action, tuple[str, str]] = {}  # the rules' refusals in this position ([3, 1] is [1, 3])
-    entries: dict[tuple[int, int] | str, dict[str, Any]] = {}  # the refusals in this position, as written
+    entries: dict[tuple[int, int] | str, Refused] = {}  # the refusals in this position, as written
+    shared: dict[tuple[str, str], Refusals] = {}  # what they share, by reason and detail
     verdicts: list[int] = []  # `geometric_refusals` of actions first..last - 1, in this position
     first = last = 0
     player, s1, s2 = 1, 0, 0
@@ -103,13 +112,15 @@ def _replay(
             player, (s1, s2) = game.turn, game.score
             refused.clear()
             entries.clear()
+            shared.clear()
             first = last = k
             changed = False
         rolls.append(_turn_roll(budget, previous) if budget is not None else None)
         previous = budget
-        move = type(action) is Move
-        key = (action.a, action.b) if move else "pass"  # as written: [3, 1] and [1, 3] apart
-        entry = entries.get(key)
+        seg = (action.a, action.b) if type(action) is Move else "pass"  # as written: [3, 1] and [1, 3] apart
+        # True == 1: a pair of anything but ints (made in Python, never read from JSON) is not shared
+        key = seg if type(seg) is str or type(seg[0]) is int and type(seg[1]) is int else None
+        entry = entries.get(key) if key is not None else None
         if entry is None:
             if over:
                 why = ("game_over", "")
@@ -133,11 +144,12 @@ def _replay(
                             continue
                         found = refused[action] = (str(result.reason), result.detail)
                     why = found
-            entry = {"player": player, "segment": [action.a, action.b] if move else "pass", "accepted": False,
-                     "reason": why[0], "closed": [], "score": [s1, s2]}
-            if why[1]:
-                entry["detail"] = why[1]
-            entries[key] = entry
+            group = shared.get(why)
+            if group is None:
+                group = shared[why] = (player, why[0], why[1], s1, s2)
+            entry = (group, seg)
+            if key is not None:
+                entries[key] = entry
         moves.append(entry)
     if watch is not None:
         watch.step(rules)
@@ -157,6 +169,26 @@ def _replay(
     return report, rolls
 
 
+def _as_dicts(moves: list[Any]) -> list[dict[str, Any]]:
+    """The entries of `_replay`'s moves as `replay --json` has them; one dict for each refused
+    entry, shared by its repetitions."""
+    made: dict[int, dict[str, Any]] = {}
+    out = []
+    for m in moves:
+        if type(m) is dict:
+            out.append(m)
+            continue
+        entry = made.get(id(m))
+        if entry is None:
+            (player, reason, detail, s1, s2), seg = m
+            entry = made[id(m)] = {"player": player, "segment": seg if isinstance(seg, str) else list(seg),
+                                   "accepted": False, "reason": reason, "closed": [], "score": [s1, s2]}
+            if detail:
+                entry["detail"] = detail
+        out.append(entry)
+    return out
+
+
 def moved_note(report: dict[str, Any]) -> str | None:
     """The line that says which stars were put on the lattice, if any."""
     moved = report.get("moved_stars")
@@ -166,44 +198,47 @@ def moved_note(report: dict[str, Any]) -> str | None:
     return f"note: {len(moved)} star(s) moved by less than a billionth of a board unit to the lattice: {shown}"
 
 
-#: A refusal as `json.dumps` writes it (player, segment ends, reason in JSON, score), the most
-#: common entry of a long record.
-_REFUSAL_JSON = '{"player": %d, "segment": [%d, %d], "accepted": false, "reason": %s, "closed": [], "score": [%d, %d]}'
-
-
-def _entry_json(entry: dict[str, Any], reasons: dict[str, str]) -> str:
-    """`json.dumps(entry)` for a move entry, written directly (200,000 of them must be quick);
-    `reasons` keeps the JSON of each reason met."""
-    seg = entry["segment"]
-    score = entry["score"]
-    reason = entry["reason"]
-    reason_json = reasons.get(reason)
-    if reason_json is None:
-        reason_json = reasons[reason] = json.dumps(reason)
-    if len(entry) == 6 and not entry["accepted"] and type(seg) is list and not entry["closed"]:
-        return _REFUSAL_JSON % (entry["player"], seg[0], seg[1], reason_json, score[0], score[1])
-    closed = entry["closed"]
-    text = (
-        f'{{"player": {entry["player"]}, '
-        f'"segment": {json.dumps(seg) if isinstance(seg, str) else f"[{seg[0]}, {seg[1]}]"}, '
-        f'"accepted": {"true" if entry["accepted"] else "false"}, '
-        f'"reason": {reason_json}, '
-        f'"closed": {json.dumps(closed) if closed else "[]"}, '
-        f'"score": [{score[0]}, {score[1]}]'
-    )
-    if "detail" in entry:
-        text += f', "detail": {json.dumps(entry["detail"])}'
-    return text + "}"
-
-
 def _json_text(report: dict[str, Any]) -> str:
-    """`json.dumps(report)`, writing each shared move entry once (see `_replay`)."""
-    moves = report["moves"]
-    distinct = {id(entry): entry for entry in moves}
-    reasons: dict[str, str] = {}
-    texts = {key: _entry_json(entry, reasons) for key, entry in distinct.items()}
+    """`json.dumps` of the report with its entries as dicts (`_as_dicts`), written directly: a run
+    of refused pairs that share everything but their segment is written as one join."""
+    parts: list[str] = []
+    add = parts.append
+    group: Refusals | None = None
+    pairs: list[str] = []
+    for m in report["moves"]:
+        if type(m) is dict:
+            group = None
+            add(json.dumps(m))
+            continue
+        seg = m[1]
+        plain = type(seg) is tuple and type(seg[0]) is int and type(seg[1]) is int  # as JSON writes them
+        if m[0] is group and plain:
+            pairs.append(f"{seg[0]}, {seg[1]}")
+            continue
+        group = m[0]
+        player, reason, detail, s1, s2 = group
+        head = f'{{"player": {player}, "segment": '
+        tail = f', "accepted": false, "reason": {json.dumps(reason)}, "closed": [], "score": [{s1}, {s2}]'
+        tail += f', "detail": {json.dumps(detail)}}}' if detail else "}"
+        if plain:  # the first of a run
+            pairs = [f"{seg[0]}, {seg[1]}"]
+            add(_Run(head + "[", "]" + tail, pairs))
+        else:
+            group = None
+            add(head + json.dumps(seg if isinstance(seg, str) else list(seg)) + tail)
+    text = ", ".join(str(part) for part in parts)
     rest = json.dumps({k: v for k, v in report.items() if k != "moves"})
-    return '{"moves": [' + ", ".join(map(texts.__getitem__, map(id, moves))) + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
+    return '{"moves": [' + text + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
+
+
+class _Run:
+    """Refused pairs in a row that share everything but their segment, written as one text."""
+
+    def __init__(self, head: str, tail: str, pairs: list[str]) -> None:
+        self.head, self.tail, self.pairs = head, tail, pairs
+
+    def __str__(self) -> str:
+        return self.head + (self.tail + ", " + self.head).join(self.pairs) + self.tail
 
 
 def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
@@ -250,5 +285,5 @@ def run(args: argparse.Namespace) -> int:
     note = moved_note(report)
     if note is not None:
         print(f"triangles replay: {args.file}: {note}", file=sys.stderr)
-    print(_json_text(report) if args.json else _table(report, rolls))
+    print(_json_text(report) if args.json else _table({**report, "moves": _as_dicts(report["moves"])}, rolls))
     return 0
