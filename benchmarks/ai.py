@@ -7,7 +7,10 @@ the extra turn, by `triangles arena`. Targets, in decisive games: Beginner beats
 least 90% and loses to greedy more often than not; Normal beats greedy in at least 75% and
 chain-aware in at least 40%; Expert beats chain-aware with an exact end phase in at least 85%
 (75% at 120 stars). Each cell prints W-L-D, the share won, and the median and maximum think time
-per move of the level (the median of the per-seed medians, the largest maximum).
+per move of the level (the median of the per-seed medians, the largest maximum), and in classic
+play the level's W-L-D split by seat: in the games where it made the last move and in the others
+(without the extra turn the board fixes who makes the last move, see seats.py). With
+`--ladder-records DIR` the games' records are kept there, one folder per cell and seed.
 
 Strength among the levels: Expert vs Normal and Normal vs Beginner (target: at least 75% of
 decisive games), Beginner vs Random (target: at least 90%). Speed: think time per move of each
@@ -17,6 +20,7 @@ against the budgets Beginner < 50 ms, Normal < 300 ms, Expert < 2 s with a media
     python benchmarks/ai.py [--games N] [--seed K] [--skip-strength] [--skip-speed]
                             [--ladder] [--ladder-stars 24,60] [--ladder-seeds 101,202]
                             [--ladder-games 10] [--ladder-rows expert-chain-exact,...]
+                            [--ladder-records DIR]
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import json
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -34,6 +39,8 @@ import numpy as np
 from triangles.engine import Move, random_stars
 from triangles.plugins.api import GameView
 from triangles.plugins.registry import default_registry
+
+from seats import read_folders, tally, wld
 
 MATCHES = [("expert", "normal", 0.75), ("normal", "beginner", 0.75), ("beginner", "random", 0.90)]
 LIMITS_MS = {"beginner": (50, 50), "normal": (300, 300), "expert": (1000, 2000)}  # (median, max)
@@ -50,17 +57,20 @@ LADDER = [
 EXPERT_TARGET_120 = 0.75
 
 
-def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int) -> dict:
+def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int, records: str | None = None) -> dict:
     cmd = [sys.executable, "-m", "triangles", "arena", "--ai", a, "--vs", b, "--games", str(games),
            "--stars", str(stars), "--seed", str(seed), "--json"]
     if extra:
         cmd.append("--extra-turn")
+    if records is not None:
+        cmd += ["--records", records]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=Path(__file__).parent)
     return json.loads(out.stdout)
 
 
-def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str]) -> bool:
-    """The ladder table against the gauntlet: one line per row, stars and extra turn."""
+def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str], records: str | None = None) -> bool:
+    """The ladder table against the gauntlet: one line per row, stars and extra turn. The games'
+    records go to `records` (one folder per cell and seed), else to a temporary folder."""
     known = {name for name, *_ in LADDER}
     unknown = [r for r in rows if r not in known]
     if unknown:
@@ -68,7 +78,7 @@ def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str])
     ok = True
     print(f"ladder: {games} games a seed, seeds {', '.join(map(str, seeds))}")
     print(f"{'project vs outside':<34} {'stars':>5} {'extra':>5} {'W-L-D':>9} {'share':>6} {'target':>7} "
-          f"{'med/max ms':>15} {'secs':>5}")
+          f"{'med/max ms':>15} {'secs':>5}  last move / not")
     for stars in stars_list:
         for extra in (False, True):
             for name, level, opponent, target, below in LADDER:
@@ -80,17 +90,21 @@ def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str])
                 w = l = d = 0
                 medians: list[float] = []
                 top = 0.0
-                for seed in seeds:
-                    r = arena(level, opponent, games, stars, extra, seed)
-                    w, l, d = w + r["wins"], l + r["losses"], d + r["draws"]
-                    medians.append(r["a_ms"]["median"])
-                    top = max(top, r["a_ms"]["max"])
+                with tempfile.TemporaryDirectory() as scratch:
+                    folders = [str(Path(records or scratch).resolve() / f"{name}-{stars}{'-x' if extra else ''}-{seed}") for seed in seeds]
+                    for seed, folder in zip(seeds, folders):
+                        r = arena(level, opponent, games, stars, extra, seed, folder)
+                        w, l, d = w + r["wins"], l + r["losses"], d + r["draws"]
+                        medians.append(r["a_ms"]["median"])
+                        top = max(top, r["a_ms"]["max"])
+                    split = tally(read_folders(folders), level)
+                seats = "-" if extra else f"{wld(split['last'])} / {wld(split['not_last'])}"
                 share = w / (w + l) if w + l else 0.0
                 passed = share < target if below else share >= target
                 ok &= passed
                 print(f"{level + ' vs ' + opponent:<34} {stars:>5} {str(extra):>5} {w:>3}-{l}-{d:<3} {share:>6.0%} "
                       f"{('<' if below else '>=') + format(target, '.0%'):>7} "
-                      f"{statistics.median(medians):>7.1f}/{top:<7.1f} {time.time() - t0:>5.0f}"
+                      f"{statistics.median(medians):>7.1f}/{top:<7.1f} {time.time() - t0:>5.0f}  {seats}"
                       f"{'' if passed else '  MISSED'}", flush=True)
     return ok
 
@@ -163,6 +177,7 @@ def main() -> int:
     parser.add_argument("--ladder-seeds", default="101,202")
     parser.add_argument("--ladder-games", type=int, default=10, help="games a seed and cell")
     parser.add_argument("--ladder-rows", default=",".join(name for name, *_ in LADDER))
+    parser.add_argument("--ladder-records", metavar="DIR", help="keep the ladder games' records in this folder")
     args = parser.parse_args()
     ok = True
     if args.ladder:
@@ -170,7 +185,7 @@ def main() -> int:
             print("the ladder needs the gauntlet plugin: pip install ./examples/plugins/triangles-gauntlet")
             return 2
         ok &= ladder([int(v) for v in args.ladder_stars.split(",")], [int(v) for v in args.ladder_seeds.split(",")],
-                     args.ladder_games, args.ladder_rows.split(","))
+                     args.ladder_games, args.ladder_rows.split(","), args.ladder_records)
     if not args.skip_speed:
         ok &= speed(args.seed)
     if not args.skip_strength:

@@ -1,0 +1,208 @@
+"""Who won arena games, by seat: the player who made the last move, and the one who gave first.
+
+A classic game without the extra turn and without a clearance ends when no legal segment is left
+(docs/rules.md): the drawn segments are then a triangulation of the stars, and every
+triangulation of n stars with h of them on the hull has 3n - 3 - h segments and 2n - 2 - h
+triangles, all of them scored. So the number of moves, and which seat makes the last one, are
+fixed by the board before the first move: the first player makes it when that number is odd.
+Who runs out of safe segments first (must give the first triangle away) is decided by the play.
+
+This reads the records of `triangles arena --records DIR` and prints, for the player named by
+`--player`, its W-L-D in the games where it made the last move and in the others, and the same
+split by who gave first. Measured this way (24 stars, seeds 101 and 202): the last mover won every
+game, Expert against chain-aware play as well as chain-aware play against itself, whoever gave
+first.
+
+With `--exact N` it asks the same of perfect play instead: on small boards of N stars, a random
+safe phase (both sides draw safe segments at random until none is left), then the capture phase
+solved exactly when it has at most `--limit` segments in play; it prints the value for the last
+mover of each position solved.
+
+    python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
+    python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from triangles.engine import Game, GameRecord, Move, random_stars, side_counts
+from triangles.engine.record import load
+from triangles.plugins.registry import Registry, default_registry
+from triangles.record_check import game_from_record
+
+
+@dataclass(frozen=True)
+class Seats:
+    """One finished game: the players by seat (1 moves first) and what each seat did."""
+
+    path: str
+    players: tuple[str, str]
+    moves: int
+    score: tuple[int, int]
+    last_mover: int | None  # the seat that made the last move, when the board fixes it (see above)
+    first_giver: int | None  # the seat after whose move the opponent could first close a triangle
+
+    @property
+    def winner(self) -> int:
+        """1 or 2, or 0 for a draw."""
+        return 1 if self.score[0] > self.score[1] else 2 if self.score[1] > self.score[0] else 0
+
+    def seat_of(self, player: str) -> int | None:
+        """The seat of the player whose name ends with `player` ("expert" finds "standard:expert")."""
+        for seat, name in enumerate(self.players, 1):
+            if name == player or name.endswith(":" + player):
+                return seat
+        return None
+
+
+def fixed_by_board(record: GameRecord) -> bool:
+    """Whether the board fixes the number of moves: classic play without the extra turn and
+    without a clearance (every triangulation of the stars has the same number of segments)."""
+    options = record.options
+    return record.rules == "classic" and not options.get("extra_turn", False) and not options.get("clearance", 0.0)
+
+
+def read_game(path: Path, registry: Registry) -> Seats | None:
+    """The seats of one arena record; None when the game did not reach its end."""
+    record = load(path)
+    players = tuple(str(p.get("ai", p.get("name", "?"))) for p in record.extra.get("players", [{}, {}]))
+    game = game_from_record(record, registry)
+    first_giver = None
+    for action in record.moves:
+        mover = game.turn
+        if not game.push(action).accepted:
+            return None
+        if first_giver is None:
+            closes, _, _ = side_counts(game.board, game.drawn, game.alive_mask)
+            if np.any(closes[game.legal_mask] > 0):
+                first_giver = mover
+    if not game.is_over() or len(players) != 2:
+        return None
+    last = (1 if len(record.moves) % 2 else 2) if fixed_by_board(record) else None
+    score = (int(game.scores[0]), int(game.scores[1]))
+    return Seats(str(path), (players[0], players[1]), len(record.moves), score, last, first_giver)
+
+
+def read_folders(folders: list[str], registry: Registry | None = None) -> list[Seats]:
+    """Every finished game of the records in `folders` (files *.triangles, in name order)."""
+    registry = registry or default_registry()
+    games = []
+    for folder in folders:
+        for path in sorted(Path(folder).glob("*.triangles")):
+            game = read_game(path, registry)
+            if game is not None:
+                games.append(game)
+    return games
+
+
+def tally(games: list[Seats], player: str) -> dict[str, list[int]]:
+    """The player's [wins, losses, draws] in the games where it made the last move ("last") and
+    in the others ("not_last"), where it gave first ("gave_first") and where the opponent did
+    ("took_first"); and for both players alike, how often the seat making the last move won
+    ("last_mover": [won, lost, drawn])."""
+    out: dict[str, list[int]] = {k: [0, 0, 0] for k in ("last", "not_last", "gave_first", "took_first", "last_mover")}
+
+    def add(key: str, seat: int, game: Seats) -> None:
+        out[key][0 if game.winner == seat else 2 if game.winner == 0 else 1] += 1
+
+    for game in games:
+        if game.last_mover is not None:
+            add("last_mover", game.last_mover, game)
+        seat = game.seat_of(player)
+        if seat is None:
+            continue
+        if game.last_mover is not None:
+            add("last" if game.last_mover == seat else "not_last", seat, game)
+        if game.first_giver is not None:
+            add("gave_first" if game.first_giver == seat else "took_first", seat, game)
+    return out
+
+
+def moves_to_end(game: Game) -> int:
+    """The moves still to be made in a classic game without the extra turn: the same whichever
+    are made (see above), so those of any one way to the end, here the lowest legal segment each
+    time, on a copy."""
+    rest = game.copy()
+    count = 0
+    while not rest.is_over():
+        a, b = rest.board.segment_ends[int(rest.legal_moves.ids()[0])]
+        rest.push(Move(int(a), int(b)))
+        count += 1
+    return count
+
+
+def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int) -> list[int]:
+    """The exact value for the last mover (its triangles minus the other's, the score being 0-0
+    when the safe phase ends) of each capture phase solved; see the module's docstring."""
+    from triangles_ai.compact import build
+    from triangles_ai.solver import Solver
+
+    rules = default_registry().rules("classic")
+    assert rules is not None
+    rng = random.Random(stars)
+    values = []
+    for board in range(boards):
+        for _ in range(safe_phases):
+            game = rules.new_game(random_stars(stars, 1000 + board), {"extra_turn": False})
+            while True:
+                closes, offers, _ = side_counts(game.board, game.drawn, game.alive_mask)
+                safe = np.flatnonzero(game.legal_mask & (closes == 0) & (offers == 0))
+                if not len(safe):
+                    break
+                a, b = game.board.segment_ends[int(safe[rng.randrange(len(safe))])]
+                game.push(Move(int(a), int(b)))
+            pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+            if pos.size > limit:
+                continue
+            t0 = time.perf_counter()
+            value = int(Solver(pos).solve_choice().value)  # for the player to move
+            last_to_move = moves_to_end(game) % 2 == 1
+            values.append(value if last_to_move else -value)
+            print(f"board {board}: {len(game.history)} safe moves, {pos.size} segments in play, "
+                  f"value for the last mover {values[-1]:+d} ({time.perf_counter() - t0:.1f} s)", flush=True)
+    return values
+
+
+def wld(counts: list[int]) -> str:
+    return "-".join(map(str, counts))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folders", nargs="*", help="folders of arena records (triangles arena --records)")
+    parser.add_argument("--player", default="expert", help="the player to count for (default: expert)")
+    parser.add_argument("--games", action="store_true", help="print one line per game too")
+    parser.add_argument("--exact", type=int, metavar="N", help="solve capture phases on boards of N stars instead")
+    parser.add_argument("--boards", type=int, default=15)
+    parser.add_argument("--safe-phases", type=int, default=4, help="random safe phases a board")
+    parser.add_argument("--limit", type=int, default=25, help="most segments in play of a position solved")
+    args = parser.parse_args()
+    if args.exact:
+        values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit)
+        won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
+        print(f"{len(values)} capture phases solved: the last mover wins {won}, loses {lost}, draws {len(values) - won - lost}")
+        return 0
+    if not args.folders:
+        parser.error("give folders of arena records, or --exact N")
+    games = read_folders(args.folders)
+    if args.games:
+        for g in games:
+            print(f"{g.path}: seat 1 {g.players[0]}, seat 2 {g.players[1]}, {g.moves} moves, score {g.score[0]}-{g.score[1]}, "
+                  f"last move seat {g.last_mover or '-'}, first gift seat {g.first_giver or '-'}")
+    counts = tally(games, args.player)
+    print(f"{len(games)} finished games")
+    print(f"the seat making the last move (fixed by the board): won-lost-drawn {wld(counts['last_mover'])}")
+    print(f"{args.player}: making the last move {wld(counts['last'])}, not {wld(counts['not_last'])}; "
+          f"giving first {wld(counts['gave_first'])}, not {wld(counts['took_first'])}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
