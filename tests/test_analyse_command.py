@@ -28,8 +28,8 @@ def test_whole_octagon_game_is_solved_exactly(tmp_path: Path, extra: bool) -> No
     proc = _run(str(_record(tmp_path / "g.json", [], extra)), "--json")
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
-    assert set(report) == {"to_move", "value", "best", "exact"}
-    assert report["to_move"] == 1 and report["exact"] is True
+    assert set(report) == {"to_move", "value", "best", "exact", "method"}
+    assert report["to_move"] == 1 and report["exact"] is True and report["method"] == "exact"
     assert isinstance(report["value"], int)
     assert report["best"] and all(len(p) == 2 and p[0] < p[1] for p in report["best"])
 
@@ -48,7 +48,7 @@ def test_finished_game_has_nothing_to_play(tmp_path: Path) -> None:
     path.write_text(json.dumps({"format": "triangles/1", "rules": "classic", "stars": [[0, 0], [1, 0], [0, 1]],
                                 "moves": [[0, 1], [1, 2], [0, 2]]}))
     report = json.loads(_run(str(path), "--json").stdout)
-    assert report == {"to_move": 2, "value": 0, "best": [], "exact": True}
+    assert report == {"to_move": 2, "value": 0, "best": [], "exact": True, "method": "exact"}
 
 
 def test_text_output(tmp_path: Path) -> None:
@@ -100,7 +100,7 @@ def test_the_time_limit_counts_from_the_start_and_holds_on_a_large_board(tmp_pat
     assert main(["analyse", str(path), "--json", "--time-limit", "0.3"]) == 0
     elapsed = time.perf_counter() - started
     report = json.loads(capsys.readouterr().out)
-    assert report["exact"] is False and report["best"]
+    assert report["exact"] is False and report["best"] and report["method"] in ("search", "one_ply")
     assert elapsed < 0.3 + 1.5  # the guarantee is 0.5 s over; the rest is room for a loaded machine
 
 
@@ -121,7 +121,7 @@ def test_a_passed_deadline_stops_building_and_searching(tmp_path: Path) -> None:
         solver.best_at_depth(1)
     assert solver.nodes == 1  # on a position this large the clock is read at every node
     analysis = analyse_game(game, time.perf_counter() - 1)
-    assert analysis.exact is False and analysis.best  # one ply, at once
+    assert analysis.exact is False and analysis.best and analysis.method == "one_ply"  # one ply, at once
 
 
 def test_time_limits_count_from_the_start_of_the_process(tmp_path: Path) -> None:
@@ -133,3 +133,65 @@ def test_time_limits_count_from_the_start_of_the_process(tmp_path: Path) -> None
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr.strip() == "triangles analyse: no answer within the time limit of 0.3 s; stopped"
+
+
+def _late_clock(deadline: float):
+    return lambda: deadline + 1.0
+
+
+class _Refuses:
+    """An analyser that must not be asked (its deadline has passed)."""
+
+    name = "refuses"
+
+    def analyse(self, view, deadline, exact=True):
+        raise AssertionError("the analyser was asked after its deadline")
+
+
+def test_when_the_record_and_its_board_took_the_whole_limit_the_one_ply_choice_is_answered(tmp_path: Path) -> None:
+    """Past the analyser's deadline (a fake clock), the answer is the one-ply choice at once: the
+    segments that close the most, labelled as such in the JSON and the text."""
+    from triangles.commands.analyse import analysis_by, position, text_of
+
+    # 0-1, 1-2 drawn: 0-2 closes a triangle, the one-ply choice, with nothing offered after it
+    game, _ = position(str(_record(tmp_path / "g.json", [[0, 1], [1, 2]])))
+    analysis = analysis_by(game, _Refuses(), 100.0, clock=_late_clock(100.0))
+    report = analysis.to_json()
+    assert report["method"] == "one_ply" and report["exact"] is False
+    assert report["to_move"] == 1 and report["value"] == 1 and [0, 2] in report["best"]
+    assert "one-ply choice" in text_of(analysis)
+
+
+def test_the_one_ply_choice_is_the_normal_player_s(tmp_path: Path) -> None:
+    """The app's one-ply choice (when no analyser could be asked) and the analyser's own (when its
+    time ran out) take among the same segments, on positions with and without a capture."""
+    import time
+
+    from triangles.commands.analyse import one_ply, position
+    from triangles_ai.analysis import analyse_game
+
+    for moves in ([], [[0, 1]], [[0, 1], [1, 2]], [[0, 1], [1, 2], [2, 3], [3, 4]]):
+        game, _ = position(str(_record(tmp_path / "g.json", moves)))
+        mine = one_ply(game)
+        theirs = analyse_game(game, time.perf_counter() - 1)
+        assert (mine.best, mine.value, mine.method) == (theirs.best, theirs.value, theirs.method)
+
+
+def test_before_its_deadline_the_analyser_answers(tmp_path: Path) -> None:
+    import time
+
+    from triangles.commands.analyse import analysis_by, position
+
+    game, analyser = position(str(_record(tmp_path / "g.json", [[0, 1]])))
+    analysis = analysis_by(game, analyser, time.perf_counter() + 60)
+    assert analysis.method == "exact" and analysis.exact
+
+
+def test_a_board_too_large_to_search_is_answered_with_a_labelled_one_ply_choice(tmp_path: Path) -> None:
+    """400 stars at move 0 (79,800 segments): whatever the limit, no search is built; the answer
+    says it is a one-ply choice, in the JSON (an added key) and in the text."""
+    path = _board_record(tmp_path / "g.json", 400)
+    report = json.loads(_run(str(path), "--json", "--time-limit", "20").stdout)
+    assert report["method"] == "one_ply" and report["exact"] is False and len(report["best"]) > 1000
+    text = _run(str(path), "--time-limit", "20").stdout
+    assert "(one-ply choice, no search" in text.splitlines()[0]

@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from triangles.plugins.api import Analysis, Board, Game
+from triangles.plugins.api import EXACT, ONE_PLY, SEARCH, Analysis, Board, Game
 
 from .compact import BuildTimeout, build
 from .features import move_features
@@ -28,7 +28,7 @@ def analyse_game(game: Game, deadline: float, exact_share: float = EXACT_SHARE) 
     to the estimate: a game review does so once a smaller position was out of reach)."""
     board = game.board
     if game.is_over():
-        return Analysis(game.turn, 0, [], True)
+        return Analysis(game.turn, 0, [], True, EXACT)
     extra = bool(game.options.get("extra_turn", False))
     legal = game.legal_mask
     if int(legal.sum()) > BUILD_LIMIT:
@@ -59,7 +59,8 @@ def analyse_game(game: Game, deadline: float, exact_share: float = EXACT_SHARE) 
     for s in result.best:
         segs.extend(pos.pool if s == PASS else [pos.seg_ids[s]])
     pairs = _pairs(board, segs)
-    return Analysis(game.turn, int(round(result.value)), pairs, result.exact)  # type: ignore[arg-type]
+    method = EXACT if result.exact else SEARCH
+    return Analysis(game.turn, int(round(result.value)), pairs, result.exact, method)  # type: ignore[arg-type]
 
 
 def _one_ply(game: Game) -> Analysis:
@@ -68,7 +69,7 @@ def _one_ply(game: Game) -> Analysis:
     segs = normal_candidates(feats)
     gain = int(feats.closes.max()) if len(feats) else 0
     pairs = _pairs(game.board, segs)
-    return Analysis(game.turn, gain, pairs, False)  # type: ignore[arg-type]
+    return Analysis(game.turn, gain, pairs, False, ONE_PLY)  # type: ignore[arg-type]
 
 
 def _pairs(board: Board, segs: Any) -> list[tuple[int, int]]:

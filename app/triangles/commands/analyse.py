@@ -9,12 +9,15 @@ import json
 import math
 import sys
 import time
-from typing import Any
+from typing import Callable
+
+import numpy as np
 
 from triangles.engine import Game, RecordError, record
-from triangles.plugins.api import AIPlugin, GameView
+from triangles.plugins.api import ESTIMATE, EXACT, ONE_PLY, SEARCH, AIPlugin, Analysis, GameView
 from triangles.plugins.registry import default_registry
 from triangles.plugins.guard import GameGuard, PluginError
+from triangles.plugins.safe_play import one_ply_choice
 from triangles.record_check import accepted_actions, game_from_record, stop_on_failure
 
 from .watchdog import Watchdog
@@ -62,6 +65,49 @@ def position(path: str, watch: Watchdog | None = None) -> tuple[Game, AIPlugin]:
 FINISH_S = 0.05
 #: The promise: the command returns within its limit and this much more of its start.
 GRACE_S = 0.5
+#: Of the grace, what the process needs to end once the watchdog has said there is no answer.
+EXIT_S = 0.1
+
+
+def one_ply(game: Game) -> Analysis:
+    """The one-ply choice (`safe_play.one_ply_choice`): what is answered when the record and its
+    board took the whole limit, so that no analyser could search at all."""
+    gain, segs = one_ply_choice(game)
+    ends = game.board.segment_ends[segs]  # each pair sorted already
+    ends = ends[np.lexsort((ends[:, 1], ends[:, 0]))]
+    return Analysis(game.turn, gain, [(a, b) for a, b in ends.tolist()], False, ONE_PLY)
+
+
+def analysis_by(
+    game: Game, analyser: AIPlugin, deadline: float, watch: Watchdog | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Analysis:
+    """The analyser's answer by `deadline` (a `clock` value), or the one-ply choice at once when
+    the deadline has passed before the analyser could be asked (reading the record and building
+    its board took the whole limit)."""
+    if clock() >= deadline:
+        if watch is not None:
+            watch.step(f"the rules variant {game.rules_name!r}")  # the one-ply choice asks its hooks
+        return one_ply(game)
+    if watch is not None:
+        watch.pause()  # the analyser answers by the deadline, or the whole command's limit stops it
+    return analyser.analyse(GameView(game), deadline)
+
+
+#: How each method of analysis is worded in the text output.
+_HOW = {
+    EXACT: "exact",
+    SEARCH: "estimate: the time limit stopped the search",
+    ONE_PLY: "one-ply choice, no search: the most closed now, else nothing offered, else the fewest offered",
+    ESTIMATE: "estimate: the time limit stopped the search",
+}
+
+
+def text_of(analysis: Analysis) -> str:
+    """The answer of `triangles analyse` without --json."""
+    how = _HOW.get(analysis.how, analysis.how)
+    best = ", ".join(f"{i}-{j}" for i, j in analysis.best) or "none (the game is over)"
+    return f"player {analysis.to_move} to move: best net score {analysis.value:+d} ({how})\nbest segments: {best}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -74,9 +120,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"triangles analyse: {exc}", file=sys.stderr)
         return 2
     with Watchdog("analyse") as watch:
-        # Past the limit and its grace nothing is printed but this line: a plugin that hangs, or
-        # a board whose building alone takes longer than the limit (docs/reliability.md).
-        watch.finish_by(started + limit + GRACE_S - FINISH_S, f"no answer within the time limit of {limit:g} s")
+        # Past the limit and its grace (less the time to end the process) nothing is printed but
+        # this line: a plugin that hangs, or a board whose building alone takes longer than the
+        # limit (docs/reliability.md).
+        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s")
         try:
             game, analyser = position(args.file, watch)
         except RecordError as exc:
@@ -85,14 +132,8 @@ def run(args: argparse.Namespace) -> int:
         except PluginError as exc:  # a rules hook threw or answered the wrong type
             print(f"triangles analyse: {exc}; stopped", file=sys.stderr)
             return 1
-        watch.pause()  # the analyser answers by the deadline, or the whole command's limit stops it
-        report: dict[str, Any] = analyser.analyse(GameView(game), started + limit - FINISH_S).to_json()
+        analysis = analysis_by(game, analyser, started + limit - FINISH_S, watch)
+        text = json.dumps(analysis.to_json()) if args.json else text_of(analysis)
         watch.pause()
-    if args.json:
-        print(json.dumps(report))
-        return 0
-    how = "exact" if report["exact"] else "estimate: the time limit stopped the search"
-    print(f"player {report['to_move']} to move: best net score {report['value']:+d} ({how})")
-    best = ", ".join(f"{i}-{j}" for i, j in report["best"]) or "none (the game is over)"
-    print(f"best segments: {best}")
+    print(text)
     return 0

@@ -179,21 +179,39 @@ class GameView:
         return self._game.copy()
 
 
+#: How an `Analysis` was found (`Analysis.method`): solved to the end of the game, estimated by a
+#: search the time limit stopped, or only one move deep (what the move closes and offers now).
+EXACT = "exact"
+SEARCH = "search"
+ONE_PLY = "one_ply"
+#: The method of an estimate whose analyser does not say how it was found.
+ESTIMATE = "estimate"
+
+
 @dataclass(frozen=True)
 class Analysis:
     """A computer player's analysis of a position (`AIPlugin.analyse`, `triangles analyse`): the
     best net score the player to move can still make (their future triangles minus the
     opponent's), the segments that make it (star pairs, smallest index first, sorted), and
-    whether it is exact (False: the time ran out and it is the best estimate found)."""
+    whether it is exact (False: the time ran out and it is the best estimate found).
+
+    `method` says how it was found (EXACT, SEARCH or ONE_PLY: a one-ply choice values a segment by
+    what it closes now, no search); left empty, it is EXACT or ESTIMATE as `exact` says."""
 
     to_move: int
     value: int
     best: list[tuple[int, int]]
     exact: bool
+    method: str = ""
+
+    @property
+    def how(self) -> str:
+        """`method`, or what `exact` says when the analyser left it empty."""
+        return self.method or (EXACT if self.exact else ESTIMATE)
 
     def to_json(self) -> dict[str, Any]:
         return {"to_move": self.to_move, "value": self.value, "best": [list(p) for p in self.best],
-                "exact": self.exact}
+                "exact": self.exact, "method": self.how}
 
 
 class AIPlayer(ABC):
@@ -253,7 +271,7 @@ class ThemePlugin(ABC):
 
 __all__ = [
     "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Analysis", "Board", "BoardError", "CLEARANCE", "DIE",
-    "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
-    "Move", "MoveResult", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin",
+    "ESTIMATE", "EXACT", "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
+    "Move", "MoveResult", "ONE_PLY", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin", "SEARCH",
     "ThemePlugin", "TurnBudget", "TurnState", "side_counts",
 ]

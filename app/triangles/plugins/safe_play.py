@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from triangles.engine import Action, Game, Move, Pass
 from .api import AIPlayer, GameView
@@ -46,6 +47,25 @@ def fallback_action(game: Game) -> Action:
     best_seg = int(legal[np.argmax(closes)] if closes.max() > 0 else legal[np.argmin(offers)])
     a, b = game.board.segment_ends[best_seg]
     return Move(int(a), int(b))
+
+
+def one_ply_choice(game: Game) -> tuple[int, npt.NDArray[np.int64]]:
+    """The segments (ids, ascending) a one-ply choice takes among, and how many triangles the best
+    of them closes now: the segments closing the most (of those, offering the fewest), else those
+    offering nothing to the opponent, else those offering the fewest. No search: what
+    `triangles analyse` answers when its time limit leaves none (the policy of the Normal player,
+    and of `fallback_action`, which plays the first of them when nothing closes)."""
+    legal = game.legal_moves.ids()
+    if len(legal) == 0:
+        return 0, legal
+    closes, offers, _ = game.side_counts()
+    closes, offers = closes[legal], offers[legal]
+    most = int(closes.max())
+    if most > 0:
+        top = closes == most
+        return most, legal[top & (offers == offers[top].min())]
+    safe = offers == 0
+    return 0, legal[safe] if safe.any() else legal[offers == offers.min()]
 
 
 def deadline_s(budget_s: float) -> float:
