@@ -107,7 +107,7 @@ def test_the_time_limit_counts_from_the_start_and_holds_on_a_large_board(tmp_pat
 def test_a_passed_deadline_stops_building_and_searching(tmp_path: Path) -> None:
     import time
 
-    from triangles.commands.analyse import position
+    from triangles.commands.analyse_position import position
     from triangles_ai.analysis import analyse_game
     from triangles_ai.compact import BuildTimeout, build
     from triangles_ai.solver import Solver, Timeout
@@ -151,7 +151,7 @@ class _Refuses:
 def test_when_the_record_and_its_board_took_the_whole_limit_the_one_ply_choice_is_answered(tmp_path: Path) -> None:
     """Past the analyser's deadline (a fake clock), the answer is the one-ply choice at once: the
     segments that close the most, labelled as such in the JSON and the text."""
-    from triangles.commands.analyse import analysis_by, position, text_of
+    from triangles.commands.analyse_position import analysis_by, position, text_of
 
     # 0-1, 1-2 drawn: 0-2 closes a triangle, the one-ply choice, with nothing offered after it
     game, _ = position(str(_record(tmp_path / "g.json", [[0, 1], [1, 2]])))
@@ -167,7 +167,7 @@ def test_the_one_ply_choice_is_the_normal_player_s(tmp_path: Path) -> None:
     time ran out) take among the same segments, on positions with and without a capture."""
     import time
 
-    from triangles.commands.analyse import one_ply, position
+    from triangles.commands.analyse_position import one_ply, position
     from triangles_ai.analysis import analyse_game
 
     for moves in ([], [[0, 1]], [[0, 1], [1, 2]], [[0, 1], [1, 2], [2, 3], [3, 4]]):
@@ -180,7 +180,7 @@ def test_the_one_ply_choice_is_the_normal_player_s(tmp_path: Path) -> None:
 def test_before_its_deadline_the_analyser_answers(tmp_path: Path) -> None:
     import time
 
-    from triangles.commands.analyse import analysis_by, position
+    from triangles.commands.analyse_position import analysis_by, position
 
     game, analyser = position(str(_record(tmp_path / "g.json", [[0, 1]])))
     analysis = analysis_by(game, analyser, time.perf_counter() + 60)
@@ -195,3 +195,39 @@ def test_a_board_too_large_to_search_is_answered_with_a_labelled_one_ply_choice(
     assert report["method"] == "one_ply" and report["exact"] is False and len(report["best"]) > 1000
     text = _run(str(path), "--time-limit", "20").stdout
     assert "(one-ply choice, no search" in text.splitlines()[0]
+
+
+SLOW_NUMPY = """
+import sys, time
+from importlib.abc import MetaPathFinder
+
+
+class SlowNumpy(MetaPathFinder):
+    '''Importing numpy takes 3 s, as the engine's imports can on a loaded machine.'''
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "numpy":
+            time.sleep(3)
+        return None
+
+
+sys.meta_path.insert(0, SlowNumpy())
+from triangles.cli import main
+
+sys.argv = ["triangles", sys.argv[1], sys.argv[2], "--time-limit", "0.3"]
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("command", ["analyse", "review"])
+def test_the_limit_is_watched_before_the_engine_and_the_plugins_are_imported(tmp_path: Path, command: str) -> None:
+    """The command's watchdog starts before numpy, the engine and the plugins are imported: a slow
+    import ends the command at its limit and grace with the line, not after the import."""
+    import time
+
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, "-c", SLOW_NUMPY, command, str(_record(tmp_path / "g.json", []))],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.strip() == f"triangles {command}: no answer within the time limit of 0.3 s; stopped"
+    assert time.monotonic() - started < 3  # not after the 3 s import

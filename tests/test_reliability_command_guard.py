@@ -201,10 +201,11 @@ def test_review_of_another_variant_says_why_in_one_line(tmp_path: Path, monkeypa
                                                         said: str) -> None:
     """No dice in the reason of a variant that rolls none; a variant that fails is contained."""
     from triangles.commands import review as review_command
+    from triangles.commands import review_record
 
     path = tmp_path / "game.triangles"
     path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": MOVES}))
-    monkeypatch.setattr(review_command, "default_registry", lambda: _registry(rules))
+    monkeypatch.setattr(review_record, "default_registry", lambda: _registry(rules))
     assert review_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
     assert out == "" and err.splitlines() == [said]
@@ -219,6 +220,7 @@ def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkey
                                                           capsys: pytest.CaptureFixture[str], rules: str, code: int,
                                                           said: str) -> None:
     from triangles.commands import analyse as analyse_command
+    from triangles.commands import analyse_position
 
     path = tmp_path / "game.triangles"
     path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": MOVES}))
@@ -233,7 +235,7 @@ def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkey
 
     registry = _registry(rules)
     registry.add("triangles.ai", "analyser", Analyser)
-    monkeypatch.setattr(analyse_command, "default_registry", lambda: registry)
+    monkeypatch.setattr(analyse_position, "default_registry", lambda: registry)
     assert analyse_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
     assert out == "" and err.splitlines() == [said]
@@ -243,19 +245,20 @@ def test_review_refuses_a_dice_record_without_building_its_board(tmp_path: Path,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     """Building 400 stars takes longer than a short time limit: the refusal does not wait for it."""
     from triangles.commands import review as review_command
+    from triangles.commands import review_record
     from triangles.engine import random_stars
     from triangles_dice import DiceRules
 
     registry = Registry()
     registry.add("triangles.rules", "dice", DiceRules)
-    monkeypatch.setattr(review_command, "default_registry", lambda: registry)
+    monkeypatch.setattr(review_record, "default_registry", lambda: registry)
     built: list[int] = []
 
     def counted(rec: record.GameRecord, *args: Any, **kwargs: Any) -> Game:
         built.append(len(rec.stars))
         return game_from_record(rec, *args, **kwargs)
 
-    monkeypatch.setattr(review_command, "game_from_record", counted)
+    monkeypatch.setattr(review_record, "game_from_record", counted)
     path = tmp_path / "dice.triangles"
     path.write_text(json.dumps({"format": "triangles/2", "rules": "dice", "stars": random_stars(400, 5).tolist(),
                                 "moves": [], "seed": 7}))

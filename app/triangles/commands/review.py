@@ -9,15 +9,13 @@ import argparse
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
-from triangles.commands.analyse import FINISH_S, GRACE_S, _time_limit
+from triangles.commands.analyse import EXIT_S, FINISH_S, GRACE_S, _time_limit
 from triangles.commands.watchdog import Watchdog
-from triangles.record_check import game_from_record, stop_on_failure
-from triangles.engine import RecordError, record
-from triangles.plugins.api import DIE, Action, AIPlugin, Game
-from triangles.plugins.guard import GameGuard, PluginError
-from triangles.plugins.registry import default_registry
-from triangles.review import GameReview, review_game
+
+if TYPE_CHECKING:
+    from triangles.review import GameReview
 
 DEFAULT_TIME_LIMIT = 30.0
 
@@ -31,44 +29,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-#: The board on which another variant is asked whether a die decides its turns.
-PROBE_STARS = [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]]
-
-
-def load(path: str, watch: Watchdog | None = None) -> tuple[Game, list[Action], AIPlugin]:
-    """A new game for the record, its moves and the plugin that analyses its positions;
-    RecordError for anything but the classic rules, or when no installed plugin analyses them."""
-    rec = record.load(path)
-    registry = default_registry()
-    guard = GameGuard(quiet=True)
-    if rec.rules != "classic" and registry.rules(rec.rules) is not None:
-        # Refused whatever its board: the variant is asked on three stars, so that a record of 400
-        # is not built first (seconds, which a short time limit does not have).
-        rec = record.GameRecord(rec.rules, rec.options, PROBE_STARS, [], rec.extra)
-    game = game_from_record(rec, registry, guard, watch=watch)
-    if game.rules_name != "classic" or rec.rules != "classic":
-        budget = game.turn_budget()
-        stop_on_failure(guard)
-        dice = budget is not None and budget.decided_by == DIE
-        raise RecordError(f"review handles the classic rules only, not {rec.rules!r}" + (
-            ": a turn's worth there depends on dice still to be rolled, which the exact solver does not play"
-            if dice else ""))
-    analyser = registry.analyser(game.rules_name)
-    if analyser is None:
-        raise RecordError("no installed computer player analyses the classic rules")
-    return game, list(rec.moves), analyser
-
-
 def run(args: argparse.Namespace) -> int:
     started = getattr(args, "started", None) or time.perf_counter()  # the limit counts from here
     try:
         limit = _time_limit(args.time_limit)
-    except RecordError as exc:
+    except ValueError as exc:
         print(f"triangles review: {exc}", file=sys.stderr)
         return 2
     with Watchdog("review") as watch:
         # Past the limit and its grace nothing is printed but this line (docs/reliability.md).
-        watch.finish_by(started + limit + GRACE_S - FINISH_S, f"no answer within the time limit of {limit:g} s")
+        # Watched from before the engine and the plugins are imported.
+        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s")
+        from triangles.engine import RecordError
+        from triangles.plugins.guard import PluginError
+        from triangles.review import review_game
+
+        from .review_record import load
+
         try:
             game, actions, analyser = load(args.file, watch)
         except RecordError as exc:
