@@ -40,7 +40,7 @@ FINISH_S = 0.05
 #: The promise: the command returns within its limit and this much more of its start.
 GRACE_S = 0.5
 #: Of the grace, what the process needs to end once the watchdog has said there is no answer.
-EXIT_S = 0.1
+EXIT_S = 0.15
 
 
 def run(args: argparse.Namespace) -> int:
