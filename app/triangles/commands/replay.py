@@ -58,9 +58,10 @@ def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
 
 #: What refusals of one position for one reason share: (player, reason, detail, score 1, score 2).
 Refusals = tuple[int, str, str, int, int]
-#: A refused action in a report of `_replay`: what it shares, and its segment as written
-#: ((a, b), or "pass"). An accepted one is the dict of `_entry`.
-Refused = tuple[Refusals, "tuple[int, int] | str"]
+#: A refused action in a report of `_replay`: what it shares, its segment as written ((a, b), or
+#: "pass") and that segment in JSON (made once for all repetitions). An accepted one is the dict
+#: of `_entry`.
+Refused = tuple[Refusals, "tuple[int, int] | str", str]
 
 #: (reason, detail) of each answer of `geometric_refusals`; ("", "") when the rules decide.
 _GEOMETRY_WHY: tuple[tuple[str, str], ...] = tuple(("" if r is None else r.value, "") for r in REASONS)
@@ -147,7 +148,12 @@ def _replay(
             group = shared.get(why)
             if group is None:
                 group = shared[why] = (player, why[0], why[1], s1, s2)
-            entry = (group, seg)
+            if type(seg) is str:
+                entry = (group, seg, '"pass"')
+            elif key is not None:  # two ints, written as JSON writes them
+                entry = (group, seg, f"[{seg[0]}, {seg[1]}]")
+            else:
+                entry = (group, seg, json.dumps(list(seg)))
             if key is not None:
                 entries[key] = entry
         moves.append(entry)
@@ -180,7 +186,7 @@ def _as_dicts(moves: list[Any]) -> list[dict[str, Any]]:
             continue
         entry = made.get(id(m))
         if entry is None:
-            (player, reason, detail, s1, s2), seg = m
+            (player, reason, detail, s1, s2), seg, _ = m
             entry = made[id(m)] = {"player": player, "segment": seg if isinstance(seg, str) else list(seg),
                                    "accepted": False, "reason": reason, "closed": [], "score": [s1, s2]}
             if detail:
@@ -200,45 +206,37 @@ def moved_note(report: dict[str, Any]) -> str | None:
 
 def _json_text(report: dict[str, Any]) -> str:
     """`json.dumps` of the report with its entries as dicts (`_as_dicts`), written directly: a run
-    of refused pairs that share everything but their segment is written as one join."""
+    of refusals that share everything but their segment is written as one join."""
     parts: list[str] = []
     add = parts.append
     group: Refusals | None = None
-    pairs: list[str] = []
+    segments: list[str] = []
     for m in report["moves"]:
         if type(m) is dict:
             group = None
             add(json.dumps(m))
-            continue
-        seg = m[1]
-        plain = type(seg) is tuple and type(seg[0]) is int and type(seg[1]) is int  # as JSON writes them
-        if m[0] is group and plain:
-            pairs.append(f"{seg[0]}, {seg[1]}")
-            continue
-        group = m[0]
-        player, reason, detail, s1, s2 = group
-        head = f'{{"player": {player}, "segment": '
-        tail = f', "accepted": false, "reason": {json.dumps(reason)}, "closed": [], "score": [{s1}, {s2}]'
-        tail += f', "detail": {json.dumps(detail)}}}' if detail else "}"
-        if plain:  # the first of a run
-            pairs = [f"{seg[0]}, {seg[1]}"]
-            add(_Run(head + "[", "]" + tail, pairs))
+        elif m[0] is group:
+            segments.append(m[2])
         else:
-            group = None
-            add(head + json.dumps(seg if isinstance(seg, str) else list(seg)) + tail)
+            group = m[0]
+            player, reason, detail, s1, s2 = group
+            tail = f', "accepted": false, "reason": {json.dumps(reason)}, "closed": [], "score": [{s1}, {s2}]'
+            tail += f', "detail": {json.dumps(detail)}}}' if detail else "}"
+            segments = [m[2]]
+            add(_Run(f'{{"player": {player}, "segment": ', tail, segments))
     text = ", ".join(str(part) for part in parts)
     rest = json.dumps({k: v for k, v in report.items() if k != "moves"})
     return '{"moves": [' + text + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
 
 
 class _Run:
-    """Refused pairs in a row that share everything but their segment, written as one text."""
+    """Refusals in a row that share everything but their segment (in JSON), written as one text."""
 
-    def __init__(self, head: str, tail: str, pairs: list[str]) -> None:
-        self.head, self.tail, self.pairs = head, tail, pairs
+    def __init__(self, head: str, tail: str, segments: list[str]) -> None:
+        self.head, self.tail, self.segments = head, tail, segments
 
     def __str__(self) -> str:
-        return self.head + (self.tail + ", " + self.head).join(self.pairs) + self.tail
+        return self.head + (self.tail + ", " + self.head).join(self.segments) + self.tail
 
 
 def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
