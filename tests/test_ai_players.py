@@ -205,3 +205,32 @@ def test_without_the_extra_turn_normal_leaves_a_triangle_when_taking_it_costs() 
     assert positions >= 20
     assert left > 0
     assert normal_total > greedy_total
+
+
+def test_expert_stops_building_its_search_at_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building the compact position is part of the move's budget (in the capture phase it can have
+    a thousand segments: seconds): it gets the budget's deadline, and a position that cannot be
+    built in time is played as Normal plays it."""
+    import time
+
+    import triangles_ai.players as players
+
+    deadlines: list[float | None] = []
+    real_build = players.build
+
+    def spy(*args, deadline=None, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        deadlines.append(deadline)
+        return real_build(*args, deadline=deadline, **kwargs)
+
+    monkeypatch.setattr(players, "build", spy)
+    game = ClassicRules().new_game(random_stars(60, 3), {"extra_turn": False})
+    _random_moves(game, 150, 1)
+    expert, _ = player("expert")
+    before = time.perf_counter()
+    move = expert.choose_move(GameView(game), 0.5)
+    assert deadlines and deadlines[0] is not None and before < deadlines[0] <= before + 0.5
+    assert game.check(move) is None
+    deadlines.clear()
+    move = expert.choose_move(GameView(game), 1e-9)  # no time to build: Normal's choice
+    feats = _features(game)
+    assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats).tolist())

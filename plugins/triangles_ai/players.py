@@ -9,7 +9,7 @@ import numpy as np
 
 from triangles.plugins.api import Action, AIPlayer, GameView, Move, Pass
 
-from .compact import Compact, build
+from .compact import BuildTimeout, Compact, build
 from .features import MoveFeatures, move_features, segment_lengths
 from .playouts import Playouts
 from .solver import PASS, RootResult, Solver, Timeout
@@ -174,7 +174,11 @@ class ExpertPlayer(_Player):
         return self._pick(normal_candidates(feats))
 
     def _search(self, view: GameView, start: float, budget_s: float, safe_only: bool) -> int | None:
-        pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view))
+        try:  # in the capture phase the position may have a thousand segments: seconds to build
+            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view),
+                        deadline=start + budget_s * self.STOP_SHARE)
+        except BuildTimeout:
+            return None  # Normal's choice, within the budget
         share = self.EXACT_SHARE if pos.extra_turn else self.PLAIN_EXACT_SHARE
         solver = Solver(pos, deadline=start + budget_s * share)
         result: RootResult | None = None
