@@ -181,6 +181,39 @@ def test_analyse_review_and_puzzle_stop_with_one_line_when_the_analyser_never_re
         assert time.monotonic() - started < 1.5 + 15  # not the analyser's 600 s (Python's start-up is outside the limit)
 
 
+WITH_ANALYSER_HOLDING_THE_LOCK = """
+import re, sys
+from triangles.cli import main
+from triangles.plugins.registry import Registry
+
+
+class Holding:
+    name = "holding"
+    analyses = ("classic",)
+
+    def analyse(self, view, deadline, exact=True):
+        re.match(r"(a+)+$", "a" * 64 + "b")  # never ends, holding Python's interpreter lock meanwhile
+
+
+Registry.analyser = lambda self, rules: Holding()
+sys.argv = ["triangles"] + sys.argv[1:]  # the program itself: it may end its process
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("command", ["analyse", "review"])
+def test_the_limit_holds_when_plugin_code_keeps_the_watchdog_from_running(tmp_path: Path, command: str) -> None:
+    """An analyser that never returns and holds Python's interpreter lock (a regular expression
+    that backtracks for ever): the watchdog's thread cannot run, and the process still ends
+    within the limit and its grace, with exit 1 and no traceback (silently: nothing could run)."""
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, "-c", WITH_ANALYSER_HOLDING_THE_LOCK, command,
+                             str(_record_file(tmp_path, "classic")), "--time-limit", "1"],
+                            capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1 and result.stdout == "" and "Traceback" not in result.stderr
+    assert time.monotonic() - started < 30  # not for ever: without the backstop it never ends
+
+
 def test_review_of_a_long_game_on_400_stars_stops_at_its_limit(tmp_path: Path) -> None:
     from triangles.engine import random_stars
 

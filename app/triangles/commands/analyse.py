@@ -41,6 +41,9 @@ FINISH_S = 0.05
 GRACE_S = 0.5
 #: Of the grace, what the process needs to end once the watchdog has said there is no answer.
 EXIT_S = 0.15
+#: After the watchdog's moment, when it could not run (see `Watchdog.finish_by`), the process
+#: ends silently this much later, still within the grace.
+BACKSTOP_S = 0.1
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         # Past the limit and its grace (less the time to end the process) nothing is printed but
         # this line: a plugin that hangs, or a board whose building alone takes longer than the
         # limit (docs/reliability.md). Watched from before the engine and the plugins are imported.
-        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s")
+        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s",
+                        backstop=BACKSTOP_S if getattr(args, "own_process", False) else 0.0)
         from triangles.engine import RecordError
         from triangles.plugins.guard import PluginError
 

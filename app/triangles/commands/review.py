@@ -11,7 +11,7 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from triangles.commands.analyse import EXIT_S, FINISH_S, GRACE_S, _time_limit
+from triangles.commands.analyse import BACKSTOP_S, EXIT_S, FINISH_S, GRACE_S, _time_limit
 from triangles.commands.watchdog import Watchdog
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
     with Watchdog("review") as watch:
         # Past the limit and its grace nothing is printed but this line (docs/reliability.md).
         # Watched from before the engine and the plugins are imported.
-        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s")
+        watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s",
+                        backstop=BACKSTOP_S if getattr(args, "own_process", False) else 0.0)
         from triangles.engine import RecordError
         from triangles.plugins.guard import PluginError
         from triangles.review import review_game

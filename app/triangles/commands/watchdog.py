@@ -11,12 +11,13 @@ with the watch `paused`: it is bounded on its own (docs/record-format.md).
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import sys
 import threading
 import time
 from types import TracebackType
-from typing import Callable
+from typing import Callable, TextIO
 
 #: How long one plugin call may take, as in the window and the arena.
 HOOK_SECONDS = 2.0
@@ -42,6 +43,7 @@ class Watchdog:
         self._deadline_what = ""
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._backstop: TextIO | None = None
 
     def step(self, what: str, limit: float = HOOK_SECONDS) -> None:
         """Plugin code (named by `what`: "the rules variant 'x'") is about to run; it must be done
@@ -54,10 +56,28 @@ class Watchdog:
         """No plugin code runs until the next `step` (the whole-command deadline still holds)."""
         self._what = None
 
-    def finish_by(self, deadline: float, what: str) -> None:
+    def finish_by(self, deadline: float, what: str, backstop: float = 0.0) -> None:
         """The whole command must be done by `deadline` (a value of the clock); past it the line
-        says that `what` did not answer in time."""
+        says that `what` did not answer in time.
+
+        With `backstop` (seconds, in a process of its own: it ends the process), the process also
+        ends that much after the deadline even when this watcher cannot run: a thread needs
+        Python's interpreter lock, which plugin code can hold (a regular expression, compiled code)
+        and which a starved process gets late. That end is silent, with the same exit code
+        (`faulthandler`'s timer is a thread of C that needs no lock); `done` disarms it."""
         self._deadline, self._deadline_what = deadline, what
+        if backstop > 0:
+            self._backstop = open(os.devnull, "w")  # noqa: SIM115 - kept open until `done`
+            delay = max(deadline - self._clock(), 0.0) + backstop  # the watcher has its chance first
+            faulthandler.dump_traceback_later(delay, exit=True, file=self._backstop)
+
+    def done(self) -> None:
+        """The answer is about to be printed: nothing may cut it off any more."""
+        self._stop.set()
+        if self._backstop is not None:
+            faulthandler.cancel_dump_traceback_later()
+            self._backstop.close()
+            self._backstop = None
 
     def _late(self) -> str | None:
         now = self._clock()
@@ -88,4 +108,4 @@ class Watchdog:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
-        self._stop.set()
+        self.done()
