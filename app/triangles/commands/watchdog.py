@@ -17,7 +17,7 @@ import sys
 import threading
 import time
 from types import TracebackType
-from typing import Callable, TextIO
+from typing import Callable
 
 #: How long one plugin call may take, as in the window and the arena.
 HOOK_SECONDS = 2.0
@@ -43,7 +43,7 @@ class Watchdog:
         self._deadline_what = ""
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._backstop: TextIO | None = None
+        self._backstop: int | None = None  # the file descriptor of os.devnull while armed
 
     def step(self, what: str, limit: float = HOOK_SECONDS) -> None:
         """Plugin code (named by `what`: "the rules variant 'x'") is about to run; it must be done
@@ -67,7 +67,7 @@ class Watchdog:
         (`faulthandler`'s timer is a thread of C that needs no lock); `done` disarms it."""
         self._deadline, self._deadline_what = deadline, what
         if backstop > 0:
-            self._backstop = open(os.devnull, "w")  # noqa: SIM115 - kept open until `done`
+            self._backstop = os.open(os.devnull, os.O_WRONLY)  # where its traceback goes: nowhere
             delay = max(deadline - self._clock(), 0.0) + backstop  # the watcher has its chance first
             faulthandler.dump_traceback_later(delay, exit=True, file=self._backstop)
 
@@ -76,7 +76,7 @@ class Watchdog:
         self._stop.set()
         if self._backstop is not None:
             faulthandler.cancel_dump_traceback_later()
-            self._backstop.close()
+            os.close(self._backstop)
             self._backstop = None
 
     def _late(self) -> str | None:
