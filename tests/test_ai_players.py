@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -11,7 +13,8 @@ from triangles.plugins.registry import Registry
 from triangles_ai import RandomAI, StandardAI
 from triangles_ai.compact import build
 from triangles_ai.features import move_features
-from triangles_ai.players import normal_candidates
+from triangles_ai.players import ExpertPlayer, normal_candidates
+from triangles_ai.playouts import Playouts
 from triangles_ai.solver import Solver
 from triangles_classic import ClassicRules
 
@@ -234,3 +237,38 @@ def test_expert_stops_building_its_search_at_its_budget(monkeypatch: pytest.Monk
     move = expert.choose_move(GameView(game), 1e-9)  # no time to build: Normal's choice
     feats = _features(game)
     assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats).tolist())
+
+
+def test_expert_plays_out_only_as_many_moves_as_its_time_affords_enough_games(monkeypatch) -> None:
+    """Without the extra turn, on a large board early in the capture phase, one random game a
+    move says nothing: Expert plays out only the first moves in order (closing most, then
+    offering fewest), as many as can each get LEAST_PLAYOUTS games in its time; with time
+    enough, every move. With the extra turn, every move (the cut lost games there)."""
+    game = ClassicRules().new_game(random_stars(60, 4), {"extra_turn": False})
+    rng = np.random.default_rng(4)
+    while _features(game).safe.any():
+        feats = _features(game)
+        _push_seg(game, int(rng.choice(feats.segs[feats.safe])))
+    for _ in range(6):  # into the capture phase: give the fewest, take the most
+        _push_seg(game, int(normal_candidates(_features(game))[0]))
+    played: list[list[tuple[int, int, int, int, int]]] = []
+
+    def choose(self: Playouts, options: list, deadline: float) -> tuple[int, float]:
+        played.append(list(options))
+        return options[0][1], 0.0
+
+    monkeypatch.setattr(Playouts, "choose", choose)
+    expert = ExpertPlayer(seed=4)
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+    options = Solver(pos).root_options()
+    assert any(o[2] for o in options) and len(options) > 40
+    keys = sorted(o[0] for o in options)
+    expert._playouts(pos, time.perf_counter() + 0.01, options)
+    assert 2 <= len(played[0]) < len(options)
+    assert [o[0] for o in played[0]] == keys[: len(played[0])]
+    expert._playouts(pos, time.perf_counter() + 60.0, options)
+    assert sorted(o[0] for o in played[1]) == keys
+    extra = build(game.board, game.legal_mask, game.drawn, game.alive_mask, True)
+    gifts = [o for o in Solver(extra).root_options() if not o[2]]  # a capture would be taken
+    expert._playouts(extra, time.perf_counter() + 0.01, gifts)
+    assert len(gifts) > 40 and played[2] == gifts
