@@ -138,6 +138,18 @@ def moves_to_end(game: Game) -> int:
     return count
 
 
+def margins(games: list[Seats], player: str) -> dict[str, list[int]]:
+    """The player's triangles minus the opponent's in each game where it made the last move
+    ("last") and in the others ("not_last"): how far from turning a game a seat is."""
+    out: dict[str, list[int]] = {"last": [], "not_last": []}
+    for game in games:
+        seat = game.seat_of(player)
+        if seat is None or game.last_mover is None:
+            continue
+        out["last" if game.last_mover == seat else "not_last"].append(game.score[seat - 1] - game.score[2 - seat])
+    return out
+
+
 def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int) -> list[int]:
     """The exact value for the last mover (its triangles minus the other's, the score being 0-0
     when the safe phase ends) of each capture phase solved; see the module's docstring."""
@@ -201,6 +213,11 @@ def main() -> int:
     print(f"the seat making the last move (fixed by the board): won-lost-drawn {wld(counts['last_mover'])}")
     print(f"{args.player}: making the last move {wld(counts['last'])}, not {wld(counts['not_last'])}; "
           f"giving first {wld(counts['gave_first'])}, not {wld(counts['took_first'])}")
+    for key, label in (("last", "making the last move"), ("not_last", "not making it")):
+        ahead = margins(games, args.player)[key]
+        if ahead:
+            print(f"{args.player} {label}: {sum(ahead) / len(ahead):+.1f} triangles a game on average "
+                  f"(from {min(ahead):+d} to {max(ahead):+d})")
     return 0
 
 

@@ -72,6 +72,11 @@ def test_seats_of_arena_records(tmp_path: Path) -> None:
             assert seat == (1 if arena["first"] == "A" else 2)
             assert arena["result"] == ("win" if game.winner == seat else "draw" if game.winner == 0 else "loss")
             assert game.first_giver in (1, 2)
+        ahead = seats.margins(games, "normal")
+        assert len(ahead["last"]) + len(ahead["not_last"]) == (0 if extra else 4)
+        for game in games:
+            mine = game.score[game.seat_of("normal") - 1] - game.score[2 - game.seat_of("normal")]
+            assert extra or mine in ahead["last" if game.last_mover == game.seat_of("normal") else "not_last"]
         counts = seats.tally(games, "normal")
         assert sum(map(sum, (counts["gave_first"], counts["took_first"]))) == 4
         if extra:
