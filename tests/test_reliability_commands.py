@@ -214,6 +214,29 @@ def test_the_limit_holds_when_plugin_code_keeps_the_watchdog_from_running(tmp_pa
     assert time.monotonic() - started < 30  # not for ever: without the backstop it never ends
 
 
+SLOW_TO_WRITE = """
+import sys, time
+from triangles.cli import main
+from triangles.review import GameReview
+
+written = GameReview.to_json
+GameReview.to_json = lambda self: (time.sleep(3), written(self))[1]  # megabytes of JSON on a slow machine
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_writing_the_review_is_within_its_limit(tmp_path: Path) -> None:
+    """Writing the answer is part of the limit: a review that cannot be written in time ends with
+    the line at its limit and grace, not with the answer seconds later."""
+    started = time.monotonic()
+    result = subprocess.run([sys.executable, "-c", SLOW_TO_WRITE, "review", "--json",
+                             str(_record_file(tmp_path, "classic")), "--time-limit", "1"],
+                            capture_output=True, text=True, timeout=120, check=False)
+    line = _one_line_and_exit_1(result, "review", started)
+    assert line == "triangles review: no answer within the time limit of 1 s; stopped"
+    assert result.stdout == ""
+
+
 def test_review_of_a_long_game_on_400_stars_stops_at_its_limit(tmp_path: Path) -> None:
     from triangles.engine import random_stars
 

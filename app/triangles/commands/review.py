@@ -56,25 +56,37 @@ def run(args: argparse.Namespace) -> int:
             print(f"triangles review: {exc}; stopped", file=sys.stderr)
             return 1
         watch.pause()  # the rules and the analyser run within the whole review's deadline
-        review = review_game(game, actions, started + limit - FINISH_S, analyser)
-    if args.json:
-        print(json.dumps(review.to_json()))
-    else:
-        _print_table(review)
+        review = review_game(game, actions, analysis_deadline(started, limit), analyser)
+        text = json.dumps(review.to_json()) if args.json else _table(review)  # within the limit too
+    print(text)
     return 0
+
+
+#: Of a review's limit, the share kept for writing its answer, and the most kept: on 400 stars
+#: the answer can be megabytes of JSON (every segment of a one-ply choice, for each move), half a
+#: second to write, and the positions analysed at the deadline still take their one-ply choice.
+WRITE_SHARE = 0.25
+WRITE_MAX_S = 0.5
+
+
+def analysis_deadline(started: float, limit: float) -> float:
+    """When the positions must be analysed by: the limit less what writing the answer and leaving
+    take (`WRITE_SHARE` of it, at most `WRITE_MAX_S`, and `FINISH_S`)."""
+    return started + limit - FINISH_S - min(WRITE_SHARE * limit, WRITE_MAX_S)
 
 
 def _pair(p: tuple[int, int] | list[int]) -> str:
     return f"{p[0]}-{p[1]}"
 
 
-def _print_table(review: GameReview) -> None:
-    print(f"{'move':>4}  {'player':>6}  {'played':>7}  {'loss':>4}  {'class':<10}  best")
+def _table(review: GameReview) -> str:
+    lines = [f"{'move':>4}  {'player':>6}  {'played':>7}  {'loss':>4}  {'class':<10}  best"]
     for m in review.moves:
         mark = "" if m.exact else " (estimate)"
         best = ", ".join(_pair(p) for p in m.best[:6]) + (", ..." if len(m.best) > 6 else "")
-        print(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.kind:<10}  {best}{mark}")
+        lines.append(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.kind:<10}  {best}{mark}")
     for player, s in review.summary().items():
-        print(f"player {player}: {s.moves} moves, accuracy {s.accuracy}%, {s.lost} triangles given away, "
-              f"{s.counts['inaccuracy']} inaccuracies, {s.counts['mistake']} mistakes, "
-              f"{s.counts['blunder']} blunders")
+        lines.append(f"player {player}: {s.moves} moves, accuracy {s.accuracy}%, {s.lost} triangles given away, "
+                     f"{s.counts['inaccuracy']} inaccuracies, {s.counts['mistake']} mistakes, "
+                     f"{s.counts['blunder']} blunders")
+    return "\n".join(lines)

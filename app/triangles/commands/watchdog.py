@@ -42,6 +42,7 @@ class Watchdog:
         self._deadline: float | None = None
         self._deadline_what = ""
         self._stop = threading.Event()
+        self._ending = threading.Lock()  # giving up, or done: one of them, never both
         self._thread: threading.Thread | None = None
         self._backstop: int | None = None  # the file descriptor of os.devnull while armed
 
@@ -72,8 +73,10 @@ class Watchdog:
             faulthandler.dump_traceback_later(delay, exit=True, file=self._backstop)
 
     def done(self) -> None:
-        """The answer is about to be printed: nothing may cut it off any more."""
-        self._stop.set()
+        """The answer is about to be printed: nothing may cut it off any more (if the watcher is
+        giving up at this moment, this waits for the process to end instead)."""
+        with self._ending:
+            self._stop.set()
         if self._backstop is not None:
             faulthandler.cancel_dump_traceback_later()
             os.close(self._backstop)
@@ -92,7 +95,9 @@ class Watchdog:
         while not self._stop.wait(POLL_SECONDS):
             reason = self._late()
             if reason is not None:
-                self._give_up(reason)
+                with self._ending:  # not once `done`: the answer may be being printed
+                    if not self._stop.is_set():
+                        self._give_up(reason)
 
     def _give_up(self, reason: str) -> None:
         try:
