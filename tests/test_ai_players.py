@@ -243,7 +243,7 @@ def test_expert_plays_out_only_as_many_moves_as_its_time_affords_enough_games(mo
     """Without the extra turn, on a large board early in the capture phase, one random game a
     move says nothing: Expert plays out only the first moves in order (closing most, then
     offering fewest), as many as can each get LEAST_PLAYOUTS games in its time; with time
-    enough, every move. With the extra turn, every move (the cut lost games there)."""
+    enough, every move. With the extra turn, every move (the cut did not help there)."""
     game = ClassicRules().new_game(random_stars(60, 4), {"extra_turn": False})
     rng = np.random.default_rng(4)
     while _features(game).safe.any():
