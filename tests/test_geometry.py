@@ -1,5 +1,6 @@
-"""The exact orientation table on the lattice, on both of its paths (int64 for boards spanning
-less than 2**31 lattice units, float filter + exact limbs beyond), and the snapping to the lattice."""
+"""The exact orientation table on the lattice, on each of its paths (numpy's int64 for boards
+spanning less than 2**31 lattice units; beyond, a float filter with exact 128-bit products in the
+compiled module, or exact limbs in numpy without it), and the snapping to the lattice."""
 
 from __future__ import annotations
 
@@ -44,10 +45,27 @@ CLOUDS = {
 }
 
 
+TABLES = [geometry.orientation_table, geometry.numpy_orientation_table]
+
+
+@pytest.mark.parametrize("table", TABLES, ids=["installed", "numpy"])
 @pytest.mark.parametrize("name", CLOUDS)
-def test_orientation_table_is_exact(name: str) -> None:
+def test_orientation_table_is_exact(name: str, table) -> None:
     points = CLOUDS[name]
-    assert np.array_equal(geometry.orientation_table(points), brute_table(points))
+    assert np.array_equal(table(points), brute_table(points))
+
+
+def test_the_compiled_table_agrees_with_numpy_on_400_stars_along_a_billion_units() -> None:
+    """The hostile record's cloud: every triple is beyond the float filter, so each is decided by
+    the exact products (limbs in numpy)."""
+    if not geometry.NATIVE:
+        pytest.skip("the orientation module is not compiled in this install")
+    rng = np.random.default_rng(3)
+    t = np.arange(400, dtype=np.int64)
+    line = np.stack([t * 25 * 10**14, t * 25 * 10**14 + rng.integers(-1, 2, 400)], axis=1)
+    far = np.concatenate([rng.integers(0, 10**6, (399, 2)), [[10**18, 10**18 - 1]]]).astype(np.int64)
+    for points in (line, far):
+        assert np.array_equal(geometry.orientation_table(points), geometry.numpy_orientation_table(points))
 
 
 #: Lattice points anywhere in the ±1e9 board units: many beyond the int64 path.
@@ -69,7 +87,9 @@ def near_lines(draw: st.DrawFn) -> np.ndarray:
     near_lines(),
 ))
 def test_orientation_table_is_exact_on_any_lattice_cloud(points: np.ndarray) -> None:
-    assert np.array_equal(geometry.orientation_table(points), brute_table(points))
+    want = brute_table(points)
+    assert np.array_equal(geometry.orientation_table(points), want)
+    assert np.array_equal(geometry.numpy_orientation_table(points), want)
 
 
 @settings(max_examples=300, deadline=None)
@@ -114,3 +134,22 @@ def test_blocked_pairs_are_the_pairs_with_a_star_between() -> None:
             table[a, c, b] == 0 and min(pts[a], pts[c]) < pts[b] < max(pts[a], pts[c]) for b in range(len(pts))
         )
         assert blocked[a, c] == blocked[c, a] == between
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 40), grid=st.booleans(), cut=st.floats(0.0, 0.5))
+def test_the_compiled_empty_triangles_are_numpys(seed: int, n: int, grid: bool, cut: float) -> None:
+    """On random clouds (on a small grid: many collinear triples) with some segments unusable."""
+    rng = np.random.default_rng(seed)
+    raw = rng.integers(0, 6, (n, 2)) if grid else rng.integers(0, 10**9, (n, 2))
+    points = np.unique(raw, axis=0).astype(np.int64)
+    if len(points) < 3:
+        return
+    order = geometry.lex_order(points)
+    table = geometry.orientation_table(points[order])
+    usable = ~geometry.blocked_pairs(table, points[order].astype(float), 0.0)
+    np.fill_diagonal(usable, False)
+    usable &= rng.random(usable.shape) >= cut
+    found = geometry.empty_triangles(table, usable)
+    assert np.array_equal(found, geometry.numpy_empty_triangles(table, usable))
+    assert found.dtype == np.int64 and found.shape[1:] == (3,)

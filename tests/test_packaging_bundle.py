@@ -138,6 +138,13 @@ def test_analyse_solves_the_octagon_frozen_as_in_the_sources(bundle: Path, home:
     assert compiled == (["_negamax_compiled", "_negamax_compiled__mypyc"] if solver.COMPILED else [])
 
 
+def test_the_compiled_geometry_is_bundled_when_built(bundle: Path) -> None:
+    from triangles.engine import geometry
+
+    built = sorted(p.name.split(".")[0] for p in (bundle / "_internal" / "triangles" / "engine").glob("_geometry*"))
+    assert built == (["_geometry"] if geometry.NATIVE else [])
+
+
 def test_a_bad_record_gets_one_line_not_a_traceback(bundle: Path, home: Path) -> None:
     broken = home / "broken.triangles"
     broken.write_text("{not json", encoding="utf-8")
