@@ -160,7 +160,8 @@ class Hanging:
 
 
 Registry.analyser = lambda self, rules: Hanging()
-sys.exit(main(sys.argv[1:]))
+sys.argv = ["triangles"] + sys.argv[1:]  # the program itself: it may end its process
+sys.exit(main())
 """
 
 
@@ -221,7 +222,8 @@ from triangles.review import GameReview
 
 written = GameReview.to_json
 GameReview.to_json = lambda self: (time.sleep(3), written(self))[1]  # megabytes of JSON on a slow machine
-sys.exit(main(sys.argv[1:]))
+sys.argv = ["triangles"] + sys.argv[1:]  # the program itself: it may end its process
+sys.exit(main())
 """
 
 
@@ -327,7 +329,8 @@ class Rules(ClassicRules):
 
 
 default_registry().add("triangles.rules", "thrower", Rules, "tests", "1")
-sys.exit(main(sys.argv[1:]))
+sys.argv = ["triangles"] + sys.argv[1:]  # the program itself: it may end its process
+sys.exit(main())
 """
 
 

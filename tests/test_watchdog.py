@@ -41,3 +41,22 @@ def test_once_done_the_watchdog_never_gives_up_even_when_it_was_already_looking(
         finished.set()
         watch._thread.join(2)  # type: ignore[union-attr]
     assert reasons == []
+
+
+def test_a_command_called_inside_another_program_never_ends_that_program(tmp_path, monkeypatch, capsys) -> None:
+    """`main([...])` in a test runner or a tool: past its limit the command answers late rather
+    than ending the caller's process (the watcher, whose only way to stop is `os._exit`, does not
+    run there). A 60-star board cannot be analysed within 1 ms."""
+    import json
+
+    from triangles.cli import main
+    from triangles.engine import random_stars
+
+    ended: list[int] = []
+    monkeypatch.setattr(watchdog.os, "_exit", ended.append)
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "options": {},
+                                "stars": random_stars(60, 5).tolist(), "moves": []}))
+    assert main(["analyse", str(path), "--json", "--time-limit", "0.001"]) == 0
+    assert json.loads(capsys.readouterr().out)["best"]
+    assert ended == [] and not any(t.name.endswith("-watchdog") for t in threading.enumerate())

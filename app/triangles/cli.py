@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser, module = _command_parser(args[0])
         ns = parser.parse_args(args[1:])
         ns.started = started
-        ns.own_process = argv is None  # the command may end the process (`Watchdog.finish_by`)
+        ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
         try:
             return int(module.run(ns))  # type: ignore[attr-defined]
         except KeyboardInterrupt:

@@ -55,12 +55,12 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"triangles analyse: {exc}", file=sys.stderr)
         return 2
-    with Watchdog("analyse") as watch:
+    with Watchdog("analyse", ends_process=getattr(args, "own_process", False)) as watch:
         # Past the limit and its grace (less the time to end the process) nothing is printed but
         # this line: a plugin that hangs, or a board whose building alone takes longer than the
         # limit (docs/reliability.md). Watched from before the engine and the plugins are imported.
         watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s",
-                        backstop=BACKSTOP_S if getattr(args, "own_process", False) else 0.0)
+                        backstop=BACKSTOP_S)
         from triangles.engine import RecordError
         from triangles.plugins.guard import PluginError
 

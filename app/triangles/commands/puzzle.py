@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     default_registry()  # finding the plugins (each import bounded on its own) is not a step of the watch
     try:
-        with Watchdog("puzzle") as watch:
+        with Watchdog("puzzle", ends_process=getattr(args, "own_process", False)) as watch:
             puzzle = puzzles.of_the_day(day, watch=watch)
             watch.pause()
     except puzzles.PuzzleNotFound as exc:

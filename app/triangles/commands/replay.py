@@ -267,7 +267,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         rec = record.load(args.file)
         rules = rec.rules
-        with Watchdog("replay") as watch:
+        with Watchdog("replay", ends_process=getattr(args, "own_process", False)) as watch:
             report, rolls = _replay(rec, default_registry(), watch)
     except RecordError as exc:
         print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)

@@ -36,11 +36,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"triangles review: {exc}", file=sys.stderr)
         return 2
-    with Watchdog("review") as watch:
+    with Watchdog("review", ends_process=getattr(args, "own_process", False)) as watch:
         # Past the limit and its grace nothing is printed but this line (docs/reliability.md).
         # Watched from before the engine and the plugins are imported.
         watch.finish_by(started + limit + GRACE_S - EXIT_S, f"no answer within the time limit of {limit:g} s",
-                        backstop=BACKSTOP_S if getattr(args, "own_process", False) else 0.0)
+                        backstop=BACKSTOP_S)
         from triangles.engine import RecordError
         from triangles.plugins.guard import PluginError
         from triangles.review import review_game

@@ -7,6 +7,11 @@ code runs the command says so (`step`); when one step has gone on longer than it
 whole command has passed its deadline (`finish_by`), the watcher prints one line on stderr and
 ends the process with exit code 1. Engine work that is not plugin code (building a board) runs
 with the watch `paused`: it is bounded on its own (docs/record-format.md).
+
+Only the `triangles` program is ended so. A program that calls `triangles.cli.main([...])` in its
+own process (a test runner, a tool) is never ended by a command: there the watcher does not run,
+and the limits hold as far as the command keeps them itself (analyse's search and build read the
+clock; a plugin that never returns is not stopped).
 """
 
 from __future__ import annotations
@@ -33,8 +38,10 @@ class Watchdog:
     Use as a context manager around the command's work; `step(what)` before plugin code runs,
     `pause()` around work that needs no watching."""
 
-    def __init__(self, command: str, clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, command: str, clock: Callable[[], float] = time.perf_counter,
+                 ends_process: bool = True) -> None:
         self.command = command
+        self.ends_process = ends_process
         self._clock = clock
         self._what: str | None = None
         self._since = 0.0
@@ -67,7 +74,7 @@ class Watchdog:
         and which a starved process gets late. That end is silent, with the same exit code
         (`faulthandler`'s timer is a thread of C that needs no lock); `done` disarms it."""
         self._deadline, self._deadline_what = deadline, what
-        if backstop > 0:
+        if backstop > 0 and self.ends_process:
             self._backstop = os.open(os.devnull, os.O_WRONLY)  # where its traceback goes: nowhere
             delay = max(deadline - self._clock(), 0.0) + backstop  # the watcher has its chance first
             faulthandler.dump_traceback_later(delay, exit=True, file=self._backstop)
@@ -108,8 +115,9 @@ class Watchdog:
         os._exit(EXIT_NOT_ANSWERING)  # the blocked thread cannot be stopped any other way
 
     def __enter__(self) -> "Watchdog":
-        self._thread = threading.Thread(target=self._watch, name=f"triangles-{self.command}-watchdog", daemon=True)
-        self._thread.start()
+        if self.ends_process:
+            self._thread = threading.Thread(target=self._watch, name=f"triangles-{self.command}-watchdog", daemon=True)
+            self._thread.start()
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
