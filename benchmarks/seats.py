@@ -16,10 +16,12 @@ first.
 With `--exact N` it asks the same of perfect play instead: on small boards of N stars, a random
 safe phase (both sides draw safe segments at random until none is left), then the capture phase
 solved exactly when it has at most `--limit` segments in play; it prints the value for the last
-mover of each position solved.
+mover of each position solved. With `--from-start` there is no safe phase: whole games are solved
+from the first move (boards of 7 or 8 stars).
 
     python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
+    python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
 """
 
 from __future__ import annotations
@@ -150,9 +152,10 @@ def margins(games: list[Seats], player: str) -> dict[str, list[int]]:
     return out
 
 
-def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int) -> list[int]:
+def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int, from_start: bool = False) -> list[int]:
     """The exact value for the last mover (its triangles minus the other's, the score being 0-0
-    when the safe phase ends) of each capture phase solved; see the module's docstring."""
+    when the safe phase ends) of each capture phase solved, or of each whole game `from_start`;
+    see the module's docstring."""
     from triangles_ai.compact import build
     from triangles_ai.solver import Solver
 
@@ -161,9 +164,9 @@ def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int) 
     rng = random.Random(stars)
     values = []
     for board in range(boards):
-        for _ in range(safe_phases):
+        for _ in range(1 if from_start else safe_phases):
             game = rules.new_game(random_stars(stars, 1000 + board), {"extra_turn": False})
-            while True:
+            while not from_start:
                 closes, offers, _ = side_counts(game.board, game.drawn, game.alive_mask)
                 safe = np.flatnonzero(game.legal_mask & (closes == 0) & (offers == 0))
                 if not len(safe):
@@ -195,11 +198,13 @@ def main() -> int:
     parser.add_argument("--boards", type=int, default=15)
     parser.add_argument("--safe-phases", type=int, default=4, help="random safe phases a board")
     parser.add_argument("--limit", type=int, default=25, help="most segments in play of a position solved")
+    parser.add_argument("--from-start", action="store_true", help="with --exact: solve whole games, no safe phase")
     args = parser.parse_args()
     if args.exact:
-        values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit)
+        values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit, args.from_start)
         won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
-        print(f"{len(values)} capture phases solved: the last mover wins {won}, loses {lost}, draws {len(values) - won - lost}")
+        what = "whole games" if args.from_start else "capture phases"
+        print(f"{len(values)} {what} solved: the last mover wins {won}, loses {lost}, draws {len(values) - won - lost}")
         return 0
     if not args.folders:
         parser.error("give folders of arena records, or --exact N")
