@@ -136,7 +136,9 @@ class ExpertPlayer(_Player):
     Only when even the playouts cannot give every move its first games in time does it search
     as deep as its budget allows with a horizon estimate, keeping to safe segments while one
     exists. With very many segments left it plays as Normal: takes the most, else gives the
-    least."""
+    least. Without the extra turn the board fixes who makes the last move, and against a strong
+    opponent that seat decides the game whatever the search (docs/arena.md): what the search
+    changes there is the margin."""
 
     #: Largest number of legal segments for which the compact search is used while safe segments
     #: are left (in the capture phase it is used at any size).
