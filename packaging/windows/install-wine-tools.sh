@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what compiles and runs the Windows installer on Debian (as root): wine with its 32-bit
-# part (Inno Setup's compiler and the installers it makes are 32-bit programs) and the npm
+# part (Inno Setup's compiler and the installers it makes are 32-bit programs), the npm
 # registry's `innosetup` package, which ships the compiler (ISCC.exe) and which
-# packaging/build.py finds in npm's global folder. About 300 MB to download.
+# packaging/build.py finds in npm's global folder, and a virtual X server (xvfb-run) for Setup's
+# windows on a machine without a display. About 300 MB to download.
 #
 #     bash packaging/windows/install-wine-tools.sh
 #
@@ -14,7 +15,7 @@ set -euo pipefail
 
 INNOSETUP_VERSION=6.4.1
 export DEBIAN_FRONTEND=noninteractive
-packages=(wine wine64 wine32:i386)
+packages=(wine wine64 wine32:i386 xvfb xauth)
 
 dpkg --add-architecture i386
 apt-get update -q || echo "install-wine-tools: some package indexes could not be read" >&2
