@@ -108,8 +108,9 @@ def orientation_table(ints: IntArray) -> Table:
     Row i is computed for j, k after i only (a third of the triples); the rest of the row are
     turns of earlier rows: orient(i, j, k) = orient(j, k, i) = orient(k, i, j)."""
     pts = _reduced(np.asarray(ints, dtype=np.int64))
-    if _native is None or len(pts) == 0 or max(int(pts.max()), 0) < _INT64_SPAN:
-        return numpy_orientation_table(pts)
+    small = _small(pts)
+    if _native is None or small:
+        return _numpy_table(pts, small)
     table = np.zeros((len(pts),) * 3, dtype=np.int8)
     _native.orientations(np.ascontiguousarray(pts), table)
     return table
@@ -119,12 +120,23 @@ def numpy_orientation_table(ints: IntArray) -> Table:
     """`orientation_table` with numpy only: the path of an install without the compiled module,
     and what the compiled one is tested against."""
     pts = _reduced(np.asarray(ints, dtype=np.int64))
+    return _numpy_table(pts, _small(pts))
+
+
+def _small(pts: IntArray) -> bool:
+    """Whether reduced points (`_reduced`: none negative) span less than 2**31 lattice units, so
+    that every determinant of them is exact in int64."""
+    return len(pts) == 0 or int(pts.max()) < _INT64_SPAN
+
+
+def _numpy_table(pts: IntArray, small: bool) -> Table:
+    """The orientation table of reduced points with numpy: int64 when `small`, else a float
+    filter and exact limbs."""
     n = len(pts)
     table = np.zeros((n, n, n), dtype=np.int8)
     x, y = pts[:, 0], pts[:, 1]
     dx = x[:, None] - x[None, :]  # dx[j, k] = x_j - x_k, exact: |.| < 2**61
     dy = y[:, None] - y[None, :]
-    small = max(int(x.max()), int(y.max())) < _INT64_SPAN
     dxf = dyf = None
     if not small:  # a floating-point filter first, exact limbs for what it leaves undecided
         dxf, dyf = dx.astype(np.float64), dy.astype(np.float64)
