@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .board import Board
-from .game import Game
+from .game import Game, star_pair
 from .moves import Action, Move, Pass, Reason
 
 IntArray = npt.NDArray[np.int64]
@@ -43,7 +43,7 @@ def action_codes(board: Board, actions: Sequence[Action]) -> IntArray:
             if type(a) is int and type(b) is int:  # as a record gives them: the quick way
                 add(a * n + b if 0 <= a < n and 0 <= b < n and a != b else -1)
             else:
-                add(int(a) * n + int(b) if _star_pair(a, b, n) else -1)  # type: ignore[call-overload]
+                add(int(a) * n + int(b) if star_pair(a, b, n) else -1)  # type: ignore[call-overload]
         else:
             add(-2 if isinstance(action, Pass) else -1)
     pairs = np.array(flat, dtype=np.int64)
@@ -52,14 +52,6 @@ def action_codes(board: Board, actions: Sequence[Action]) -> IntArray:
     ok = pairs >= 0
     codes[ok] = board.segment_ids(pairs[ok] // n, pairs[ok] % n)
     return codes
-
-
-def _star_pair(a: object, b: object, n: int) -> bool:
-    """`Game.joins_stars` for the two ends: different star indices of a board of n stars."""
-    def index(v: object) -> bool:
-        return isinstance(v, (int, np.integer)) and not isinstance(v, bool)
-
-    return index(a) and index(b) and 0 <= a < n and 0 <= b < n and a != b  # type: ignore[operator]
 
 
 def geometric_refusals(game: Game, codes: IntArray) -> npt.NDArray[np.int8]:

@@ -41,6 +41,11 @@ def _is_index(value: object) -> bool:
     return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
+def star_pair(a: object, b: object, n: int) -> bool:
+    """Whether a and b are two different star indices of a board of n stars (`Game.joins_stars`)."""
+    return _is_index(a) and _is_index(b) and 0 <= a < n and 0 <= b < n and a != b  # type: ignore[operator]
+
+
 class LegalMoves:
     """A live view of the segments that can be drawn now (python-chess style)."""
 
@@ -216,11 +221,7 @@ class Game:
     def joins_stars(self, action: Action) -> bool:
         """Whether `action` is a segment between two different stars of the board (a move that is
         not is refused `invalid` whatever the position, unless the game is over)."""
-        if not isinstance(action, Move):
-            return False
-        a, b = action.a, action.b
-        n = self.board.n
-        return _is_index(a) and _is_index(b) and 0 <= a < n and 0 <= b < n and a != b
+        return isinstance(action, Move) and star_pair(action.a, action.b, self.board.n)
 
     # ------------------------------------------------------------------------------- playing
     def push(self, action: Action) -> MoveResult:
