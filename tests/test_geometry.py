@@ -1,6 +1,6 @@
-"""The exact orientation table on the lattice, on each of its paths (numpy's int64 for boards
-spanning less than 2**31 lattice units; beyond, a float filter with exact 128-bit products in the
-compiled module, or exact limbs in numpy without it), and the snapping to the lattice."""
+"""The exact orientation table on the lattice, on each of its paths (int64 for boards spanning
+less than 2**31 lattice units; beyond, a float filter with exact 128-bit products in the compiled
+module, or exact limbs in numpy without it), and the snapping to the lattice."""
 
 from __future__ import annotations
 
@@ -55,16 +55,17 @@ def test_orientation_table_is_exact(name: str, table) -> None:
     assert np.array_equal(table(points), brute_table(points))
 
 
-def test_the_compiled_table_agrees_with_numpy_on_400_stars_along_a_billion_units() -> None:
-    """The hostile record's cloud: every triple is beyond the float filter, so each is decided by
-    the exact products (limbs in numpy)."""
+def test_the_compiled_table_agrees_with_numpy_on_400_stars() -> None:
+    """A game board (int64 in both), and the hostile records' clouds: along a billion units every
+    triple is beyond the float filter, so each is decided by the exact products (limbs in numpy)."""
     if not geometry.NATIVE:
         pytest.skip("the orientation module is not compiled in this install")
     rng = np.random.default_rng(3)
     t = np.arange(400, dtype=np.int64)
     line = np.stack([t * 25 * 10**14, t * 25 * 10**14 + rng.integers(-1, 2, 400)], axis=1)
     far = np.concatenate([rng.integers(0, 10**6, (399, 2)), [[10**18, 10**18 - 1]]]).astype(np.int64)
-    for points in (line, far):
+    board = lattice(np.random.default_rng(4).random((400, 2)))
+    for points in (board, line, far):
         assert np.array_equal(geometry.orientation_table(points), geometry.numpy_orientation_table(points))
 
 

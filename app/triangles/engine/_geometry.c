@@ -1,17 +1,18 @@
 /* What geometry.py computes at a cubic cost, in C where numpy's temporaries cost most.
  *
- * orientations(points, table): the exact orientation table of a lattice cloud spanning 2**31
- * lattice units or more. `points` is a C-contiguous int64 buffer of n (x, y) pairs, each coordinate
- * in [0, 2**61) (geometry._reduced's output); `table` a zeroed writable int8 buffer of n*n*n
- * bytes, set to T[i, j, k] = sign((x_j - x_i)(y_k - y_i) - (y_j - y_i)(x_k - x_i)).
+ * orientations(points, table): the exact orientation table of a lattice cloud. `points` is a
+ * C-contiguous int64 buffer of n (x, y) pairs, each coordinate in [0, 2**61) (geometry._reduced's
+ * output); `table` a zeroed writable int8 buffer of n*n*n bytes, set to
+ * T[i, j, k] = sign((x_j - x_i)(y_k - y_i) - (y_j - y_i)(x_k - x_i)).
  *
- * Why C: on 400 stars spanning that much (a far star, a long nearly straight line) numpy's float
- * filter leaves most triples undecided, and its exact limbs took two seconds of a record's
- * replay. Here a double-precision filter decides a triple, and beyond it the products' exact
- * 128-bit magnitudes do (portable: no compiler's 128-bit integer type is needed), a few
- * nanoseconds either way. Each unordered triple is decided once, as in the numpy path, and the
- * other orders are copied from earlier rows. Smaller clouds (every board the game makes) stay
- * with numpy's int64 path, which its vector instructions make faster than this loop.
+ * Why C: below 2**31 lattice units (every board the game makes) each determinant is exact in
+ * int64, and computing a row where it is written takes half of numpy's time on 400 stars, whose
+ * temporaries and copies cost more than the products. Beyond it (a far star, a long nearly
+ * straight line) numpy's float filter leaves most triples undecided, and its exact limbs took two
+ * seconds of a record's replay. Here a double-precision filter decides a triple, and beyond it
+ * the products' exact 128-bit magnitudes do (portable: no compiler's 128-bit integer type is
+ * needed), a few nanoseconds either way; each unordered triple is decided once, as in the numpy
+ * path, and the other orders are copied from earlier rows.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -77,6 +78,9 @@ static PyObject *orientations(PyObject *self, PyObject *args)
             return PyErr_NoMemory();
         }
     }
+    int small = 1; /* every coordinate below 2**31: each determinant exact in int64 */
+    for (Py_ssize_t v = 0; v < 2 * n; v++)
+        small &= p[v] < ((int64_t)1 << 31);
     Py_BEGIN_ALLOW_THREADS
     const Py_ssize_t nn = n * n;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -85,7 +89,23 @@ static PyObject *orientations(PyObject *self, PyObject *args)
             dx[j] = p[2 * j] - p[2 * i];
             dy[j] = p[2 * j + 1] - p[2 * i + 1];
         }
-        /* Orders met before: orient(i, j, k) = orient(j, k, i) for j < i, = orient(k, i, j) for k < i. */
+        if (small) {
+            /* The whole row, j < k decided and k > j mirrored (orient(i, k, j) = -orient(i, j, k)):
+             * a determinant costs less than reading an earlier row's column. */
+            for (Py_ssize_t j = 0; j < n; j++) {
+                const int64_t xj = dx[j], yj = dy[j];
+                int8_t *out = row + j * n;
+                for (Py_ssize_t k = j + 1; k < n; k++) {
+                    const int64_t det = xj * dy[k] - yj * dx[k];
+                    const int8_t s = (int8_t)((det > 0) - (det < 0));
+                    out[k] = s;
+                    row[k * n + j] = (int8_t)-s;
+                }
+            }
+            continue;
+        }
+        /* Each unordered triple decided once (the exact products are what cost here); orders met
+         * before: orient(i, j, k) = orient(j, k, i) for j < i, = orient(k, i, j) for k < i. */
         for (Py_ssize_t j = 0; j < i; j++)
             for (Py_ssize_t k = 0; k < n; k++)
                 row[j * n + k] = t[j * nn + k * n + i];
