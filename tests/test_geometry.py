@@ -154,3 +154,34 @@ def test_the_compiled_empty_triangles_are_numpys(seed: int, n: int, grid: bool, 
     found = geometry.empty_triangles(table, usable)
     assert np.array_equal(found, geometry.numpy_empty_triangles(table, usable))
     assert found.dtype == np.int64 and found.shape[1:] == (3,)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 30), grid=st.booleans(), keep=st.floats(0.0, 1.0))
+def test_the_segments_a_segment_crosses_are_those_of_the_pairwise_test(seed: int, n: int, grid: bool, keep: float) -> None:
+    """`Board.crossed` (one pass of the compiled module, or numpy without it) against
+    `Board.crossing` asked of each flagged segment, and against the numpy path itself."""
+    rng = np.random.default_rng(seed)
+    raw = rng.integers(0, 6, (n, 2)) if grid else rng.random((n, 2))
+    stars = np.unique(raw, axis=0).astype(float)
+    if len(stars) < 3:
+        return
+    board = Board(stars)
+    mask = rng.random(board.m) < keep
+    seg = int(rng.integers(board.m))
+    want = [c for c in range(board.m) if mask[c] and board.crossing(seg, np.array([c]))[0]]
+    assert board.crossed(seg, mask).tolist() == want
+    assert board.crossed(seg, mask[::-1].copy()[::-1]).tolist() == want  # a strided view of the mask
+    try:
+        geometry.NATIVE = False
+        assert board.crossed(seg, mask).tolist() == want
+    finally:
+        geometry.NATIVE = geometry._native is not None
+
+
+def test_distinct_ids_are_sorted_and_unique() -> None:
+    from triangles.engine.game import _distinct
+
+    for ids in ([], [4], [3, 3], [9, 1, 9, 4, 1, 2]):
+        arr = np.array(ids, dtype=np.int64)
+        assert _distinct(arr).tolist() == sorted(set(ids))

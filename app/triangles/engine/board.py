@@ -205,6 +205,17 @@ class Board:
         side_q = self._table[q].ravel()[flat]
         return (side_r * side_u < 0) & (side_p * side_q < 0)
 
+    def crossed(self, seg: int, candidates: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+        """Ids of the segments flagged in the mask `candidates` whose interior crosses `seg`'s,
+        ascending: `crossing` asked of every flagged segment, in one pass of the compiled
+        module when the install has it (a segment drawn asks it of every legal one)."""
+        if geometry.NATIVE:
+            mask = np.ascontiguousarray(candidates, dtype=bool)
+            found = geometry.crossed(self._table, self._seg_lex_a, self._seg_lex_b, mask, int(seg))
+            return np.frombuffer(found, dtype=np.int64)
+        ids = np.flatnonzero(candidates)
+        return ids[self.crossing(seg, ids)]
+
     def orientations(self, i: npt.ArrayLike, j: npt.ArrayLike, k: npt.ArrayLike) -> npt.NDArray[np.int8]:
         """`orientation` for arrays of star indices (broadcast together), exact."""
         r = self._rank

@@ -49,8 +49,11 @@ _EPS = 2.0**-53
 #: Relative error bound of the filtered determinant: each difference is rounded once to float
 #: (1 u), each product once (1 u), the subtraction once (1 u); 8 u leaves a wide margin.
 _FILTER = 8.0 * _EPS
-#: Whether the compiled module `_geometry` computes the orientation table and the empty triangles.
+#: Whether the compiled module `_geometry` computes the orientation table, the empty triangles
+#: and the segments a drawn one crosses (`Board.crossed`).
 NATIVE = _native is not None
+#: `_geometry.crossed`, when compiled (see `Board.crossed`).
+crossed = None if _native is None else _native.crossed
 
 
 def to_lattice(value: float) -> int:
