@@ -36,6 +36,25 @@ def test_round_trip_keeps_every_field(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "g.json").read_text()) == {**data, "format": record.FORMAT}  # written as version 2
 
 
+def test_a_read_record_s_moves_are_actions_when_asked() -> None:
+    """`WrittenMoves` keeps the moves as written and is a sequence of Actions like a list; data
+    made in code with int subclasses is copied with plain ints, never changed."""
+    rec = record.loads(json.dumps(good(moves=[[0, 1], "pass", [2, 1]])))
+    moves = rec.moves
+    assert isinstance(moves, record.WrittenMoves) and moves.written == [[0, 1], "pass", [2, 1]]
+    assert len(moves) == 3 and moves[1] == Pass() and moves[-1] == Move(1, 2) and moves[:1] == [Move(0, 1)]
+    assert list(moves) == [Move(0, 1), Pass(), Move(2, 1)] == moves != [Move(0, 1)]
+    assert moves + [Pass()] == [Move(0, 1), Pass(), Move(2, 1), Pass()]
+
+    class Index(int):
+        pass
+
+    data = good(moves=[[Index(0), 1], [0, 2]])
+    made = record.from_json(data)
+    assert made.moves.written == [[0, 1], [0, 2]] and type(made.moves.written[0][0]) is int
+    assert type(data["moves"][0][0]) is Index
+
+
 def test_byte_order_mark_is_accepted() -> None:
     assert record.loads(b"\xef\xbb\xbf" + json.dumps(GOOD).encode()).rules == "classic"
 

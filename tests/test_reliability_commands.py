@@ -52,6 +52,19 @@ def test_a_long_record_of_refusals_replays_as_pushing_each_action_does(registry:
     assert len(pushes) < 40
 
 
+def test_a_record_read_from_a_file_is_replayed_from_its_moves_as_written(registry: Registry,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """No Action is made for each of a long record's moves: only what the rules decide."""
+    rec = _long_record()
+    expected = replay_command.replay(rec, registry)
+    read = record.loads(rec.dumps())
+    monkeypatch.setattr(record.WrittenMoves, "actions", lambda self: pytest.fail("every move made an Action"))
+    made = []
+    monkeypatch.setattr(replay_command, "Move", lambda a, b: made.append((a, b)) or Move(a, b))
+    assert replay_command.replay(read, registry) == expected
+    assert 0 < len(made) < 40
+
+
 def test_the_json_and_table_of_a_long_record_are_those_of_the_plain_report(registry: Registry) -> None:
     rec = _long_record()
     compact, rolls = replay_command._replay(rec, registry)

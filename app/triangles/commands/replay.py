@@ -7,12 +7,13 @@ import argparse
 import gc
 import json
 import sys
-from typing import Any
+from typing import Any, Callable
 
-from triangles.engine import RecordError, record
-from triangles.engine import Action, MoveResult
-from triangles.engine.batch_check import REASONS, action_codes, geometric_refusals
-from triangles.plugins.api import DIE, Move, TurnBudget
+import numpy as np
+
+from triangles.engine import Action, MoveResult, RecordError, record
+from triangles.engine.batch_check import REASONS, geometric_refusals, written_codes
+from triangles.plugins.api import DIE, Move, Pass, TurnBudget
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
@@ -56,107 +57,122 @@ def _entry(action: Action, result: MoveResult) -> dict[str, Any]:
     return entry
 
 
-#: What refusals of one position for one reason share: (player, reason, detail, score 1, score 2).
-Refusals = tuple[int, str, str, int, int]
-#: A refused action in a report of `_replay`: what it shares, its segment as written ((a, b), or
-#: "pass") and that segment in JSON (made once for all repetitions). An accepted one is the dict
-#: of `_entry`.
-Refused = tuple[Refusals, "tuple[int, int] | str", str]
-
 #: (reason, detail) of each answer of `geometric_refusals`; ("", "") when the rules decide.
 _GEOMETRY_WHY: tuple[tuple[str, str], ...] = tuple(("" if r is None else r.value, "") for r in REASONS)
+_GAME_OVER = ("game_over", "")
+
+
+class _Refused:
+    """Refused actions in a row, all in one position: who was to move, the score, and why each
+    (`which`, an index into `why`); `written` are their segments as the record wrote them
+    (`Action.to_json`). What a report of `_replay` holds in place of one entry per refusal."""
+
+    __slots__ = ("player", "score", "why", "which", "written")
+
+    def __init__(self, player: int, score: tuple[int, int], why: list[tuple[str, str]],
+                 which: list[int], written: list[Any]) -> None:
+        self.player, self.score, self.why, self.which, self.written = player, score, why, which, written
+
+
+def _source(rec: record.GameRecord) -> tuple[list[Any], Callable[[int], Action]]:
+    """The record's actions as written (`Action.to_json`), and the Action of any one of them: a
+    record read from a file makes an Action only for what is pushed (`record.WrittenMoves`)."""
+    moves = rec.moves
+    if isinstance(moves, record.WrittenMoves):
+        written = moves.written
+
+        def action_at(k: int) -> Action:
+            m = written[k]
+            return Pass() if isinstance(m, str) else Move(m[0], m[1])
+
+        return written, action_at
+    actions = list(moves)
+    return [action.to_json() for action in actions], actions.__getitem__
 
 
 def _replay(
     rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
-) -> tuple[dict[str, Any], list[int | None]]:
-    """The report, its refusals kept compact (`Refused`: see `_as_dicts`), and for the table each
-    move's turn roll (see `_turn_roll`).
+) -> tuple[dict[str, Any], dict[int, int]]:
+    """The report, its refusals kept in runs (`_Refused`: see `_as_dicts`), and for the table the
+    turn roll of each action that has one, by its index (see `_turn_roll`).
 
     A refused action changes nothing (the engine's contract), so until an action is accepted the
     position, whether the game is over and the turn budget stay as they were: they are read again
     only after an accepted action. What the geometry refuses (not two stars, over a star, already
-    drawn, crossing) is judged for a block of actions at once (`engine.batch_check`), a refusal of
-    the rules met again in the same position is not pushed again, and once the game is over every
-    later action is refused `game_over` without asking the rules. A valid record may hold up to
-    200,000 actions, almost all of them refused (docs/record-format.md): this keeps its replay
-    within its time budget.
+    drawn, crossing) is judged for a block of actions at once (`engine.batch_check`), only the
+    actions it leaves to the rules are looked at one by one, a refusal of the rules met again in
+    the same position is not pushed again, and once the game is over every later action is
+    refused `game_over` without asking the rules. A valid record may hold up to 200,000 actions,
+    almost all of them refused (docs/record-format.md): this keeps its replay within its time
+    budget.
 
     The variant's hooks run under a `GameGuard`: one that throws or answers the wrong type raises
     PluginError (`stop_on_failure`), checked after each call into the variant."""
     guard = GameGuard(quiet=True)
     game = game_from_record(rec, registry, guard, watch=watch)
     rules = f"the rules variant {rec.rules!r}"
-    actions = rec.moves
-    codes = action_codes(game.board, actions)
-    moves: list[dict[str, Any] | Refused] = []
-    rolls: list[int | None] = []
-    previous = None
-    changed = True
-    over = False
-    budget = None
-    refused: dict[Action, tuple[str, str]] = {}  # the rules' refusals in this position ([3, 1] is [1, 3])
-    entries: dict[tuple[int, int] | str, Refused] = {}  # the refusals in this position, as written
-    shared: dict[tuple[str, str], Refusals] = {}  # what they share, by reason and detail
-    verdicts: list[int] = []  # `geometric_refusals` of actions first..last - 1, in this position
-    first = last = 0
-    player, s1, s2 = 1, 0, 0
-    for k, action in enumerate(actions):
-        if changed:
-            if watch is not None:
-                watch.step(rules)
-            over = game.is_over()
-            budget = None if over else game.turn_budget()
-            if watch is not None:
-                watch.pause()
-            stop_on_failure(guard)
-            player, (s1, s2) = game.turn, game.score
-            refused.clear()
-            entries.clear()
-            shared.clear()
-            first = last = k
-            changed = False
-        rolls.append(_turn_roll(budget, previous) if budget is not None else None)
+    written, action_at = _source(rec)
+    codes = written_codes(game.board, written)
+    total = len(codes)
+    moves: list[dict[str, Any] | _Refused] = []
+    rolls: dict[int, int] = {}
+    previous: TurnBudget | None = None
+    k = 0
+    while k < total:  # one position each time round
+        if watch is not None:
+            watch.step(rules)
+        over = game.is_over()
+        budget = None if over else game.turn_budget()
+        if watch is not None:
+            watch.pause()
+        stop_on_failure(guard)
+        roll = _turn_roll(budget, previous)
+        if roll is not None:
+            rolls[k] = roll
         previous = budget
-        seg = (action.a, action.b) if type(action) is Move else "pass"  # as written: [3, 1] and [1, 3] apart
-        # True == 1: a pair of anything but ints (made in Python, never read from JSON) is not shared
-        key = seg if type(seg) is str or type(seg[0]) is int and type(seg[1]) is int else None
-        entry = entries.get(key) if key is not None else None
-        if entry is None:
-            if over:
-                why = ("game_over", "")
+        player, score = game.turn, game.score
+        if over:
+            moves.append(_Refused(player, score, [_GAME_OVER], [0] * (total - k), written[k:]))
+            break
+        why = list(_GEOMETRY_WHY)  # and the rules' own refusals in this position, as met
+        ruled: dict[int, int] = {}  # code -> index in why: the rules' refusals, never pushed again
+        which: list[int] = []
+        start, size = k, 64
+        accepted = False
+        while k < total and not accepted:  # a block of actions judged at once, twice as many each time
+            last = min(total, k + size)
+            size *= 2
+            judged = geometric_refusals(game, codes[k:last])
+            verdicts = judged.tolist()
+            for j in np.flatnonzero(judged == 0).tolist():  # what the geometry leaves to the rules
+                code = int(codes[k + j])
+                index = ruled.get(code)
+                if index is None:
+                    action = action_at(k + j)
+                    if watch is not None:
+                        watch.step(rules)
+                    result = game.push(action)
+                    if watch is not None:
+                        watch.pause()
+                    stop_on_failure(guard)
+                    if result.accepted:
+                        which += verdicts[:j]
+                        accepted = True
+                        k += j
+                        break
+                    found = (str(result.reason), result.detail)
+                    if found not in why:
+                        why.append(found)
+                    index = ruled[code] = why.index(found)
+                verdicts[j] = index
             else:
-                if k >= last:  # judge the next block: twice as many actions as the last one
-                    first, last = k, min(len(actions), k + max(64, 2 * (last - first)))
-                    verdicts = geometric_refusals(game, codes[first:last]).tolist()
-                why = _GEOMETRY_WHY[verdicts[k - first]]
-                if not why[0]:
-                    found = refused.get(action)
-                    if found is None:
-                        if watch is not None:
-                            watch.step(rules)
-                        result = game.push(action)
-                        if watch is not None:
-                            watch.pause()
-                        stop_on_failure(guard)
-                        if result.accepted:
-                            changed = True
-                            moves.append(_entry(action, result))
-                            continue
-                        found = refused[action] = (str(result.reason), result.detail)
-                    why = found
-            group = shared.get(why)
-            if group is None:
-                group = shared[why] = (player, why[0], why[1], s1, s2)
-            if type(seg) is str:
-                entry = (group, seg, '"pass"')
-            elif key is not None:  # two ints, written as JSON writes them
-                entry = (group, seg, f"[{seg[0]}, {seg[1]}]")
-            else:
-                entry = (group, seg, json.dumps(list(seg)))
-            if key is not None:
-                entries[key] = entry
-        moves.append(entry)
+                which += verdicts
+                k = last
+        if k > start:
+            moves.append(_Refused(player, score, why, which, written[start:k]))
+        if accepted:
+            moves.append(_entry(action, result))
+            k += 1
     if watch is not None:
         watch.step(rules)
     outcome = game.outcome()
@@ -175,23 +191,39 @@ def _replay(
     return report, rolls
 
 
+def _segment_texts(written: list[Any]) -> list[str]:
+    """Segments as written, in JSON as `json.dumps` writes them (quicker for the usual two)."""
+    out: list[str] = []
+    add = out.append
+    for s in written:
+        if type(s) is list and type(a := s[0]) is int and type(b := s[1]) is int:
+            add(f"[{a}, {b}]")
+        elif s == "pass":
+            add('"pass"')
+        else:
+            add(json.dumps(s))
+    return out
+
+
 def _as_dicts(moves: list[Any]) -> list[dict[str, Any]]:
-    """The entries of `_replay`'s moves as `replay --json` has them; one dict for each refused
-    entry, shared by its repetitions."""
-    made: dict[int, dict[str, Any]] = {}
-    out = []
+    """The entries of `_replay`'s moves as `replay --json` has them; the refusals of one run with
+    the same segment as written and the same reason are one shared dict."""
+    out: list[dict[str, Any]] = []
     for m in moves:
         if type(m) is dict:
             out.append(m)
             continue
-        entry = made.get(id(m))
-        if entry is None:
-            (player, reason, detail, s1, s2), seg, _ = m
-            entry = made[id(m)] = {"player": player, "segment": seg if isinstance(seg, str) else list(seg),
-                                   "accepted": False, "reason": reason, "closed": [], "score": [s1, s2]}
-            if detail:
-                entry["detail"] = detail
-        out.append(entry)
+        made: dict[tuple[str, int], dict[str, Any]] = {}
+        for segment, text, index in zip(m.written, _segment_texts(m.written), m.which):
+            key = (text, index)
+            entry = made.get(key)
+            if entry is None:
+                reason, detail = m.why[index]
+                entry = made[key] = {"player": m.player, "segment": segment if isinstance(segment, str) else list(segment),
+                                     "accepted": False, "reason": reason, "closed": [], "score": list(m.score)}
+                if detail:
+                    entry["detail"] = detail
+            out.append(entry)
     return out
 
 
@@ -205,48 +237,37 @@ def moved_note(report: dict[str, Any]) -> str | None:
 
 
 def _json_text(report: dict[str, Any]) -> str:
-    """`json.dumps` of the report with its entries as dicts (`_as_dicts`), written directly: a run
-    of refusals that share everything but their segment is written as one join."""
+    """`json.dumps` of the report with its entries as dicts (`_as_dicts`), written directly: the
+    refusals of a run share all but their segment and reason, so each is one short join."""
     parts: list[str] = []
     add = parts.append
-    group: Refusals | None = None
-    segments: list[str] = []
     for m in report["moves"]:
         if type(m) is dict:
-            group = None
             add(json.dumps(m))
-        elif m[0] is group:
-            segments.append(m[2])
+            continue
+        head = f'{{"player": {m.player}, "segment": '
+        s1, s2 = m.score
+        tails = [f', "accepted": false, "reason": {json.dumps(reason)}, "closed": [], "score": [{s1}, {s2}]'
+                 + (f', "detail": {json.dumps(detail)}}}' if detail else "}") for reason, detail in m.why]
+        texts = _segment_texts(m.written)
+        if len(tails) == 1 or min(m.which) == max(m.which):  # one reason for all (the usual run)
+            tail = tails[m.which[0]]
+            add(head + (tail + ", " + head).join(texts) + tail)
         else:
-            group = m[0]
-            player, reason, detail, s1, s2 = group
-            tail = f', "accepted": false, "reason": {json.dumps(reason)}, "closed": [], "score": [{s1}, {s2}]'
-            tail += f', "detail": {json.dumps(detail)}}}' if detail else "}"
-            segments = [m[2]]
-            add(_Run(f'{{"player": {player}, "segment": ', tail, segments))
-    text = ", ".join(str(part) for part in parts)
+            add(head + (", " + head).join([text + tails[i] for text, i in zip(texts, m.which)]))
     rest = json.dumps({k: v for k, v in report.items() if k != "moves"})
-    return '{"moves": [' + text + "]" + (", " + rest[1:] if len(rest) > 2 else "}")
+    return "".join(['{"moves": [', ", ".join(parts), "]", ", " + rest[1:] if len(rest) > 2 else "}"])
 
 
-class _Run:
-    """Refusals in a row that share everything but their segment (in JSON), written as one text."""
-
-    def __init__(self, head: str, tail: str, segments: list[str]) -> None:
-        self.head, self.tail, self.segments = head, tail, segments
-
-    def __str__(self) -> str:
-        return self.head + (self.tail + ", " + self.head).join(self.segments) + self.tail
-
-
-def _table(report: dict[str, Any], rolls: list[int | None]) -> str:
-    """One line per move; a "roll" column (on each turn's first move) when the game rolls a die."""
-    with_rolls = any(r is not None for r in rolls)
+def _table(report: dict[str, Any], rolls: dict[int, int]) -> str:
+    """One line per move; a "roll" column (on each turn's first move: `rolls`, by index) when
+    the game rolls a die."""
+    with_rolls = bool(rolls)
     roll_head = f"{'roll':<4}  " if with_rolls else ""
     lines = [f"{'#':>4}  {'player':<6}  {roll_head}{'segment':<11}  {'result':<20}  {'closed':<24}  score"]
     written: dict[tuple[int, int | None], str] = {}  # shared entries are worded once
     for k, m in enumerate(report["moves"], 1):
-        roll = rolls[k - 1]
+        roll = rolls.get(k - 1)
         text = written.get((id(m), roll))
         if text is None:
             seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"

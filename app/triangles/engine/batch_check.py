@@ -10,14 +10,14 @@ variant's to decide: the caller pushes it. Whether the game is over is the calle
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from .board import Board
 from .game import Game, star_pair
-from .moves import Action, Move, Pass, Reason
+from .moves import Action, Reason
 
 IntArray = npt.NDArray[np.int64]
 
@@ -31,21 +31,26 @@ REASONS: tuple[Reason | None, ...] = (None, Reason.INVALID, Reason.THROUGH_STAR,
 
 
 def action_codes(board: Board, actions: Sequence[Action]) -> IntArray:
-    """Per action: the id of its segment, or OVER_A_STAR (two stars of the board with another on
-    the way), NOT_A_PAIR (not two different stars of the board) or PASS. Star pairs never change
-    in a game, so a record's actions are coded once."""
+    """`written_codes` of actions."""
+    return written_codes(board, [action.to_json() for action in actions])
+
+
+def written_codes(board: Board, written: Sequence[Any]) -> IntArray:
+    """Per action as `Action.to_json` writes it (a pair [a, b] or "pass"): the id of its segment,
+    or OVER_A_STAR (two stars of the board with another on the way), NOT_A_PAIR (not two
+    different stars of the board) or PASS. Star pairs never change in a game, so a record's
+    actions are coded once."""
     n = board.n
     flat: list[int] = []  # a * n + b, or -1 (not a pair) or -2 (a pass)
     add = flat.append
-    for action in actions:
-        if isinstance(action, Move):
-            a, b = action.a, action.b
-            if type(a) is int and type(b) is int:  # as a record gives them: the quick way
-                add(a * n + b if 0 <= a < n and 0 <= b < n and a != b else -1)
-            else:
-                add(int(a) * n + int(b) if star_pair(a, b, n) else -1)  # type: ignore[call-overload]
+    for m in written:
+        if type(m) is list and type(a := m[0]) is int and type(b := m[1]) is int:  # as JSON gives them
+            add(a * n + b if 0 <= a < n and 0 <= b < n and a != b else -1)
+        elif isinstance(m, str):
+            add(-2)
         else:
-            add(-2 if isinstance(action, Pass) else -1)
+            a, b = m
+            add(int(a) * n + int(b) if star_pair(a, b, n) else -1)
     pairs = np.array(flat, dtype=np.int64)
     codes = np.full(len(pairs), NOT_A_PAIR, dtype=np.int64)
     codes[pairs == -2] = PASS

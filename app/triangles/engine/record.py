@@ -11,7 +11,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator, Sequence, overload
 
 from .board import Board
 from .files import FileTooLarge, UnreadableFile, read_regular_file
@@ -32,14 +32,53 @@ class RecordError(ValueError):
     """A file or text that is not a valid game record."""
 
 
+class WrittenMoves(Sequence[Action]):
+    """A record's moves as its file wrote them, checked: each a list of two ints or "pass". They
+    become Actions when first asked for; `triangles replay` reads `written` itself, so that the
+    200,000 moves a record may hold cost no object each (docs/record-format.md)."""
+
+    def __init__(self, written: list[Any]) -> None:
+        self.written = written
+        self._actions: list[Action] | None = None
+
+    def actions(self) -> list[Action]:
+        if self._actions is None:
+            a_pass = Pass()  # immutable: one for every pass
+            self._actions = [a_pass if isinstance(m, str) else Move(m[0], m[1]) for m in self.written]
+        return self._actions
+
+    def __len__(self) -> int:
+        return len(self.written)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        return self.actions()[index]
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self.actions())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and not isinstance(other, str) and self.actions() == list(other)
+
+    def __add__(self, other: Sequence[Action]) -> list[Action]:
+        return self.actions() + list(other)
+
+    def __repr__(self) -> str:
+        return repr(self.actions())
+
+
 @dataclass
 class GameRecord:
-    """The content of a record file. `extra` keeps variant fields (e.g. dice rolls) and metadata."""
+    """The content of a record file. `extra` keeps variant fields (e.g. dice rolls) and metadata.
+    A record read from a file has its moves as `WrittenMoves`; one made in code, a list."""
 
     rules: str
     options: dict[str, Any]
     stars: list[list[float]]
-    moves: list[Action]
+    moves: Sequence[Action]
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
@@ -168,18 +207,15 @@ def from_json(data: Any) -> GameRecord:
         raise RecordError("'moves' must be a list")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"the record has more than {MAX_MOVES} moves")
-    clean_moves: list[Action] = []
-    add = clean_moves.append
-    a_pass = Pass()  # immutable: one for every pass
+    written = moves
     for k, move in enumerate(moves):
         # What JSON gives (a list of two ints) is checked by type first: 200,000 moves must be quick.
-        if type(move) is list and len(move) == 2 and type(move[0]) is int and type(move[1]) is int:
-            add(Move(move[0], move[1]))
-        elif move == "pass":
-            add(a_pass)
-        elif isinstance(move, list) and len(move) == 2 and all(_index(v) for v in move):
-            add(Move(move[0], move[1]))
-        else:
+        if type(move) is list and len(move) == 2 and type(move[0]) is int and type(move[1]) is int or move == "pass":
+            continue
+        if not (isinstance(move, list) and len(move) == 2 and all(_index(v) for v in move)):
             raise RecordError(f"move {k + 1} must be a pair of star indices [i, j] or \"pass\"")
+        if written is moves:  # data made in code, with ints of a subclass: a copy, with plain ints
+            written = list(moves)
+        written[k] = [int(move[0]), int(move[1])]
     extra = {k: v for k, v in data.items() if k not in ("format", "rules", "options", "stars", "moves")}
-    return GameRecord(rules, dict(options), clean_stars, clean_moves, extra)
+    return GameRecord(rules, dict(options), clean_stars, WrittenMoves(written), extra)
