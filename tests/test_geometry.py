@@ -185,3 +185,40 @@ def test_distinct_ids_are_sorted_and_unique() -> None:
     for ids in ([], [4], [3, 3], [9, 1, 9, 4, 1, 2]):
         arr = np.array(ids, dtype=np.int64)
         assert _distinct(arr).tolist() == sorted(set(ids))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 30), grid=st.booleans())
+def test_the_triangles_of_each_segment_are_numpys(seed: int, n: int, grid: bool) -> None:
+    """The segment -> triangle incidence by counting (compiled) is numpy's stable argsort, and
+    every triangle is listed under each of its three sides."""
+    rng = np.random.default_rng(seed)
+    raw = rng.integers(0, 6, (n, 2)) if grid else rng.random((n, 2))
+    stars = np.unique(raw, axis=0).astype(float)
+    if len(stars) < 3:
+        return
+    board = Board(stars)
+    found = geometry.segment_triangles(board.triangle_edges, board.m)
+    assert np.array_equal(found, geometry.numpy_segment_triangles(board.triangle_edges))
+    for seg in range(board.m):
+        want = [tid for tid in range(board.t) if seg in board.triangle_edges[tid]]
+        assert board.triangles_of_segment(seg).tolist() == want
+
+
+def test_a_board_with_too_many_empty_triangles_is_refused_with_a_sentence() -> None:
+    """Stars in convex position make every triple an empty triangle: C(n, 3) of them."""
+    angles = np.linspace(0, 2 * np.pi, 60, endpoint=False)
+    circle = np.round(np.stack([0.5 + 0.4 * np.cos(angles), 0.5 + 0.4 * np.sin(angles)], axis=1), 6)
+    assert Board(circle).t == 60 * 59 * 58 // 6
+    try:
+        Board.MAX_TRIANGLES = 30_000  # below C(60, 3) = 34,220
+        for native in (True, False):
+            geometry._native, saved = (geometry._native if native else None), geometry._native
+            try:
+                with pytest.raises(BoardError, match="at most 30,000 empty triangles; these 60 stars make more"):
+                    Board(circle)
+            finally:
+                geometry._native = saved
+        assert Board(circle[:56]).t == 56 * 55 * 54 // 6  # 27,720: within
+    finally:
+        Board.MAX_TRIANGLES = 1_000_000

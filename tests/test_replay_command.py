@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -156,3 +157,17 @@ def test_stars_put_on_the_lattice_are_named(tmp_path: Path, capsys) -> None:
     assert main(["replay", str(path), "--json"]) == 0
     captured = capsys.readouterr()
     assert "moved_stars" not in json.loads(captured.out) and captured.err == ""
+
+
+def test_stars_with_too_many_empty_triangles_are_refused_in_one_line(tmp_path: Path, capsys) -> None:
+    """200 stars on a circle: every one of their 1,313,400 triples is an empty triangle, beyond
+    the million a board holds. One line, exit 2, at once."""
+    angles = [2 * math.pi * k / 200 for k in range(200)]
+    stars = [[round(0.5 + 0.4 * math.cos(a), 9), round(0.5 + 0.4 * math.sin(a), 9)] for a in angles]
+    path = tmp_path / "circle.json"
+    path.write_text(json.dumps({**RECORD, "stars": stars, "moves": [[0, 100]]}))
+    assert main(["replay", str(path), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (f"triangles replay: {path}: a board has at most 1,000,000 empty triangles; these 200 stars"
+                            " make more (many stars in convex position, as on a circle, make the most)\n")

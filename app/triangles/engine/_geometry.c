@@ -132,8 +132,9 @@ static PyObject *orientations(PyObject *self, PyObject *args)
     Py_RETURN_NONE;
 }
 
-/* empty_triangles(table, usable): the empty triangles of geometry.empty_triangles, as the bytes
- * of int64 (a, b, c) triples in lexicographic order. `table` is the n*n*n int8 orientation table
+/* empty_triangles(table, usable, limit): the empty triangles of geometry.empty_triangles, as the
+ * bytes of int64 (a, b, c) triples in lexicographic order, or None as soon as there are more than
+ * `limit` (stars in convex position make n(n-1)(n-2)/6 of them: memory a board cannot hold). `table` is the n*n*n int8 orientation table
  * of points in lexicographic order, `usable` n*n bytes (nonzero: the segment may be drawn).
  * The same Dobkin-Edelsbrunner-Overmars count: below[a, c] counts the points k, a < k < c, right
  * of a->c; the triangle a < b < c is empty exactly when below[b, c] = below[a, c] - below[a, b]
@@ -142,7 +143,8 @@ static PyObject *orientations(PyObject *self, PyObject *args)
 static PyObject *empty_triangles(PyObject *self, PyObject *args)
 {
     Py_buffer table, usable;
-    if (!PyArg_ParseTuple(args, "y*y*", &table, &usable))
+    Py_ssize_t limit;
+    if (!PyArg_ParseTuple(args, "y*y*n", &table, &usable, &limit))
         return NULL;
     Py_ssize_t n = 0;
     while ((n + 1) * (n + 1) <= usable.len)
@@ -159,7 +161,7 @@ static PyObject *empty_triangles(PyObject *self, PyObject *args)
     int32_t *below = (int32_t *)PyMem_Calloc(nn > 0 ? (size_t)nn : 1, sizeof(int32_t));
     Py_ssize_t size = 0, room = 3 * (n + 16);
     int64_t *found = (int64_t *)PyMem_RawMalloc((size_t)room * sizeof(int64_t));
-    int failed = below == NULL || found == NULL;
+    int failed = below == NULL || found == NULL, over = 0;
     if (!failed) {
         Py_BEGIN_ALLOW_THREADS
         for (Py_ssize_t a = 0; a < n; a++)
@@ -170,8 +172,8 @@ static PyObject *empty_triangles(PyObject *self, PyObject *args)
                     count += turn[k] < 0;
                 below[a * n + c] = count;
             }
-        for (Py_ssize_t a = 0; a < n && !failed; a++)
-            for (Py_ssize_t b = a + 1; b < n && !failed; b++) {
+        for (Py_ssize_t a = 0; a < n && !failed && !over; a++)
+            for (Py_ssize_t b = a + 1; b < n && !failed && !over; b++) {
                 if (!u[a * n + b])
                     continue;
                 const int8_t *turn = t + a * nn + b * n;
@@ -181,6 +183,10 @@ static PyObject *empty_triangles(PyObject *self, PyObject *args)
                         continue;
                     if (below[b * n + c] != below[a * n + c] - ab - (turn[c] > 0))
                         continue;
+                    if (size / 3 >= limit) {
+                        over = 1;
+                        break;
+                    }
                     if (size + 3 > room) {
                         room *= 2;
                         int64_t *more = (int64_t *)PyMem_RawRealloc(found, (size_t)room * sizeof(int64_t));
@@ -199,7 +205,9 @@ static PyObject *empty_triangles(PyObject *self, PyObject *args)
     }
     PyBuffer_Release(&table);
     PyBuffer_Release(&usable);
-    PyObject *out = failed ? PyErr_NoMemory() : PyBytes_FromStringAndSize((const char *)found, size * (Py_ssize_t)sizeof(int64_t));
+    PyObject *out = failed ? PyErr_NoMemory()
+                    : over ? Py_NewRef(Py_None)
+                           : PyBytes_FromStringAndSize((const char *)found, size * (Py_ssize_t)sizeof(int64_t));
     PyMem_Free(below);
     PyMem_RawFree(found);
     return out;
@@ -257,10 +265,55 @@ done:
     return out;
 }
 
+/* incidence(edges, m): the triangles of each segment, as the bytes of int64 triangle ids grouped
+ * by segment id, ascending within a segment: `edges` are the t*3 int64 segment ids of the
+ * triangles' sides (each in [0, m)). What numpy's stable argsort of the sides gives, by counting:
+ * on a board with a million empty triangles the argsort took 0.2 s of its build. */
+static PyObject *incidence(PyObject *self, PyObject *args)
+{
+    Py_buffer edges;
+    Py_ssize_t m;
+    if (!PyArg_ParseTuple(args, "y*n", &edges, &m))
+        return NULL;
+    const Py_ssize_t size = edges.len / (Py_ssize_t)sizeof(int64_t);
+    const int64_t *e = (const int64_t *)edges.buf;
+    PyObject *out = NULL;
+    Py_ssize_t *next = NULL;
+    int64_t *tri = NULL;
+    if (edges.len != size * (Py_ssize_t)sizeof(int64_t) || size % 3 != 0 || m < 0) {
+        PyErr_SetString(PyExc_ValueError, "incidence(edges, m): t*3 int64 segment ids, m >= 0");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < size; i++)
+        if (e[i] < 0 || e[i] >= m) {
+            PyErr_SetString(PyExc_ValueError, "incidence(edges, m): a segment id outside [0, m)");
+            goto done;
+        }
+    next = (Py_ssize_t *)PyMem_Calloc((size_t)m + 1, sizeof(Py_ssize_t));
+    tri = (int64_t *)PyMem_Malloc((size_t)(size > 0 ? size : 1) * sizeof(int64_t));
+    if (next == NULL || tri == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < size; i++)
+        next[e[i] + 1]++;
+    for (Py_ssize_t s = 0; s < m; s++)
+        next[s + 1] += next[s];
+    for (Py_ssize_t i = 0; i < size; i++)
+        tri[next[e[i]]++] = i / 3;
+    out = PyBytes_FromStringAndSize((const char *)tri, size * (Py_ssize_t)sizeof(int64_t));
+done:
+    PyMem_Free(next);
+    PyMem_Free(tri);
+    PyBuffer_Release(&edges);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"orientations", orientations, METH_VARARGS, "orientations(points, table): the exact orientation table of a lattice cloud."},
-    {"empty_triangles", empty_triangles, METH_VARARGS, "empty_triangles(table, usable): the empty triangles, as int64 triples."},
+    {"empty_triangles", empty_triangles, METH_VARARGS, "empty_triangles(table, usable, limit): the empty triangles, as int64 triples, or None beyond limit."},
     {"crossed", crossed, METH_VARARGS, "crossed(table, lex_a, lex_b, legal, seg): the legal segments crossing seg, as int64 ids."},
+    {"incidence", incidence, METH_VARARGS, "incidence(edges, m): the triangles of each segment, grouped by segment."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -77,6 +77,11 @@ class Board:
     """
 
     MAX_STARS = 400
+    #: Every empty triangle is kept, with its sides (about 150 bytes each in a game). A random
+    #: board of 400 stars has about 300,000; stars in convex position (on a circle) make every
+    #: triple one, 10.6 million on 400 stars: more than a replay's 500 MB and 2 s can hold, so
+    #: such a board is refused with a sentence (docs/record-format.md).
+    MAX_TRIANGLES = 1_000_000
 
     def __init__(self, stars: Sequence[Sequence[float]] | npt.ArrayLike, clearance: float = 0.0) -> None:
         pts = validate_stars(stars)
@@ -122,7 +127,10 @@ class Board:
         self._seg_id = seg_id
 
         # Empty triangles, as sorted star indices, with their three segment ids.
-        tri_lex = geometry.empty_triangles(self._table, usable_lex)
+        tri_lex = geometry.empty_triangles(self._table, usable_lex, self.MAX_TRIANGLES)
+        if tri_lex is None:
+            raise BoardError(f"a board has at most {self.MAX_TRIANGLES:,} empty triangles; these {n} stars make more"
+                             " (many stars in convex position, as on a circle, make the most)")
         tris = np.sort(order[tri_lex], axis=1)
         self.triangles: npt.NDArray[np.int64] = tris
         self.triangles.setflags(write=False)
@@ -133,9 +141,7 @@ class Board:
         )
         # Segment -> triangles (CSR).
         flat_edges = self.triangle_edges.ravel()
-        owner = np.repeat(np.arange(self.t), 3)
-        by_seg = np.argsort(flat_edges, kind="stable")
-        self._seg_tri = owner[by_seg]
+        self._seg_tri = geometry.segment_triangles(self.triangle_edges, self.m)
         self._seg_tri_ptr = np.zeros(self.m + 1, dtype=np.int64)
         np.cumsum(np.bincount(flat_edges, minlength=self.m), out=self._seg_tri_ptr[1:])
 

@@ -49,8 +49,8 @@ _EPS = 2.0**-53
 #: Relative error bound of the filtered determinant: each difference is rounded once to float
 #: (1 u), each product once (1 u), the subtraction once (1 u); 8 u leaves a wide margin.
 _FILTER = 8.0 * _EPS
-#: Whether the compiled module `_geometry` computes the orientation table, the empty triangles
-#: and the segments a drawn one crosses (`Board.crossed`).
+#: Whether the compiled module `_geometry` computes the orientation table, the empty triangles,
+#: the triangles of each segment and the segments a drawn one crosses (`Board.crossed`).
 NATIVE = _native is not None
 #: `_geometry.crossed`, when compiled (see `Board.crossed`).
 crossed = None if _native is None else _native.crossed
@@ -228,21 +228,38 @@ def _near_pairs(points: FloatArray, clearance: float) -> npt.NDArray[np.bool_]:
 
 
 def empty_triangles(
-    table: npt.NDArray[np.int8], usable: npt.NDArray[np.bool_]
-) -> npt.NDArray[np.int64]:
+    table: npt.NDArray[np.int8], usable: npt.NDArray[np.bool_], limit: int = 2**62
+) -> npt.NDArray[np.int64] | None:
     """`numpy_empty_triangles`, by the compiled module when the install built it."""
     if _native is None:
-        return numpy_empty_triangles(table, usable)
+        return numpy_empty_triangles(table, usable, limit)
     found = _native.empty_triangles(np.ascontiguousarray(table, dtype=np.int8),
-                                    np.ascontiguousarray(usable, dtype=np.bool_))
-    return np.frombuffer(found, dtype=np.int64).reshape(-1, 3).copy()
+                                    np.ascontiguousarray(usable, dtype=np.bool_), limit)
+    return None if found is None else np.frombuffer(found, dtype=np.int64).reshape(-1, 3)
+
+
+def segment_triangles(edges: IntArray, m: int) -> IntArray:
+    """The triangles of each segment, grouped by segment id and ascending within one: the order of
+    a CSR incidence whose row pointers are the cumulated counts of each id in `edges` (the t×3
+    segment ids of the triangles' sides). By the compiled module when the install built it."""
+    flat = np.ascontiguousarray(edges, dtype=np.int64).ravel()
+    if _native is None:
+        return numpy_segment_triangles(flat)
+    return np.frombuffer(_native.incidence(flat, m), dtype=np.int64)
+
+
+def numpy_segment_triangles(edges: IntArray) -> IntArray:
+    """`segment_triangles` with numpy: a stable argsort of the sides."""
+    flat = np.asarray(edges, dtype=np.int64).ravel()
+    return np.argsort(flat, kind="stable") // 3
 
 
 def numpy_empty_triangles(
-    table: npt.NDArray[np.int8], usable: npt.NDArray[np.bool_]
-) -> npt.NDArray[np.int64]:
+    table: npt.NDArray[np.int8], usable: npt.NDArray[np.bool_], limit: int = 2**62
+) -> npt.NDArray[np.int64] | None:
     """All triangles (a < b < c, lexicographic indices) whose three sides are usable and that have
-    no point strictly inside. Exact, O(n³) vectorised (Dobkin–Edelsbrunner–Overmars counting).
+    no point strictly inside, or None as soon as there are more than `limit`. Exact, O(n³)
+    vectorised (Dobkin–Edelsbrunner–Overmars counting).
 
     below[a, c] counts the points strictly between a and c in lexicographic order and strictly to
     the right of a→c. The interior count of a triangle follows from three such counts. A point on a
@@ -259,6 +276,7 @@ def numpy_empty_triangles(
         below[a, a + 2 :] = np.count_nonzero(right, axis=1)
     pairs = np.triu(usable, 1)
     found = []
+    total = 0
     for a in range(n - 2):
         rest = slice(a + 1, n)
         sides = usable[a, rest]  # a–b usable, for each b after a
@@ -277,6 +295,9 @@ def numpy_empty_triangles(
         hit &= sides[None, :]
         b, c = np.nonzero(hit)
         found.append(np.stack([np.full(len(b), a), b + a + 1, c + a + 1], axis=1))
+        total += len(b)
+        if total > limit:
+            return None
     if not found:
         return np.empty((0, 3), dtype=np.int64)
     return np.concatenate(found).astype(np.int64)
