@@ -200,3 +200,19 @@ def test_the_documented_dice_record_replays_as_described():
     for action in rec.moves[:2]:
         g.push(action)
     assert g.push(rec.moves[-1]).detail == "exact_count"  # B-C with 3 segments left
+
+
+def test_a_record_s_rolls_cost_no_draw_until_a_turn_goes_beyond_them(monkeypatch) -> None:
+    """200,000 known rolls (the most a record holds) are not drawn again one by one; the stream
+    catches up only when a turn needs a roll beyond them, in step with a fresh game."""
+    from triangles_dice import RollSource
+
+    draws = []
+    draw = RollSource._draw
+    monkeypatch.setattr(RollSource, "_draw", lambda self: draws.append(1) or draw(self))
+    source = RollSource(3, [6] * 200_000)
+    assert source.roll(199_999) == 6 and not draws
+    fresh = RollSource(3)
+    stream = [fresh.roll(k) for k in range(200_002)]
+    draws.clear()
+    assert source.roll(200_001) == stream[200_001] and len(draws) == 200_002

@@ -34,10 +34,11 @@ class RollSource:
         seq = _seq if _seq is not None else np.random.SeedSequence(seed)
         real, self._forks = seq.spawn(2)
         self._rng = np.random.Generator(np.random.PCG64(real))
-        self._rolls: list[int] = []
-        for value in known:  # keep the stream in step with a fresh game of the same seed
-            self._draw()
-            self._rolls.append(int(value))
+        self._rolls: list[int] = [int(value) for value in known]
+        #: Draws the stream owes for the known rolls, made only when a turn goes beyond them: the
+        #: stream stays in step with a fresh game of the same seed, and a record's rolls (up to
+        #: 200,000) cost no draw each while its game stays within them.
+        self._owed = len(self._rolls)
 
     def _draw(self) -> int:
         return int(self._rng.integers(1, FACES + 1))
@@ -45,6 +46,9 @@ class RollSource:
     def roll(self, turn: int) -> int:
         """The roll of turn `turn` (0 = the first turn of the game)."""
         while len(self._rolls) <= turn:
+            for _ in range(self._owed):
+                self._draw()
+            self._owed = 0
             self._rolls.append(self._draw())
         return self._rolls[turn]
 
