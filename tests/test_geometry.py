@@ -222,3 +222,22 @@ def test_a_board_with_too_many_empty_triangles_is_refused_with_a_sentence() -> N
         assert Board(circle[:56]).t == 56 * 55 * 54 // 6  # 27,720: within
     finally:
         Board.MAX_TRIANGLES = 1_000_000
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 40), clearance=st.floats(1e-6, 0.1))
+def test_the_compiled_near_pairs_are_numpys(seed: int, n: int, clearance: float) -> None:
+    """The clearance test of the compiled module against numpy's, on random clouds (a star near a
+    segment, from either end's projection)."""
+    points = np.random.default_rng(seed).random((n, 2))
+    found = geometry.near_pairs(points, clearance)
+    assert found.dtype == np.bool_ and found.shape == (n, n)
+    assert np.array_equal(found, geometry.numpy_near_pairs(points, clearance))
+
+
+def test_a_star_within_the_clearance_blocks_the_segment_it_is_near() -> None:
+    points = np.array([[0.0, 0.0], [1.0, 0.0], [0.5, 0.05], [0.5, 0.9]])
+    near = geometry.near_pairs(points, 0.06)
+    assert near[0, 1] and near[1, 0]  # star 2 is 0.05 from 0-1
+    assert not geometry.near_pairs(points, 0.04)[0, 1]
+    assert not near[0, 3] and not near[3, 3]

@@ -199,13 +199,23 @@ def blocked_pairs(table: Table, points: FloatArray, clearance: float) -> npt.NDA
         blocked[a, a + 1 :] = on.any(axis=1)
     blocked |= blocked.T
     if clearance > 0:
-        blocked |= _near_pairs(points, clearance)
+        blocked |= near_pairs(points, clearance)
     np.fill_diagonal(blocked, False)
     return blocked
 
 
-def _near_pairs(points: FloatArray, clearance: float) -> npt.NDArray[np.bool_]:
-    """N[i, j]: some third star lies within `clearance` of the closed segment i–j."""
+def near_pairs(points: FloatArray, clearance: float) -> npt.NDArray[np.bool_]:
+    """N[i, j]: some third star lies within `clearance` of the closed segment i–j (by the compiled
+    module when the install built it)."""
+    pts = np.ascontiguousarray(points, dtype=np.float64)
+    if _native is None:
+        return numpy_near_pairs(pts, clearance)
+    n = len(pts)
+    return np.frombuffer(_native.near_pairs(pts, float(clearance)), dtype=np.bool_).reshape(n, n)
+
+
+def numpy_near_pairs(points: FloatArray, clearance: float) -> npt.NDArray[np.bool_]:
+    """`near_pairs` with numpy: the path of an install without the compiled module."""
     n = len(points)
     near = np.zeros((n, n), dtype=bool)
     c2 = clearance * clearance
