@@ -215,3 +215,38 @@ def test_new_game_lists_the_built_in_levels_first_and_picks_one(qtbot, settings,
     opponents = [dialog.opponent.itemData(i) for i in range(dialog.opponent.count())]
     assert opponents[:3] == ["standard:beginner", "standard:normal", "standard:expert"]
     assert dialog.opponent.currentData() == "standard:normal"
+
+
+def test_opening_stars_with_too_many_empty_triangles_says_why_and_keeps_the_game(qtbot, registry, settings, tmp_path) -> None:
+    """200 stars on a circle: every triple an empty triangle, beyond a board's million. The window
+    says so in one message and the game on the board stays."""
+    import json
+    import math
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    from uihelpers import make_window
+
+    window = make_window(qtbot, registry, settings)
+    assert window.start_game(window.remembered_choice(), seed=3)
+    before = window.controller.game
+    assert before is not None
+    angles = [2 * math.pi * k / 200 for k in range(200)]
+    stars = [[round(0.5 + 0.4 * math.cos(a), 9), round(0.5 + 0.4 * math.sin(a), 9)] for a in angles]
+    path = tmp_path / "circle.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "stars": stars, "moves": [[0, 100]]}))
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.text())
+        box.close()
+
+    QTimer.singleShot(20, answer)
+    assert window.open_file(str(path)) is False
+    assert seen == ["Cannot open circle.triangles: a board has at most 1,000,000 empty triangles; these 200 stars"
+                    " make more (many stars in convex position, as on a circle, make the most)"]
+    assert window.controller.game is before
