@@ -108,8 +108,10 @@ def orientation_table(ints: IntArray) -> Table:
     """T[i, j, k] = orientation of the turn p_i → p_j → p_k (+1 counter-clockwise, -1 clockwise,
     0 collinear) for every triple of lattice points, exact (n³ int8).
 
-    Row i is computed for j, k after i only (a third of the triples); the rest of the row are
-    turns of earlier rows: orient(i, j, k) = orient(j, k, i) = orient(k, i, j)."""
+    In numpy (and in C beyond 2**31 lattice units) row i is computed for j, k after i only (a
+    third of the triples); the rest of the row are turns of earlier rows: orient(i, j, k) =
+    orient(j, k, i) = orient(k, i, j). In C below that span each row is computed whole, where it
+    is written."""
     pts = _reduced(np.asarray(ints, dtype=np.int64))
     if _native is None:
         return _numpy_table(pts, _small(pts))
