@@ -226,39 +226,37 @@ static PyObject *crossed(PyObject *self, PyObject *args)
     Py_ssize_t seg;
     if (!PyArg_ParseTuple(args, "y*y*y*y*n", &table, &lex_a, &lex_b, &legal, &seg))
         return NULL;
-    Py_ssize_t m = legal.len, n = 0;
+    const Py_ssize_t m = legal.len;
+    Py_ssize_t n = 0;
     while ((n + 1) * (n + 1) * (n + 1) <= table.len)
         n++;
     PyObject *out = NULL;
-    if (table.len != n * n * n || lex_a.len != m * (Py_ssize_t)sizeof(int64_t) || lex_b.len != lex_a.len || seg < 0 || seg >= m) {
+    int64_t *found = NULL;
+    if (table.len != n * n * n || lex_a.len != m * (Py_ssize_t)sizeof(int64_t) || lex_b.len != lex_a.len || seg < 0 || seg >= m)
         PyErr_SetString(PyExc_ValueError, "crossed(table, lex_a, lex_b, legal, seg): an n*n*n table, m ends and m flags, 0 <= seg < m");
-        goto done;
-    }
-    const int8_t *t = (const int8_t *)table.buf;
-    const int64_t *sa = (const int64_t *)lex_a.buf, *sb = (const int64_t *)lex_b.buf;
-    const unsigned char *ok = (const unsigned char *)legal.buf;
-    const Py_ssize_t nn = n * n, p = (Py_ssize_t)sa[seg], q = (Py_ssize_t)sb[seg];
-    const int8_t *row = t + p * nn + q * n, *from_p = t + p * nn, *from_q = t + q * nn;
-    int64_t *found = (int64_t *)PyMem_RawMalloc((size_t)(m > 0 ? m : 1) * sizeof(int64_t));
-    if (found == NULL) {
+    else if ((found = (int64_t *)PyMem_RawMalloc((size_t)(m > 0 ? m : 1) * sizeof(int64_t))) == NULL)
         PyErr_NoMemory();
-        goto done;
+    else {
+        const int8_t *t = (const int8_t *)table.buf;
+        const int64_t *sa = (const int64_t *)lex_a.buf, *sb = (const int64_t *)lex_b.buf;
+        const unsigned char *ok = (const unsigned char *)legal.buf;
+        const Py_ssize_t nn = n * n, p = (Py_ssize_t)sa[seg], q = (Py_ssize_t)sb[seg];
+        const int8_t *row = t + p * nn + q * n, *from_p = t + p * nn, *from_q = t + q * nn;
+        Py_ssize_t size = 0;
+        Py_BEGIN_ALLOW_THREADS
+        for (Py_ssize_t c = 0; c < m; c++) {
+            if (!ok[c])
+                continue;
+            const Py_ssize_t r = (Py_ssize_t)sa[c], u = (Py_ssize_t)sb[c];
+            /* r and u on either side of p->q, and p and q on either side of r->u:
+             * orient(p, r, u) = orient(r, u, p). */
+            if (row[r] * row[u] < 0 && from_p[r * n + u] * from_q[r * n + u] < 0)
+                found[size++] = c;
+        }
+        Py_END_ALLOW_THREADS
+        out = PyBytes_FromStringAndSize((const char *)found, size * (Py_ssize_t)sizeof(int64_t));
     }
-    Py_ssize_t size = 0;
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t c = 0; c < m; c++) {
-        if (!ok[c])
-            continue;
-        const Py_ssize_t r = (Py_ssize_t)sa[c], u = (Py_ssize_t)sb[c];
-        /* r and u on either side of p->q, and p and q on either side of r->u:
-         * orient(p, r, u) = orient(r, u, p). */
-        if (row[r] * row[u] < 0 && from_p[r * n + u] * from_q[r * n + u] < 0)
-            found[size++] = c;
-    }
-    Py_END_ALLOW_THREADS
-    out = PyBytes_FromStringAndSize((const char *)found, size * (Py_ssize_t)sizeof(int64_t));
     PyMem_RawFree(found);
-done:
     PyBuffer_Release(&table);
     PyBuffer_Release(&lex_a);
     PyBuffer_Release(&lex_b);
