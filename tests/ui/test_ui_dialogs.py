@@ -223,9 +223,8 @@ def test_opening_stars_with_too_many_empty_triangles_says_why_and_keeps_the_game
     import json
     import math
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
-    from uihelpers import make_window
+    from PySide6.QtWidgets import QMessageBox
+    from uihelpers import make_window, when_modal
 
     window = make_window(qtbot, registry, settings)
     assert window.start_game(window.remembered_choice(), seed=3)
@@ -237,15 +236,11 @@ def test_opening_stars_with_too_many_empty_triangles_says_why_and_keeps_the_game
     path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "stars": stars, "moves": [[0, 100]]}))
     seen: list[str] = []
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(box: QMessageBox) -> None:
         seen.append(box.text())
         box.close()
 
-    QTimer.singleShot(20, answer)
+    when_modal(answer, QMessageBox)
     assert window.open_file(str(path)) is False
     assert seen == ["Cannot open circle.triangles: a board has at most 1,000,000 empty triangles; these 200 stars"
                     " make more (many stars in convex position, as on a circle, make the most)"]

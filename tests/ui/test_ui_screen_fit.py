@@ -5,10 +5,10 @@ the player opens them, and OK / Cancel / Close must be on the screen and work.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QScrollArea, QWidget
 
-from uihelpers import make_window
+from uihelpers import make_window, when_modal
 
 from triangles.plugins.registry import Registry
 from triangles.ui import screen_fit
@@ -121,18 +121,14 @@ def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa:
     before it is closed."""
     seen: dict[str, object] = {}
 
-    def look() -> None:
-        widget = QApplication.activeModalWidget()
-        if widget is None:
-            QTimer.singleShot(20, look)
-            return
+    def look(widget: QWidget) -> None:
         room = screen_fit.room_for(widget, area)
         seen["kind"], seen["rect"], seen["room"] = type(widget).__name__, QRect(QPoint(0, 0), QWidget.size(widget)), QRect(QPoint(0, 0), room)
         sidebar = widget.findChild(QWidget, "sidebar")
         seen["sidebar"] = sidebar is not None and sidebar.isVisible()
         widget.reject()  # type: ignore[attr-defined]
 
-    QTimer.singleShot(20, look)
+    when_modal(look)
     trigger()
     return seen["kind"], seen["rect"], seen["room"], seen["sidebar"]  # type: ignore[return-value]
 
@@ -190,11 +186,7 @@ def test_the_colour_dialog_fits_a_phone_with_ok_and_cancel_in_view(qtbot, regist
     editor = window._dialogs["themes"]
     seen: dict[str, object] = {}
 
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or dialog is editor:
-            QTimer.singleShot(20, look)
-            return
+    def look(dialog: QDialog) -> None:
         room = screen_fit.room_for(dialog, PHONE)
         buttons = dialog.findChild(QDialogButtonBox)
         seen["fits"] = dialog.width() <= room.width() and dialog.height() <= room.height()
@@ -202,7 +194,7 @@ def test_the_colour_dialog_fits_a_phone_with_ok_and_cancel_in_view(qtbot, regist
         seen["title"] = dialog.windowTitle()
         dialog.reject()  # type: ignore[attr-defined]
 
-    QTimer.singleShot(20, look)
+    when_modal(look, skip=editor)
     qtbot.mouseClick(editor.player_color[1], Qt.MouseButton.LeftButton)
     assert seen == {"fits": True, "buttons": True, "title": "Player 1: Colour"}
 
@@ -238,14 +230,10 @@ def test_a_message_box_on_a_phone_uses_the_width_not_a_column_of_words(qtbot, re
     broken.write_text("{ not a game", encoding="utf-8")
     seen: dict[str, int] = {}
 
-    def look() -> None:
-        box = QApplication.activeModalWidget()
-        if box is None:
-            QTimer.singleShot(20, look)
-            return
+    def look(box: QWidget) -> None:
         seen["width"], seen["room"] = box.width(), screen_fit.room_for(box, PHONE).width()
         box.close()
 
-    QTimer.singleShot(20, look)
+    when_modal(look)
     window.open_file(str(broken))
     assert seen["room"] * 0.8 <= seen["width"] <= seen["room"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl
-from PySide6.QtWidgets import QApplication, QMessageBox
-from uihelpers import SQUARE, TRIANGLE, drag, make_window, start
+from PySide6.QtCore import QStandardPaths, Qt, QUrl
+from PySide6.QtWidgets import QMessageBox
+from uihelpers import SQUARE, TRIANGLE, drag, make_window, start, when_modal
 
 from triangles import __version__
 
@@ -95,15 +95,11 @@ def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_regi
     second = make_window(qtbot, ui_registry, settings)
     seen = []
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer)
-            return
+    def answer(box: QMessageBox) -> None:
         seen.append((box.informativeText(), box.iconPixmap().isNull(), [b.icon().isNull() for b in box.buttons()]))
         box.buttons()[0].click()
 
-    QTimer.singleShot(50, answer)
+    when_modal(answer, QMessageBox, delay_ms=50)
     assert second.offer_resume()
     text, no_picture, plain_buttons = seen[0]
     assert "Ada" in text and not no_picture and all(plain_buttons)
@@ -112,8 +108,7 @@ def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_regi
 def test_the_review_windows_open_starts_where_the_games_are(window, tmp_path: Path):
     """Replay and review opens games from the same folder as the game window's Open, not from
     wherever the game was started."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QFileDialog
+    from PySide6.QtWidgets import QFileDialog
 
     start(window, SQUARE)
     drag(window, 0, 1)
@@ -123,14 +118,10 @@ def test_the_review_windows_open_starts_where_the_games_are(window, tmp_path: Pa
     review = window.review_window()
     seen: list[str] = []
 
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QFileDialog):
-            QTimer.singleShot(20, look)
-            return
+    def look(dialog: QFileDialog) -> None:
         seen.append(dialog.directory().absolutePath())
         dialog.reject()
 
-    QTimer.singleShot(20, look)
+    when_modal(look, QFileDialog)
     review.open_dialog()  # type: ignore[attr-defined]
     assert seen == [str(folder.resolve())]

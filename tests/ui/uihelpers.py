@@ -3,11 +3,11 @@ view at star positions (mouse events are sent to the viewport exactly as a mouse
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from triangles.plugins.registry import Registry
 from triangles.ui.main_window import MainWindow
@@ -24,6 +24,19 @@ def make_window(qtbot: Any, registry: Registry, settings: AppSettings) -> MainWi
     win.controller.computer_delay_ms = 0
     return win
 
+
+def when_modal(act: Callable[[Any], None], kind: type = QWidget, skip: object = None, delay_ms: int = 20) -> None:
+    """Call `act` with the next modal dialog of type `kind` (other than `skip`) once it is shown. A
+    modal dialog's exec() blocks the test that opens it, so what to do with it is queued first."""
+
+    def look() -> None:
+        widget = QApplication.activeModalWidget()
+        if not isinstance(widget, kind) or widget is skip:
+            QTimer.singleShot(delay_ms, look)
+            return
+        act(widget)
+
+    QTimer.singleShot(delay_ms, look)
 
 
 def star_point(win: MainWindow, index: int) -> QPoint:
