@@ -156,17 +156,23 @@ def test_the_compiled_empty_triangles_are_numpys(seed: int, n: int, grid: bool, 
     assert found.dtype == np.int64 and found.shape[1:] == (3,)
 
 
+def _random_board(rng: np.random.Generator, n: int, grid: bool) -> Board | None:
+    """A board of up to n random stars (on a small grid: many collinear triples), or None when
+    fewer than 3 distinct stars were drawn."""
+    raw = rng.integers(0, 6, (n, 2)) if grid else rng.random((n, 2))
+    stars = np.unique(raw, axis=0).astype(float)
+    return Board(stars) if len(stars) >= 3 else None
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(3, 30), grid=st.booleans(), keep=st.floats(0.0, 1.0))
 def test_the_segments_a_segment_crosses_are_those_of_the_pairwise_test(seed: int, n: int, grid: bool, keep: float) -> None:
     """`Board.crossed` (one pass of the compiled module, or numpy without it) against
     `Board.crossing` asked of each flagged segment, and against the numpy path itself."""
     rng = np.random.default_rng(seed)
-    raw = rng.integers(0, 6, (n, 2)) if grid else rng.random((n, 2))
-    stars = np.unique(raw, axis=0).astype(float)
-    if len(stars) < 3:
+    board = _random_board(rng, n, grid)
+    if board is None:
         return
-    board = Board(stars)
     mask = rng.random(board.m) < keep
     seg = int(rng.integers(board.m))
     want = [c for c in range(board.m) if mask[c] and board.crossing(seg, np.array([c]))[0]]
@@ -192,12 +198,9 @@ def test_distinct_ids_are_sorted_and_unique() -> None:
 def test_the_triangles_of_each_segment_are_numpys(seed: int, n: int, grid: bool) -> None:
     """The segment -> triangle incidence by counting (compiled) is numpy's stable argsort, and
     every triangle is listed under each of its three sides."""
-    rng = np.random.default_rng(seed)
-    raw = rng.integers(0, 6, (n, 2)) if grid else rng.random((n, 2))
-    stars = np.unique(raw, axis=0).astype(float)
-    if len(stars) < 3:
+    board = _random_board(np.random.default_rng(seed), n, grid)
+    if board is None:
         return
-    board = Board(stars)
     found = geometry.segment_triangles(board.triangle_edges, board.m)
     assert np.array_equal(found, geometry.numpy_segment_triangles(board.triangle_edges))
     for seg in range(board.m):
