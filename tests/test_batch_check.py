@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from triangles.engine import Board, Move, Pass, Reason
-from triangles.engine.batch_check import NOT_A_PAIR, PASS, REASONS, action_codes, geometric_refusals
+from triangles.engine.batch_check import NOT_A_PAIR, PASS, REASONS, geometric_refusals, written_codes
 from triangles_classic import ClassicRules
 
 #: A row of three stars (the middle one blocks the outer pair), a square around it and a far star.
@@ -18,6 +18,11 @@ STARS = [[0.0, 1.0], [1.0, 1.0], [2.0, 1.0], [0.0, 0.0], [2.0, 0.0], [2.0, 2.0],
 def _game(stars=STARS):
     rules = ClassicRules()
     return rules.create_game(Board(stars), {"extra_turn": False, "clearance": 0.0}, {})
+
+
+def action_codes(board, actions) -> np.ndarray:
+    """`written_codes` of actions, as a record writes them."""
+    return written_codes(board, [action.to_json() for action in actions])
 
 
 def _every_action(n: int) -> list:

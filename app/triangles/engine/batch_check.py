@@ -17,22 +17,17 @@ import numpy.typing as npt
 
 from .board import Board
 from .game import Game, star_pair
-from .moves import Action, Reason
+from .moves import Reason
 
 IntArray = npt.NDArray[np.int64]
 
-#: Codes of `action_codes` below 0 (a segment id is 0 or more).
+#: Codes of `written_codes` below 0 (a segment id is 0 or more).
 PASS = -3
 NOT_A_PAIR = -2
 OVER_A_STAR = -1
 
 #: What `geometric_refusals` gives: 0, the rules decide (push it); else the reason at that index.
 REASONS: tuple[Reason | None, ...] = (None, Reason.INVALID, Reason.THROUGH_STAR, Reason.EXISTS, Reason.CROSSES)
-
-
-def action_codes(board: Board, actions: Sequence[Action]) -> IntArray:
-    """`written_codes` of actions."""
-    return written_codes(board, [action.to_json() for action in actions])
 
 
 def written_codes(board: Board, written: Sequence[Any]) -> IntArray:
