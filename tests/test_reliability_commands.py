@@ -60,7 +60,8 @@ def test_a_record_read_from_a_file_is_replayed_from_its_moves_as_written(registr
     read = record.loads(rec.dumps())
     monkeypatch.setattr(record.WrittenMoves, "actions", lambda self: pytest.fail("every move made an Action"))
     made = []
-    monkeypatch.setattr(replay_command, "Move", lambda a, b: made.append((a, b)) or Move(a, b))
+    action_of = record.action_of
+    monkeypatch.setattr(record, "action_of", lambda written: made.append(written) or action_of(written))
     assert replay_command.replay(read, registry) == expected
     assert 0 < len(made) < 40
 

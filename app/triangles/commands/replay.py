@@ -7,13 +7,13 @@ import argparse
 import gc
 import json
 import sys
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 from triangles.engine import Action, MoveResult, RecordError, record
 from triangles.engine.batch_check import REASONS, geometric_refusals, written_codes
-from triangles.plugins.api import DIE, Move, Pass, TurnBudget
+from triangles.plugins.api import DIE, TurnBudget
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
@@ -74,22 +74,6 @@ class _Refused:
         self.player, self.score, self.why, self.which, self.written = player, score, why, which, written
 
 
-def _source(rec: record.GameRecord) -> tuple[list[Any], Callable[[int], Action]]:
-    """The record's actions as written (`Action.to_json`), and the Action of any one of them: a
-    record read from a file makes an Action only for what is pushed (`record.WrittenMoves`)."""
-    moves = rec.moves
-    if isinstance(moves, record.WrittenMoves):
-        written = moves.written
-
-        def action_at(k: int) -> Action:
-            m = written[k]
-            return Pass() if isinstance(m, str) else Move(m[0], m[1])
-
-        return written, action_at
-    actions = list(moves)
-    return [action.to_json() for action in actions], actions.__getitem__
-
-
 def _replay(
     rec: record.GameRecord, registry: Registry, watch: Watchdog | None = None
 ) -> tuple[dict[str, Any], dict[int, int]]:
@@ -111,7 +95,7 @@ def _replay(
     guard = GameGuard(quiet=True)
     game = game_from_record(rec, registry, guard, watch=watch)
     rules = f"the rules variant {rec.rules!r}"
-    written, action_at = _source(rec)
+    written = record.written_moves(rec.moves)  # an Action is made only for what is pushed
     codes = written_codes(game.board, written)
     total = len(codes)
     moves: list[dict[str, Any] | _Refused] = []
@@ -148,7 +132,7 @@ def _replay(
                 code = int(codes[k + j])
                 index = ruled.get(code)
                 if index is None:
-                    action = action_at(k + j)
+                    action = record.action_of(written[k + j])
                     if watch is not None:
                         watch.step(rules)
                     result = game.push(action)

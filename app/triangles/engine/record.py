@@ -43,8 +43,7 @@ class WrittenMoves(Sequence[Action]):
 
     def actions(self) -> list[Action]:
         if self._actions is None:
-            a_pass = Pass()  # immutable: one for every pass
-            self._actions = [a_pass if isinstance(m, str) else Move(m[0], m[1]) for m in self.written]
+            self._actions = [action_of(m) for m in self.written]
         return self._actions
 
     def __len__(self) -> int:
@@ -70,6 +69,19 @@ class WrittenMoves(Sequence[Action]):
         return repr(self.actions())
 
 
+_PASS = Pass()  # immutable: one for every pass
+
+
+def action_of(written: Any) -> Action:
+    """The Action of a move as a record writes it (`Action.to_json`): [a, b] or "pass"."""
+    return _PASS if isinstance(written, str) else Move(written[0], written[1])
+
+
+def written_moves(moves: Sequence[Action]) -> list[Any]:
+    """Moves as a record writes them: a read record's as they were written (no Action made)."""
+    return list(moves.written) if isinstance(moves, WrittenMoves) else [m.to_json() for m in moves]
+
+
 @dataclass
 class GameRecord:
     """The content of a record file. `extra` keeps variant fields (e.g. dice rolls) and metadata.
@@ -87,7 +99,7 @@ class GameRecord:
             "rules": self.rules,
             "options": self.options,
             "stars": self.stars,
-            "moves": [m.to_json() for m in self.moves],
+            "moves": written_moves(self.moves),
         }
         for key, value in self.extra.items():
             out.setdefault(key, value)
