@@ -178,11 +178,12 @@ def test_the_segments_a_segment_crosses_are_those_of_the_pairwise_test(seed: int
     want = [c for c in range(board.m) if mask[c] and board.crossing(seg, np.array([c]))[0]]
     assert board.crossed(seg, mask).tolist() == want
     assert board.crossed(seg, mask[::-1].copy()[::-1]).tolist() == want  # a strided view of the mask
+    compiled = geometry.crossed
     try:
-        geometry.NATIVE = False
+        geometry.crossed = None
         assert board.crossed(seg, mask).tolist() == want
     finally:
-        geometry.NATIVE = geometry._native is not None
+        geometry.crossed = compiled
 
 
 def test_distinct_ids_are_sorted_and_unique() -> None:

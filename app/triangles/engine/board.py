@@ -215,7 +215,7 @@ class Board:
         """Ids of the segments flagged in the mask `candidates` whose interior crosses `seg`'s,
         ascending: `crossing` asked of every flagged segment, in one pass of the compiled
         module when the install has it (a segment drawn asks it of every legal one)."""
-        if geometry.NATIVE:
+        if geometry.crossed is not None:
             mask = np.ascontiguousarray(candidates, dtype=bool)
             found = geometry.crossed(self._table, self._seg_lex_a, self._seg_lex_b, mask, int(seg))
             return np.frombuffer(found, dtype=np.int64)
