@@ -234,6 +234,7 @@ def test_expert_stops_building_its_search_at_its_budget(monkeypatch: pytest.Monk
     assert deadlines and deadlines[0] is not None and before < deadlines[0] <= before + 0.5
     assert game.check(move) is None
     deadlines.clear()
+    expert, _ = player("expert")  # a new one: the first would go on with the solver it kept
     move = expert.choose_move(GameView(game), 1e-9)  # no time to build: Normal's choice
     feats = _features(game)
     assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats).tolist())

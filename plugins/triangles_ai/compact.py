@@ -13,7 +13,7 @@ makes such positions transpose into each other.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -55,10 +55,18 @@ class Compact:
     alive: int  # alive triangles
     pool: list[int]  # global ids of the pooled tempo segments
     extra_turn: bool
+    tri_ids: list[int] = field(default_factory=list)  # local triangle t is global triangle tri_ids[t]
+    drawn: BoolArray | None = None  # the drawn segments of the game, for `reroot`
 
     @property
     def size(self) -> int:
+        """Segments of the bit space (those of the position it was built for)."""
         return len(self.seg_ids)
+
+    @property
+    def in_play(self) -> int:
+        """Segments in play now (fewer than `size` once rerooted)."""
+        return self.free.bit_count()
 
 
 def build(
@@ -116,4 +124,28 @@ def build(
         alive=(1 << len(tris)) - 1,
         pool=[int(s) for s in legal_ids[isolated]],
         extra_turn=extra_turn,
+        tri_ids=[int(t) for t in tris],
+        drawn=drawn.copy(),
     )
+
+
+def reroot(pos: Compact, legal: BoolArray, drawn: BoolArray, alive: BoolArray) -> Compact | None:
+    """A later position of `pos`'s game (given by its masks) in `pos`'s bit space: fewer free
+    segments and alive triangles, as positions reached inside a search are. A solver's tables for
+    `pos` hold values of such positions, so they stay true for it (Solver.reroot). None when the
+    position does not follow from `pos`: a segment drawn then is not drawn now, a segment legal
+    now was not legal then, or a triangle alive now was not alive then."""
+    if pos.drawn is None or len(drawn) != len(pos.drawn) or bool((pos.drawn & ~drawn).any()):
+        return None
+    known = np.zeros(len(legal), dtype=bool)
+    known[pos.seg_ids] = True
+    known[pos.pool] = True
+    if bool((legal & ~known).any()):
+        return None
+    alive_now = _mask(alive[pos.tri_ids])
+    if alive_now.bit_count() != int(np.count_nonzero(alive)):
+        return None
+    # A segment of `pos` that became pure tempo stays free here: drawing it passes the move, as
+    # drawing a pooled one does, and the search pools it at its first node.
+    pool = [s for s in pos.pool if legal[s]]
+    return replace(pos, free=_mask(legal[pos.seg_ids]), alive=alive_now, pool=pool, drawn=drawn.copy())

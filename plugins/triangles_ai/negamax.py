@@ -58,8 +58,8 @@ class RootResult:
 
 
 class Solver:
-    """Searches one compact position. Create one per position; the tables are reused between
-    calls on it (root value first, then the tests of each root move)."""
+    """Searches one compact position. The tables are reused between calls on it (root value
+    first, then the tests of each root move) and, after `reroot`, for later positions of the game."""
 
     def __init__(self, pos: Compact, deadline: float | None = None) -> None:
         self.p = pos
@@ -83,6 +83,11 @@ class Solver:
         self.tri_bits = [[(1 << t, other) for t, other in row] for row in pos.seg_tris]
         self.depth_table: dict[tuple[int, int, int, int], tuple[float, float]] = {}
         self.tempo_table: dict[int, int] = {}
+
+    def reroot(self, pos: Compact) -> None:
+        """Search `pos` from now on: a later position of the game in this solver's bit space
+        (compact.reroot). The tables keep what earlier searches proved about its positions."""
+        self.p = pos
 
     # --------------------------------------------------------------------------- helpers
     def _tick(self) -> None:

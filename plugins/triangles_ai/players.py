@@ -7,9 +7,9 @@ import time
 
 import numpy as np
 
-from triangles.plugins.api import Action, AIPlayer, GameView, Move, Pass
+from triangles.plugins.api import Action, AIPlayer, Board, GameView, Move, Pass
 
-from .compact import BuildTimeout, Compact, build
+from .compact import BuildTimeout, Compact, build, reroot
 from .features import MoveFeatures, move_features, segment_lengths
 from .playouts import Playouts
 from .solver import PASS, RootResult, Solver, Timeout
@@ -165,6 +165,14 @@ class ExpertPlayer(_Player):
     #: this share of the budget.
     TEMPO_LIMIT = 14
     TEMPO_SHARE = 0.25
+    #: Most entries the kept solver's tables may hold; past it the next position starts afresh
+    #: (an entry takes about 110 bytes).
+    TABLE_LIMIT = 500_000
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        #: The last exact search's board and solver, for the positions that follow (see _solver).
+        self._kept: tuple[Board, Solver] | None = None
 
     def choose_segment(self, view: GameView, feats: MoveFeatures, budget_s: float) -> int:
         start = time.perf_counter()
@@ -177,20 +185,38 @@ class ExpertPlayer(_Player):
                 return seg
         return self._pick(normal_candidates(feats))
 
+    def _solver(self, view: GameView, deadline: float) -> Solver:
+        """The solver of this position: the last exact search's, rerooted, when the position
+        follows from that one. Its tables then hold what the searches of the moves before proved
+        about the positions still ahead, so an end phase that takes seconds to solve from scratch
+        is solved within a few moves' shares. Else a new one (BuildTimeout past `deadline`)."""
+        if self._kept is not None:
+            board, solver = self._kept
+            self._kept = None
+            if board is view.board and solver.p.extra_turn == _extra_turn(view):
+                pos = reroot(solver.p, view.legal_mask, view.drawn, view.alive_mask)
+                if pos is not None:
+                    solver.reroot(pos)
+                    return solver
+        pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view), deadline=deadline)
+        return Solver(pos)
+
     def _search(self, view: GameView, start: float, budget_s: float, safe_only: bool) -> int | None:
         try:  # in the capture phase the position may have a thousand segments: seconds to build
-            pos = build(view.board, view.legal_mask, view.drawn, view.alive_mask, _extra_turn(view),
-                        deadline=start + budget_s * self.STOP_SHARE)
+            solver = self._solver(view, start + budget_s * self.STOP_SHARE)
         except BuildTimeout:
             return None  # Normal's choice, within the budget
+        pos = solver.p
         share = self.EXACT_SHARE if pos.extra_turn else self.PLAIN_EXACT_SHARE
-        solver = Solver(pos, deadline=start + budget_s * share)
+        solver.deadline = start + budget_s * share
         result: RootResult | None = None
-        try:
-            if pos.size <= (self.EXACT_LIMIT if pos.extra_turn else self.PLAIN_EXACT_LIMIT):
+        if pos.in_play <= (self.EXACT_LIMIT if pos.extra_turn else self.PLAIN_EXACT_LIMIT):
+            try:
                 result = solver.solve_choice()  # every move: a proved optimum is never given up
-        except Timeout:
-            pass
+            except Timeout:
+                pass
+            if len(solver.table) <= self.TABLE_LIMIT:
+                self._kept = (view.board, solver)
         if result is None:
             options = solver.root_options(safe_only)
             if safe_only and not pos.extra_turn:
