@@ -67,17 +67,23 @@ def test_a_position_that_does_not_follow_is_not_rerooted() -> None:
     assert reroot(pos, other.legal_mask, other.drawn, other.alive_mask) is None
 
 
-@pytest.mark.parametrize("extra", [False, True])
-def test_expert_goes_on_with_its_solver_through_the_game_and_starts_afresh_after_an_undo(
-        monkeypatch: pytest.MonkeyPatch, extra: bool) -> None:
-    builds: list[int] = []
+@pytest.fixture
+def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """One entry for each compact position the players build from scratch."""
+    made: list[int] = []
     real_build = players_module.build
 
     def spy(*args, **kwargs):  # noqa: ANN002, ANN003
-        builds.append(1)
+        made.append(1)
         return real_build(*args, **kwargs)
 
     monkeypatch.setattr(players_module, "build", spy)
+    return made
+
+
+@pytest.mark.parametrize("extra", [False, True])
+def test_expert_goes_on_with_its_solver_through_the_game_and_starts_afresh_after_an_undo(
+        builds: list[int], extra: bool) -> None:
     game = ClassicRules().new_game(random_stars(14, 8), {"extra_turn": extra})
     rng = np.random.default_rng(8)
     while _build(game).size > 24:  # small enough for Expert to solve, with and without the extra turn
@@ -92,3 +98,17 @@ def test_expert_goes_on_with_its_solver_through_the_game_and_starts_afresh_after
     assert len(builds) == 1
     expert.choose_move(GameView(before), 1.5)  # the game went back: a new solver
     assert len(builds) == 2
+
+
+def test_expert_drops_a_table_past_its_limit(builds: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kept tables are memory: past TABLE_LIMIT entries the next position starts afresh."""
+    monkeypatch.setattr(players_module.ExpertPlayer, "TABLE_LIMIT", 0)
+    game = ClassicRules().new_game(random_stars(14, 8), {"extra_turn": True})
+    rng = np.random.default_rng(8)
+    while _build(game).size > 24:
+        _push_random(game, rng)
+    expert = StandardAI().create("expert", seed=1)
+    for _ in range(3):
+        move = expert.choose_move(GameView(game.copy()), 1.5)
+        assert isinstance(move, Move) and game.push(move).accepted
+    assert len(builds) == 3
