@@ -14,9 +14,11 @@ play the level's W-L-D split by seat: in the games where it made the last move a
 
 Strength among the levels: Expert vs Normal and Normal vs Beginner (target: at least 75% of
 decisive games), Beginner vs Random (target: at least 90%), split by seat in classic play as the
-ladder is (Expert vs Normal misses its target there: the last mover wins, docs/arena.md). Speed: think time per move of each
-level at 180 stars, measured on positions sampled along a game (opening, middle game, end phase),
-against the budgets Beginner < 50 ms, Normal < 300 ms, Expert < 2 s with a median under 1 s.
+ladder is (Expert vs Normal misses its target there: the last mover wins, docs/arena.md).
+
+Speed: think time per move of each level at 180 stars, measured on positions sampled along a
+game (opening, middle game, end phase), against the budgets Beginner < 50 ms, Normal < 300 ms,
+Expert < 2 s with a median under 1 s.
 
     python benchmarks/ai.py [--games N] [--seed K] [--skip-strength] [--skip-speed]
                             [--ladder] [--ladder-stars 24,60] [--ladder-seeds 101,202]
