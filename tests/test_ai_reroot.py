@@ -27,6 +27,20 @@ def _push_random(game: Game, rng: np.random.Generator) -> None:
     assert game.push(Move(int(a), int(b))).accepted
 
 
+def _named(pos, moves: list[int]) -> set[int | str]:
+    """Root moves of a solver's result as global segment ids (or "pass")."""
+    return {"pass" if m == PASS else pos.seg_ids[m] for m in moves}
+
+
+def _end_phase(extra: bool) -> Game:
+    """A 14-star game played at random until Expert solves it, with and without the extra turn."""
+    game = ClassicRules().new_game(random_stars(14, 8), {"extra_turn": extra})
+    rng = np.random.default_rng(8)
+    while _build(game).size > 24:
+        _push_random(game, rng)
+    return game
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), extra=st.booleans())
 def test_a_kept_solver_finds_the_values_a_new_one_finds(seed: int, extra: bool) -> None:
@@ -45,11 +59,7 @@ def test_a_kept_solver_finds_the_values_a_new_one_finds(seed: int, extra: bool) 
         kept.reroot(pos)
         mine, theirs = kept.solve_root(), Solver(fresh).solve_root()
         assert mine.exact and mine.value == theirs.value
-
-        def named(p, moves):
-            return {"pass" if m == PASS else p.seg_ids[m] for m in moves}
-
-        assert named(pos, mine.best) == named(fresh, theirs.best)
+        assert _named(pos, mine.best) == _named(fresh, theirs.best)
 
 
 def test_a_position_that_does_not_follow_is_not_rerooted() -> None:
@@ -84,10 +94,7 @@ def builds(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 @pytest.mark.parametrize("extra", [False, True])
 def test_expert_goes_on_with_its_solver_through_the_game_and_starts_afresh_after_an_undo(
         builds: list[int], extra: bool) -> None:
-    game = ClassicRules().new_game(random_stars(14, 8), {"extra_turn": extra})
-    rng = np.random.default_rng(8)
-    while _build(game).size > 24:  # small enough for Expert to solve, with and without the extra turn
-        _push_random(game, rng)
+    game = _end_phase(extra)
     expert = StandardAI().create("expert", seed=1)
     before = game.copy()
     for _ in range(4):
@@ -103,10 +110,7 @@ def test_expert_goes_on_with_its_solver_through_the_game_and_starts_afresh_after
 def test_expert_drops_a_table_past_its_limit(builds: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
     """The kept tables are memory: past TABLE_LIMIT entries the next position starts afresh."""
     monkeypatch.setattr(players_module.ExpertPlayer, "TABLE_LIMIT", 0)
-    game = ClassicRules().new_game(random_stars(14, 8), {"extra_turn": True})
-    rng = np.random.default_rng(8)
-    while _build(game).size > 24:
-        _push_random(game, rng)
+    game = _end_phase(True)
     expert = StandardAI().create("expert", seed=1)
     for _ in range(3):
         move = expert.choose_move(GameView(game.copy()), 1.5)
