@@ -71,6 +71,15 @@ def arena(a: str, b: str, games: int, stars: int, extra: bool, seed: int, record
     return json.loads(out.stdout)
 
 
+def by_seat(folders: list[str], level: str, extra: bool) -> str:
+    """The level's W-L-D in the games of `folders` where it made the last move / the others;
+    "-" with the extra turn, where the board does not fix who makes it."""
+    if extra:
+        return "-"
+    split = tally(read_folders(folders), level)
+    return f"{wld(split['last'])} / {wld(split['not_last'])}"
+
+
 def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str], records: str | None = None) -> bool:
     """The ladder table against the gauntlet: one line per row, stars and extra turn. The games'
     records go to `records` (one folder per cell and seed), else to a temporary folder."""
@@ -100,8 +109,7 @@ def ladder(stars_list: list[int], seeds: list[int], games: int, rows: list[str],
                         w, l, d = w + r["wins"], l + r["losses"], d + r["draws"]
                         medians.append(r["a_ms"]["median"])
                         top = max(top, r["a_ms"]["max"])
-                    split = tally(read_folders(folders), level)
-                seats = "-" if extra else f"{wld(split['last'])} / {wld(split['not_last'])}"
+                    seats = by_seat(folders, level, extra)
                 share = w / (w + l) if w + l else 0.0
                 passed = share < target if below else share >= target
                 ok &= passed
@@ -124,8 +132,7 @@ def strength(games: int, seed: int) -> bool:
                 t0 = time.time()
                 with tempfile.TemporaryDirectory() as folder:
                     r = arena(a, b, games, stars, extra, seed, folder)
-                    split = tally(read_folders([folder]), a)
-                seats = "-" if extra else f"{wld(split['last'])} / {wld(split['not_last'])}"
+                    seats = by_seat([folder], a, extra)
                 decisive = r["wins"] + r["losses"]
                 share = r["wins"] / decisive if decisive else 0.0
                 passed = share >= target
