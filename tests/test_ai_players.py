@@ -240,11 +240,11 @@ def test_expert_stops_building_its_search_at_its_budget(monkeypatch: pytest.Monk
     assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats).tolist())
 
 
-def test_expert_plays_out_only_as_many_moves_as_its_time_affords_enough_games(monkeypatch) -> None:
-    """Without the extra turn, on a large board early in the capture phase, one random game a
-    move says nothing: Expert plays out only the first moves in order (closing most, then
-    offering fewest), as many as can each get LEAST_PLAYOUTS games in its time; with time
-    enough, every move. With the extra turn, every move (the cut did not help there)."""
+def test_expert_weighs_captures_in_the_capture_phase_without_the_extra_turn(monkeypatch) -> None:
+    """Once no safe segment is left, without the extra turn, Expert's playouts weigh the best
+    capture against the best other move in a fair test, over every option (as Normal does),
+    with the larger share of its budget. With the extra turn a triangle on offer is taken, and
+    when every option gives, every one is played out."""
     game = ClassicRules().new_game(random_stars(60, 4), {"extra_turn": False})
     rng = np.random.default_rng(4)
     while _features(game).safe.any():
@@ -252,24 +252,27 @@ def test_expert_plays_out_only_as_many_moves_as_its_time_affords_enough_games(mo
         _push_seg(game, int(rng.choice(feats.segs[feats.safe])))
     for _ in range(6):  # into the capture phase: give the fewest, take the most
         _push_seg(game, int(normal_candidates(_features(game))[0]))
-    played: list[list[tuple[int, int, int, int, int]]] = []
+    played: list[tuple[str, list[tuple[int, int, int, int, int]], float]] = []
 
-    def choose(self: Playouts, options: list, deadline: float) -> tuple[int, float]:
-        played.append(list(options))
-        return options[0][1], 0.0
+    def recorder(name: str):  # noqa: ANN202
+        def record(self: Playouts, options: list, deadline: float) -> tuple[int, float]:
+            played.append((name, list(options), deadline))
+            return options[0][1], 0.0
+        return record
 
-    monkeypatch.setattr(Playouts, "choose", choose)
+    monkeypatch.setattr(Playouts, "choose", recorder("choose"))
+    monkeypatch.setattr(Playouts, "choose_weighing_captures", recorder("weigh"))
     expert = ExpertPlayer(seed=4)
     pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
     options = Solver(pos).root_options()
-    assert any(o[2] for o in options) and len(options) > 40
-    keys = sorted(o[0] for o in options)
-    expert._playouts(pos, time.perf_counter() + 0.01, options)
-    assert 2 <= len(played[0]) < len(options)
-    assert [o[0] for o in played[0]] == keys[: len(played[0])]
-    expert._playouts(pos, time.perf_counter() + 60.0, options)
-    assert sorted(o[0] for o in played[1]) == keys
+    assert any(o[2] for o in options) and not all(o[2] for o in options) and len(options) > 40
+    start = time.perf_counter()
+    expert._playouts(pos, start, 1.0, options)
+    assert played[0] == ("weigh", options, start + ExpertPlayer.SACRIFICE_SHARE)
     extra = build(game.board, game.legal_mask, game.drawn, game.alive_mask, True)
-    gifts = [o for o in Solver(extra).root_options() if not o[2]]  # a capture would be taken
-    expert._playouts(extra, time.perf_counter() + 0.01, gifts)
-    assert len(gifts) > 40 and played[2] == gifts
+    extra_options = Solver(extra).root_options()
+    expert._playouts(extra, start, 1.0, extra_options)
+    assert played[1][:2] == ("choose", [o for o in extra_options if o[2]])
+    gifts = [o for o in extra_options if not o[2]]
+    expert._playouts(extra, start, 1.0, gifts)
+    assert played[2] == ("choose", gifts, start + ExpertPlayer.SACRIFICE_SHARE)
