@@ -272,11 +272,11 @@ class ExpertPlayer(_Player):
         deadline = start + budget_s * share
         if captures:  # a triangle on offer is taken (which one, the playouts decide)
             options = captures
-        t0 = time.perf_counter()
-        playouts.play(pos.free, pos.alive, len(pos.pool))
-        cost = time.perf_counter() - t0
-        slow = cost * len(options) * Playouts.FIRST_ROUND > deadline - time.perf_counter()
-        if slow and safe and not captures:  # a few safe ones tell nothing of the others
-            return None
+        elif safe:  # a few safe ones tell nothing of the others: all get a first game, or none
+            t0 = time.perf_counter()
+            playouts.play(pos.free, pos.alive, len(pos.pool))
+            cost = time.perf_counter() - t0
+            if cost * len(options) * Playouts.FIRST_ROUND > deadline - time.perf_counter():
+                return None
         move, mean = playouts.choose(options, deadline)
         return RootResult(mean, [move], False)
