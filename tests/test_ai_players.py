@@ -165,7 +165,7 @@ def test_normal_gives_away_less_than_counting_offers_would(extra: bool) -> None:
                 fewest = feats.segs[feats.offers == feats.offers.min()]
                 fewest_total += np.mean([_exact_value(game, int(s)) for s in fewest])
                 positions += 1
-            _push_seg(game, int(normal_candidates(feats)[0]))
+            _push_seg(game, int(normal_candidates(feats, False)[0]))
     assert positions >= 20
     assert normal_total > fewest_total
 
@@ -200,11 +200,11 @@ def test_without_the_extra_turn_normal_leaves_a_triangle_when_taking_it_costs() 
                 action = ai.choose_move(GameView(game.copy()), budget)
                 seg = game.board.segment_id(action.a, action.b)
                 normal_total += _exact_value(game, seg)
-                greedy = normal_candidates(feats)
+                greedy = normal_candidates(feats, False)
                 greedy_total += np.mean([_exact_value(game, int(s)) for s in greedy])
                 positions += 1
                 left += int(feats.closes[feats.segs == seg][0] == 0)
-            _push_seg(game, int(normal_candidates(feats)[0]))
+            _push_seg(game, int(normal_candidates(feats, False)[0]))
     assert positions >= 20
     assert left > 0
     assert normal_total > greedy_total
@@ -237,7 +237,7 @@ def test_expert_stops_building_its_search_at_its_budget(monkeypatch: pytest.Monk
     expert, _ = player("expert")  # a new one: the first would go on with the solver it kept
     move = expert.choose_move(GameView(game), 1e-9)  # no time to build: Normal's choice
     feats = _features(game)
-    assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats).tolist())
+    assert deadlines and game.board.segment_id(move.a, move.b) in set(normal_candidates(feats, False).tolist())
 
 
 def test_expert_weighs_captures_in_the_capture_phase_without_the_extra_turn(monkeypatch) -> None:
@@ -251,7 +251,7 @@ def test_expert_weighs_captures_in_the_capture_phase_without_the_extra_turn(monk
         feats = _features(game)
         _push_seg(game, int(rng.choice(feats.segs[feats.safe])))
     for _ in range(6):  # into the capture phase: give the fewest, take the most
-        _push_seg(game, int(normal_candidates(_features(game))[0]))
+        _push_seg(game, int(normal_candidates(_features(game), False)[0]))
     played: list[tuple[str, list[tuple[int, int, int, int, int]], float]] = []
 
     def recorder(name: str):  # noqa: ANN202

@@ -41,7 +41,7 @@ def test_a_playout_is_a_real_game_played_by_normal(seed: int, extra: bool) -> No
         seg = pool.pop() if local == PASS else pos.seg_ids[local]
         feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
         if local != PASS:  # a pooled segment is one of Normal's safe segments by construction
-            assert seg in normal_candidates(feats)
+            assert seg in normal_candidates(feats, extra)
         a, b = game.board.segment_ends[seg]
         assert game.push(Move(int(a), int(b))).accepted
     assert game.is_over()
@@ -62,7 +62,7 @@ def _capture_positions(count: int):
             if not feats.safe.any() and feats.closes.any() and not feats.closes.all():
                 pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
                 found.append((pos, Solver(pos).root_options()))
-            a, b = game.board.segment_ends[int(normal_candidates(feats)[0])]
+            a, b = game.board.segment_ends[int(normal_candidates(feats, False)[0])]
             game.push(Move(int(a), int(b)))
     return found
 
@@ -86,3 +86,62 @@ def test_a_triangle_on_offer_is_left_only_after_a_fair_test_and_never_when_it_co
             assert move in captures
         left += move not in captures
     assert left > 0
+
+
+def _classic_positions(stars: int, seeds: range, every: int = 3):
+    """Positions of classic games played by random legal segments, one every `every` moves."""
+    from triangles.engine import random_stars
+
+    for seed in seeds:
+        rng = np.random.default_rng(seed)
+        game = ClassicRules().new_game(random_stars(stars, seed), {"extra_turn": False})
+        while not game.is_over():
+            if len(game.history) % every == 0:
+                yield game
+            a, b = game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))]
+            game.push(Move(int(a), int(b)))
+
+
+def test_what_a_segment_hands_over_is_the_best_capture_it_makes_for_the_opponent() -> None:
+    """features.handed_counts against the game itself: after each legal segment, the most
+    triangles one of the segments it made closing (or closing more) now closes."""
+    from triangles.engine import handed_counts, side_counts
+
+    checked = 0
+    for game in _classic_positions(14, range(6)):
+        closes, _, _ = side_counts(game.board, game.drawn, game.alive_mask)
+        handed = handed_counts(game.board, game.drawn, game.alive_mask, closes)
+        for s in game.legal_moves.ids():
+            after = game.copy()
+            a, b = game.board.segment_ends[int(s)]
+            after.push(Move(int(a), int(b)))
+            now, _, _ = side_counts(after.board, after.drawn, after.alive_mask)
+            made = (now > closes) & after.legal_mask
+            assert handed[s] == (int(now[made].max()) if made.any() else 0)
+            checked += int(handed[s] > 1)
+    assert checked > 0  # some segments hand over a double
+
+
+def test_normal_takes_the_capture_handing_over_least_without_the_extra_turn() -> None:
+    """Among the captures closing most, Normal (and so every playout) takes one leaving the
+    opponent the smallest capture, a single before a double, though both offer one triangle;
+    with the extra turn the player closes on itself, and only the triangles offered count. The
+    app's one-ply choice (the stand-in, `triangles analyse` out of time) takes among the same."""
+    from triangles.plugins.safe_play import one_ply_choice
+
+    found = 0
+    for game in _classic_positions(16, range(30), every=1):
+        feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+        if not feats.closes.any():
+            continue
+        top = feats.closes == feats.closes.max()
+        fewest = top & (feats.offers == feats.offers[top].min())
+        if len(set(feats.handed[fewest].tolist())) < 2:
+            continue
+        classic = normal_candidates(feats, False)
+        least = feats.handed[top].min()
+        assert set(feats.handed[np.isin(feats.segs, classic)].tolist()) == {least}
+        assert set(normal_candidates(feats, True).tolist()) == set(feats.segs[fewest].tolist())
+        assert one_ply_choice(game)[1].tolist() == sorted(classic.tolist())
+        found += 1
+    assert found >= 3

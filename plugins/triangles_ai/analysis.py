@@ -66,7 +66,7 @@ def analyse_game(game: Game, deadline: float, exact_share: float = EXACT_SHARE) 
 def _one_ply(game: Game) -> Analysis:
     """For positions too large to search: Normal's choice, valued by what it closes now."""
     feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
-    segs = normal_candidates(feats)
+    segs = normal_candidates(feats, bool(game.options.get("extra_turn", False)))
     gain = int(feats.closes.max()) if len(feats) else 0
     pairs = _pairs(game.board, segs)
     return Analysis(game.turn, gain, pairs, False, ONE_PLY)  # type: ignore[arg-type]

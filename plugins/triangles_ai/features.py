@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from triangles.plugins.api import Board, side_counts
+from triangles.plugins.api import Board, handed_counts, side_counts
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -25,6 +25,7 @@ class MoveFeatures:
     closes: IntArray  # triangles the segment closes now
     offers: IntArray  # alive triangles left with one side missing after it (the opponent's)
     useful: BoolArray  # the segment is a side of an alive triangle
+    handed: IntArray  # the most triangles one opponent's segment closes among those it offers
 
     def __len__(self) -> int:
         return len(self.segs)
@@ -39,7 +40,8 @@ def move_features(board: Board, legal: BoolArray, drawn: BoolArray, alive: BoolA
     """Features of every segment in `legal` (masks by segment id / triangle id)."""
     segs = np.flatnonzero(legal)
     closes, offers, touch = side_counts(board, drawn, alive)
-    return MoveFeatures(segs, closes[segs], offers[segs], touch[segs] > 0)
+    handed = handed_counts(board, drawn, alive, closes)
+    return MoveFeatures(segs, closes[segs], offers[segs], touch[segs] > 0, handed[segs])
 
 
 def segment_lengths(board: Board, segs: IntArray) -> npt.NDArray[np.float64]:

@@ -565,8 +565,9 @@ class Solver:
 def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
             trace: list[int] | None = None) -> int:
     """Net score of the player to move in one game from (free, alive, pool tempo segments)
-    played out by Normal's policy on both sides: close the most (offering fewest), else a safe
-    segment or a pooled one at random, else offer the fewest. With the extra turn a player who
+    played out by Normal's policy on both sides: close the most (without the extra turn, handing
+    the opponent the smallest capture, then offering fewest), else a safe segment or a pooled one
+    at random, else offer the fewest. With the extra turn a player who
     closed moves again. `trace`, when given, receives the local segments drawn (PASS for a
     pooled one), which is how playouts are checked against the real rules.
 
@@ -597,6 +598,7 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
     sign = 1
     while alive:
         best_close = 0
+        least_handed = _INF
         choice: list[int] = []
         safe: list[int] = []
         fewest = _INF
@@ -609,11 +611,13 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
             c = closes[s]
             o = offers[s]
             if c:
-                if c > best_close or (c == best_close and o < fewest):
+                h = _handed(p, s, free, alive, missing, closes) if o and not extra else 0
+                if c > best_close or (c == best_close and (h < least_handed or (h == least_handed and o < fewest))):
                     best_close = c
+                    least_handed = h
                     fewest = o
                     choice = [s]
-                elif c == best_close and o == fewest:
+                elif c == best_close and h == least_handed and o == fewest:
                     choice.append(s)
             elif not best_close:
                 if not o:
@@ -671,6 +675,21 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
         if not (extra and gained):
             sign = -sign
     return net
+
+
+def _handed(p: Compact, s: int, free: int, alive: int, missing: list[int], closes: list[int]) -> int:
+    """The most triangles the opponent closes at once with a segment that `s` leaves one side
+    short of a triangle: a capture handing over a double (two triangles closed by one segment)
+    costs more than one handing over a single, though both offer one triangle."""
+    most = 0
+    for t, other in p.seg_tris[s]:
+        if alive >> t & 1 and missing[t] == 2:
+            left = other & free
+            if left:
+                handed = closes[left.bit_length() - 1] + 1
+                if handed > most:
+                    most = handed
+    return most
 
 
 def _forget(sides: int, k: int, closes: list[int], offers: list[int]) -> None:

@@ -112,14 +112,18 @@ class NormalPlayer(_Player):
                 playouts = Playouts(pos, random.Random(int(self.rng.integers(2**63))))
                 move, _ = playouts.choose_weighing_captures(options, start + budget_s * self.PLAYOUT_SHARE)
                 return int(self.rng.choice(pos.pool)) if move == PASS else pos.seg_ids[move]
-        return self._pick(normal_candidates(feats))
+        return self._pick(normal_candidates(feats, extra))
 
 
-def normal_candidates(feats: MoveFeatures) -> np.ndarray:
-    """The segments Normal chooses among: the best captures (offering least), else the safe
-    segments, else those offering the fewest triangles."""
+def normal_candidates(feats: MoveFeatures, extra_turn: bool) -> np.ndarray:
+    """The segments Normal chooses among: the captures closing most (without the extra turn,
+    those handing the opponent the smallest capture first, see features.handed_counts; then
+    those offering least), else the safe segments, else those offering the fewest triangles."""
     if feats.closes.any():
         top = feats.closes == feats.closes.max()
+        if not extra_turn:
+            handed = np.where(top, feats.handed, np.iinfo(np.int64).max)
+            top &= handed == handed.min()
         offers = np.where(top, feats.offers, np.iinfo(np.int64).max)
         return feats.segs[top & (offers == offers.min())]
     safe = feats.safe
@@ -137,8 +141,8 @@ class ExpertPlayer(_Player):
     as deep as its budget allows with a horizon estimate, keeping to safe segments while one
     exists. With very many segments left it plays as Normal: takes the most, else gives the
     least. Without the extra turn the board fixes who makes the last move, and against a strong
-    opponent that seat decides the game whatever the search (docs/arena.md): what the search
-    changes there is the margin."""
+    opponent that seat decides most games on small boards; on large ones the middle of the game
+    can outweigh it (docs/arena.md)."""
 
     #: Largest number of legal segments for which the compact search is used while safe segments
     #: are left (in the capture phase it is used at any size).
@@ -184,7 +188,7 @@ class ExpertPlayer(_Player):
             seg = self._search(view, start, budget_s, safe_only)
             if seg is not None:
                 return seg
-        return self._pick(normal_candidates(feats))
+        return self._pick(normal_candidates(feats, _extra_turn(view)))
 
     def _solver(self, view: GameView, deadline: float) -> Solver:
         """The solver of this position: the last exact search's, rerooted, when the position

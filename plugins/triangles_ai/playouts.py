@@ -5,9 +5,10 @@ fight: whoever runs out of safe segments first must start giving triangles away,
 safe segments are drawn changes how many are left. Then, with or without the extra turn, by a
 long capture phase in which every segment gives something away and what a sacrifice really
 costs (the run of triangles it opens) shows only many moves later. A short search with a static
-estimate cannot see that far; a playout to the end can. Each playout follows the Normal policy (take the most,
-else a safe segment at random, else give the fewest), which is also how a careful human plays,
-so the average result of a root move is what it is worth against such play. The budget goes to
+estimate cannot see that far; a playout to the end can. Each playout follows the Normal policy
+(take the most, handing over least, else a safe segment at random, else give the fewest), which
+is also how a careful human plays, so the average result of a root move is what it is worth
+against such play. The budget goes to
 the promising moves by successive halving: every move gets a few playouts, the better half gets
 twice as many more, and so on until one move is left or the time is up.
 """

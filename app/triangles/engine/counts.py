@@ -33,3 +33,21 @@ def side_counts(board: Board, drawn: BoolArray, alive: BoolArray) -> tuple[IntAr
             offers += np.bincount(col[missing & (count == 1)], minlength=m)
             sides += np.bincount(col[missing], minlength=m)
     return closes, offers, sides
+
+
+def handed_counts(board: Board, drawn: BoolArray, alive: BoolArray, closes: IntArray) -> IntArray:
+    """Per segment id: the most triangles the opponent then closes with one segment, over the
+    triangles drawing it leaves one side short (0 when it offers none). Without the extra turn a
+    capture that leaves the opponent a double (one segment closing two triangles) costs more than
+    one leaving a single, though both offer one triangle: at the end of a classic game the last
+    mover collects exactly those doubles."""
+    handed = np.zeros(board.m, dtype=np.int64)
+    tris = np.flatnonzero(alive)
+    if len(tris):
+        edges = board.triangle_edges[tris]
+        have = drawn[edges]
+        two = have.sum(axis=1) == 1
+        missing = edges[two][~have[two]].reshape(-1, 2)  # the two undrawn sides, row by row
+        np.maximum.at(handed, missing[:, 0], closes[missing[:, 1]] + 1)
+        np.maximum.at(handed, missing[:, 1], closes[missing[:, 0]] + 1)
+    return handed

@@ -31,6 +31,7 @@ from triangles.engine import (
     Reason,
     TurnBudget,
     TurnState,
+    handed_counts,
     resolve_options,
     side_counts,
 )
@@ -273,5 +274,5 @@ __all__ = [
     "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Analysis", "Board", "BoardError", "CLEARANCE", "DIE",
     "ESTIMATE", "EXACT", "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
     "Move", "MoveResult", "ONE_PLY", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin", "SEARCH",
-    "ThemePlugin", "TurnBudget", "TurnState", "side_counts",
+    "ThemePlugin", "TurnBudget", "TurnState", "handed_counts", "side_counts",
 ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from triangles.engine import Action, Game, Move, Pass
+from triangles.engine import Action, Game, Move, Pass, handed_counts
 from .api import AIPlayer, GameView
 
 #: How much longer than its budget a player may take before its answer is discarded.
@@ -51,18 +51,22 @@ def fallback_action(game: Game) -> Action:
 
 def one_ply_choice(game: Game) -> tuple[int, npt.NDArray[np.int64]]:
     """The segments (ids, ascending) a one-ply choice takes among, and how many triangles the best
-    of them closes now: the segments closing the most (of those, offering the fewest), else those
-    offering nothing to the opponent, else those offering the fewest. No search: what
-    `triangles analyse` answers when its time limit leaves none (the policy of the Normal player,
-    and of `fallback_action`, which plays the first of them when nothing closes)."""
+    of them closes now: the segments closing the most (of those, without the extra turn, the ones
+    leaving the opponent the smallest capture, `engine.counts.handed_counts`; then those offering
+    the fewest), else those offering nothing to the opponent, else those offering the fewest. No
+    search: what `triangles analyse` answers when its time limit leaves none (the policy of the
+    Normal player, and of `fallback_action`, which plays the first of them when nothing closes)."""
     legal = game.legal_moves.ids()
     if len(legal) == 0:
         return 0, legal
-    closes, offers, _ = game.side_counts()
-    closes, offers = closes[legal], offers[legal]
+    all_closes, offers, _ = game.side_counts()
+    closes, offers = all_closes[legal], offers[legal]
     most = int(closes.max())
     if most > 0:
         top = closes == most
+        if not game.options.get("extra_turn", False):
+            handed = handed_counts(game.board, game.drawn, game.alive_mask, all_closes)[legal]
+            top &= handed == handed[top].min()
         return most, legal[top & (offers == offers[top].min())]
     safe = offers == 0
     return 0, legal[safe] if safe.any() else legal[offers == offers.min()]
