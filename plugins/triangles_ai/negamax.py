@@ -611,13 +611,15 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
             c = closes[s]
             o = offers[s]
             if c:
+                if c < best_close:
+                    continue
                 h = _handed(p, s, free, alive, missing, closes) if o and not extra else 0
-                if c > best_close or (c == best_close and (h < least_handed or (h == least_handed and o < fewest))):
+                if c > best_close or h < least_handed or (h == least_handed and o < fewest):
                     best_close = c
                     least_handed = h
                     fewest = o
                     choice = [s]
-                elif c == best_close and h == least_handed and o == fewest:
+                elif h == least_handed and o == fewest:
                     choice.append(s)
             elif not best_close:
                 if not o:
