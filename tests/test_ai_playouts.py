@@ -103,7 +103,7 @@ def _classic_positions(stars: int, seeds: range, every: int = 3):
 
 
 def test_what_a_segment_hands_over_is_the_best_capture_it_makes_for_the_opponent() -> None:
-    """features.handed_counts against the game itself: after each legal segment, the most
+    """engine.counts.handed_counts against the game itself: after each legal segment, the most
     triangles one of the segments it made closing (or closing more) now closes."""
     from triangles.engine import handed_counts, side_counts
 

@@ -117,7 +117,7 @@ class NormalPlayer(_Player):
 
 def normal_candidates(feats: MoveFeatures, extra_turn: bool) -> np.ndarray:
     """The segments Normal chooses among: the captures closing most (without the extra turn,
-    those handing the opponent the smallest capture first, see features.handed_counts; then
+    those handing the opponent the smallest capture first, see engine.counts.handed_counts; then
     those offering least), else the safe segments, else those offering the fewest triangles."""
     if feats.closes.any():
         top = feats.closes == feats.closes.max()

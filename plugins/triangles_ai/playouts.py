@@ -8,9 +8,9 @@ costs (the run of triangles it opens) shows only many moves later. A short searc
 estimate cannot see that far; a playout to the end can. Each playout follows the Normal policy
 (take the most, handing over least, else a safe segment at random, else give the fewest), which
 is also how a careful human plays, so the average result of a root move is what it is worth
-against such play. The budget goes to
-the promising moves by successive halving: every move gets a few playouts, the better half gets
-twice as many more, and so on until one move is left or the time is up.
+against such play. The budget goes to the promising moves by successive halving: every move gets
+a few playouts, the better half gets twice as many more, and so on until one move is left or the
+time is up.
 """
 
 from __future__ import annotations

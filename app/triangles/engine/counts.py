@@ -40,7 +40,7 @@ def handed_counts(board: Board, drawn: BoolArray, alive: BoolArray, closes: IntA
     triangles drawing it leaves one side short (0 when it offers none). Without the extra turn a
     capture that leaves the opponent a double (one segment closing two triangles) costs more than
     one leaving a single, though both offer one triangle: at the end of a classic game the last
-    mover collects exactly those doubles."""
+    mover collects such doubles."""
     handed = np.zeros(board.m, dtype=np.int64)
     tris = np.flatnonzero(alive)
     if len(tris):
