@@ -28,7 +28,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from triangles.engine import Move
+from triangles.engine import Move, one_ply_mask
 from triangles.engine.record import GameRecord
 from triangles.engine.stars import random_stars
 from triangles.plugins.api import Game, GameView
@@ -161,12 +161,8 @@ def greed(game: Game) -> Greed:
     closes, offers, _ = game.side_counts()
     segs = game.legal_moves.ids()
     c, o = closes[segs], offers[segs]
-    if len(segs) and c.max() > 0:
-        top = c == c.max()
-        least = np.where(top, o, np.iinfo(np.int64).max)
-        return Greed(_pairs(game, segs[top]), _pairs(game, segs[top & (least == least.min())]))
-    safe = o == 0
-    return Greed(set(), _pairs(game, segs[safe] if safe.any() else segs[o == o.min()]))
+    greediest = _pairs(game, segs[c == c.max()]) if len(segs) and c.max() > 0 else set()
+    return Greed(greediest, _pairs(game, segs[one_ply_mask(c, o)]))
 
 
 def _best(game: Game, watch: Steps | None = None) -> tuple[tuple[Pair, ...], int] | None:

@@ -7,7 +7,7 @@ import time
 
 import numpy as np
 
-from triangles.plugins.api import Action, AIPlayer, Board, GameView, Move, Pass
+from triangles.plugins.api import Action, AIPlayer, Board, GameView, Move, Pass, one_ply_mask
 
 from .compact import BuildTimeout, Compact, build, reroot
 from .features import MoveFeatures, move_features, segment_lengths
@@ -119,17 +119,7 @@ def normal_candidates(feats: MoveFeatures, extra_turn: bool) -> np.ndarray:
     """The segments Normal chooses among: the captures closing most (without the extra turn,
     those handing the opponent the smallest capture first, see engine.counts.handed_counts; then
     those offering least), else the safe segments, else those offering the fewest triangles."""
-    if feats.closes.any():
-        top = feats.closes == feats.closes.max()
-        if not extra_turn:
-            handed = np.where(top, feats.handed, np.iinfo(np.int64).max)
-            top &= handed == handed.min()
-        offers = np.where(top, feats.offers, np.iinfo(np.int64).max)
-        return feats.segs[top & (offers == offers.min())]
-    safe = feats.safe
-    if safe.any():
-        return feats.segs[safe]
-    return feats.segs[feats.offers == feats.offers.min()]
+    return feats.segs[one_ply_mask(feats.closes, feats.offers, None if extra_turn else feats.handed)]
 
 
 class ExpertPlayer(_Player):

@@ -51,3 +51,19 @@ def handed_counts(board: Board, drawn: BoolArray, alive: BoolArray, closes: IntA
         np.maximum.at(handed, missing[:, 0], closes[missing[:, 1]] + 1)
         np.maximum.at(handed, missing[:, 1], closes[missing[:, 0]] + 1)
     return handed
+
+
+def one_ply_mask(closes: IntArray, offers: IntArray, handed: IntArray | None = None) -> BoolArray:
+    """Over some segments' counts, the ones a one-ply choice takes among: those closing the most
+    (of those, when `handed` is given, i.e. without the extra turn, the ones handing over least;
+    then those offering the fewest), else those offering nothing, else those offering the
+    fewest. The one ranking of the Normal player, the app's stand-in and one-ply choice, and
+    (without `handed`) the puzzles' greedy guess; the compiled playouts follow it too, which
+    tests/test_ai_playouts.py checks."""
+    if len(closes) and closes.max() > 0:
+        top = closes == closes.max()
+        if handed is not None:
+            top &= handed == handed[top].min()
+        return top & (offers == offers[top].min())
+    safe = offers == 0
+    return safe if safe.any() else offers == offers.min()

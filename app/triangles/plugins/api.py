@@ -32,6 +32,7 @@ from triangles.engine import (
     TurnBudget,
     TurnState,
     handed_counts,
+    one_ply_mask,
     resolve_options,
     side_counts,
 )
@@ -274,5 +275,5 @@ __all__ = [
     "ACTIONS", "API_VERSION", "AIPlayer", "AIPlugin", "Action", "Analysis", "Board", "BoardError", "CLEARANCE", "DIE",
     "ESTIMATE", "EXACT", "GROUPS", "GROUP_AI", "GROUP_RULES", "GROUP_THEMES", "Game", "GameRecord", "GameView", "HelpSection",
     "Move", "MoveResult", "ONE_PLY", "OptionError", "OptionSpec", "Outcome", "Pass", "Reason", "RulesPlugin", "SEARCH",
-    "ThemePlugin", "TurnBudget", "TurnState", "handed_counts", "side_counts",
+    "ThemePlugin", "TurnBudget", "TurnState", "handed_counts", "one_ply_mask", "side_counts",
 ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from triangles.engine import Action, Game, Move, Pass, handed_counts
+from triangles.engine import Action, Game, Move, Pass, handed_counts, one_ply_mask
 from .api import AIPlayer, GameView
 
 #: How much longer than its budget a player may take before its answer is discarded.
@@ -62,14 +62,10 @@ def one_ply_choice(game: Game) -> tuple[int, npt.NDArray[np.int64]]:
     all_closes, offers, _ = game.side_counts()
     closes, offers = all_closes[legal], offers[legal]
     most = int(closes.max())
-    if most > 0:
-        top = closes == most
-        if not game.options.get("extra_turn", False):
-            handed = handed_counts(game.board, game.drawn, game.alive_mask, all_closes)[legal]
-            top &= handed == handed[top].min()
-        return most, legal[top & (offers == offers[top].min())]
-    safe = offers == 0
-    return 0, legal[safe] if safe.any() else legal[offers == offers.min()]
+    handed = None
+    if most > 0 and not game.options.get("extra_turn", False):
+        handed = handed_counts(game.board, game.drawn, game.alive_mask, all_closes)[legal]
+    return most, legal[one_ply_mask(closes, offers, handed)]
 
 
 def deadline_s(budget_s: float) -> float:
