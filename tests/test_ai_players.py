@@ -119,6 +119,10 @@ def test_the_computer_takes_a_free_triangle(level: str, extra: bool) -> None:
 @pytest.mark.parametrize("extra", [False, True])
 @pytest.mark.parametrize("level", ["normal", "expert"])
 def test_never_offers_a_triangle_while_a_safe_segment_exists(level: str, extra: bool) -> None:
+    """Expert may sacrifice while a safe segment is left only when its exact solve finished in
+    time and proved the sacrifice optimal (with the extra turn a sacrifice can win the chains);
+    whether the solve finishes depends on the machine's speed, so such a move is checked
+    against the exact value of every segment instead."""
     checked = 0
     for seed in range(3):
         game = ClassicRules().new_game(random_stars(14, seed), {"extra_turn": extra})
@@ -129,8 +133,12 @@ def test_never_offers_a_triangle_while_a_safe_segment_exists(level: str, extra: 
             seg = game.board.segment_id(action.a, action.b)
             k = int(np.searchsorted(feats.segs, seg))
             if not feats.closes.any() and feats.safe.any():
-                assert feats.offers[k] == 0, (level, seed, action)
-                checked += 1
+                if feats.offers[k] and level == "expert":
+                    best = max(_exact_value(game, int(s)) for s in feats.segs)
+                    assert _exact_value(game, seg) == best, (level, seed, action)
+                else:
+                    assert feats.offers[k] == 0, (level, seed, action)
+                    checked += 1
             assert game.push(action).accepted
     assert checked > 10
 
