@@ -19,7 +19,13 @@ solved exactly when it has at most `--limit` segments in play; it prints the val
 mover of each position solved. With `--from-start` there is no safe phase: whole games are solved
 from the first move (boards of 7 or 8 stars).
 
+With `--solved-at 34,30` it asks when a recorded game was decided: at the first position of each
+game with at most that many segments in play, the player's lead plus the exact value of the rest
+of the game for it (both sides playing perfectly from there), beside the final margin. Positions
+of 30 to 34 segments in play take minutes each; `--cap` bounds each solve.
+
     python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
+    python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
     python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
 """
@@ -185,6 +191,55 @@ def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int, 
     return values
 
 
+@dataclass(frozen=True)
+class Solved:
+    """A position of a recorded game solved exactly: the first with at most `limit` segments in
+    play, the player's `lead` there, and its final margin if both sides played perfectly from
+    there (`total`; None when the solve did not finish within its allowance)."""
+
+    limit: int
+    in_play: int
+    lead: int
+    total: int | None
+
+
+def solved_at(path: Path, registry: Registry, player: str, limits: list[int], cap: float) -> list[Solved]:
+    """For each of `limits` (largest first), the first position of the recorded game with at
+    most that many segments in play, solved exactly for `player` (see Solved)."""
+    from triangles_ai.compact import build
+    from triangles_ai.solver import Solver, Timeout
+
+    record = load(path)
+    seats = read_game(path, registry)
+    seat = None if seats is None else seats.seat_of(player)
+    if seat is None:
+        return []
+    game = game_from_record(record, registry)
+    extra = bool(record.options.get("extra_turn", False))
+    todo = sorted(set(limits), reverse=True)
+    out = []
+    for action in [*record.moves, None]:
+        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
+        lead = int(game.scores[seat - 1]) - int(game.scores[2 - seat])
+        while todo and pos.in_play <= todo[0]:
+            total = lead
+            if pos.in_play:
+                solver = Solver(pos, deadline=time.perf_counter() + cap)
+                try:
+                    result = solver.solve_root(all_best=False)  # for the player to move
+                except Timeout:
+                    result = None
+                if result is None or not result.exact:  # cut short: a bound, not the value
+                    total = None
+                else:
+                    total = lead + (int(result.value) if game.turn == seat else -int(result.value))
+            out.append(Solved(todo.pop(0), pos.in_play, lead, total))
+        if action is None or not todo:
+            break
+        game.push(action)
+    return out
+
+
 def wld(counts: list[int]) -> str:
     return "-".join(map(str, counts))
 
@@ -199,6 +254,8 @@ def main() -> int:
     parser.add_argument("--safe-phases", type=int, default=4, help="random safe phases a board")
     parser.add_argument("--limit", type=int, default=25, help="most segments in play of a position solved")
     parser.add_argument("--from-start", action="store_true", help="with --exact: solve whole games, no safe phase")
+    parser.add_argument("--solved-at", metavar="N,N", help="solve each game exactly at these many segments in play")
+    parser.add_argument("--cap", type=float, default=600.0, help="with --solved-at: most seconds a position")
     args = parser.parse_args()
     if args.exact:
         values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit, args.from_start)
@@ -209,6 +266,20 @@ def main() -> int:
     if not args.folders:
         parser.error("give folders of arena records, or --exact N")
     games = read_folders(args.folders)
+    if args.solved_at:
+        limits = [int(n) for n in args.solved_at.split(",")]
+        registry = default_registry()
+        for g in games:
+            seat = g.seat_of(args.player)
+            if seat is None:
+                continue
+            final = g.score[seat - 1] - g.score[2 - seat]
+            found = " ".join(f"{s.in_play} in play: lead {s.lead:+d}, "
+                             f"{'not solved' if s.total is None else f'solved {s.total:+d}'};"
+                             for s in solved_at(Path(g.path), registry, args.player, limits, args.cap))
+            last = "" if g.last_mover is None else ", making the last move" if g.last_mover == seat else ", not making the last move"
+            print(f"{g.path}: {args.player}{last}: {found} final {final:+d}", flush=True)
+        return 0
     if args.games:
         for g in games:
             print(f"{g.path}: seat 1 {g.players[0]}, seat 2 {g.players[1]}, {g.moves} moves, score {g.score[0]}-{g.score[1]}, "

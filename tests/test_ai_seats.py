@@ -83,3 +83,56 @@ def test_seats_of_arena_records(tmp_path: Path) -> None:
             assert counts["last"] == counts["not_last"] == counts["last_mover"] == [0, 0, 0]
         else:
             assert sum(counts["last"]) + sum(counts["not_last"]) == sum(counts["last_mover"]) == 4
+
+
+def _perfect_record(path: Path, stars: int, seed: int) -> tuple[int, int]:
+    """A classic game played perfectly by both sides (the exact solver's move each time), saved
+    as the arena saves it, seat 1 named "standard:expert" and seat 2 "gauntlet:chain-exact".
+    Returns the final score."""
+    from triangles.engine import GameRecord
+    from triangles_ai.compact import build
+    from triangles_ai.solver import PASS, Solver
+
+    board_stars = random_stars(stars, seed)
+    game = ClassicRules().new_game(board_stars, {"extra_turn": False})
+    while not game.is_over():
+        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
+        move = Solver(pos).solve_choice().best[0]
+        seg = pos.pool[0] if move == PASS else pos.seg_ids[move]
+        a, b = game.board.segment_ends[seg]
+        assert game.push(Move(int(a), int(b))).accepted
+    players = [{"name": "A: standard:expert", "ai": "standard:expert"},
+               {"name": "B: gauntlet:chain-exact", "ai": "gauntlet:chain-exact"}]
+    GameRecord("classic", {"extra_turn": False}, board_stars.tolist(), list(game.history),
+               {"players": players}).save(path)
+    return int(game.scores[0]), int(game.scores[1])
+
+
+def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp_path: Path) -> None:
+    """`seats.py --solved-at`: the lead plus the exact value of the rest equals the final margin
+    wherever both sides played perfectly, for either seat's player; positions too hard for the
+    allowance are reported unsolved, not guessed."""
+    from triangles.plugins.registry import default_registry
+
+    registry = default_registry()
+    for seed in (1, 2):
+        path = tmp_path / f"game-{seed}.triangles"
+        score = _perfect_record(path, 8, seed)
+        for player, seat in (("expert", 1), ("chain-exact", 2)):
+            final = score[seat - 1] - score[2 - seat]
+            found = seats.solved_at(path, registry, player, [4, 30, 12], cap=60)
+            assert [s.limit for s in found] == [30, 12, 4]
+            assert all(s.in_play <= s.limit for s in found)
+            assert [s.total for s in found] == [final] * 3, (seed, player)
+            assert found[0].lead == 0
+    unsolved = seats.solved_at(tmp_path / "game-1.triangles", registry, "expert", [30], cap=0.0)
+    assert unsolved[0].total is None
+    script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
+    proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--solved-at", "12", "--player", "chain-exact"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        final = line.rsplit("final ", 1)[1]
+        assert "chain-exact, " in line and f"solved {final};" in line, line
