@@ -210,8 +210,8 @@ def solved_at(path: Path, registry: Registry, player: str, limits: list[int], ca
     from triangles_ai.solver import Solver, Timeout
 
     record = load(path)
-    seats = read_game(path, registry)
-    seat = None if seats is None else seats.seat_of(player)
+    finished = read_game(path, registry)
+    seat = None if finished is None else finished.seat_of(player)
     if seat is None:
         return []
     game = game_from_record(record, registry)
