@@ -26,6 +26,12 @@ of 30 to 34 segments in play take minutes each; `--cap` bounds each solve.
 
     python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
     python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
+    python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
+
+With `--playouts N` it prints, at each position of each game with at most `--from-in-play`
+segments in play, what Expert's playouts make of it: the player's lead plus the mean of N
+playouts for it (Normal's policy on both sides to the end). Where that estimate jumps at one
+move, the playouts did not foresee that move (docs/arena.md: the capture refusals).
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
     python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
 """
@@ -240,6 +246,46 @@ def solved_at(path: Path, registry: Registry, player: str, limits: list[int], ca
     return out
 
 
+@dataclass(frozen=True)
+class Estimate:
+    """A position of a recorded game as the playouts see it: segments in play, whether the
+    player is to move, its lead, and its lead plus the mean playout result for it."""
+
+    in_play: int
+    to_move: bool
+    lead: int
+    estimate: float
+
+
+def playout_estimates(path: Path, registry: Registry, player: str, playouts: int, most_in_play: int) -> list[Estimate]:
+    """Every position of the recorded game with at most `most_in_play` segments in play, valued
+    by `playouts` games of Normal's policy for `player` (see Estimate), the last one included."""
+    import statistics
+
+    from triangles_ai.compact import build
+    from triangles_ai.solver import playout
+
+    record = load(path)
+    finished = read_game(path, registry)
+    seat = None if finished is None else finished.seat_of(player)
+    if seat is None:
+        return []
+    game = game_from_record(record, registry)
+    extra = bool(record.options.get("extra_turn", False))
+    out = []
+    for action in [*record.moves, None]:
+        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
+        lead = int(game.scores[seat - 1]) - int(game.scores[2 - seat])
+        if pos.in_play <= most_in_play:
+            rng = random.Random(1)
+            mean = statistics.fmean(playout(pos, pos.free, pos.alive, len(pos.pool), rng) for _ in range(playouts))
+            out.append(Estimate(pos.in_play, game.turn == seat, lead, lead + (mean if game.turn == seat else -mean)))
+        if action is None:
+            break
+        game.push(action)
+    return out
+
+
 def wld(counts: list[int]) -> str:
     return "-".join(map(str, counts))
 
@@ -256,6 +302,8 @@ def main() -> int:
     parser.add_argument("--from-start", action="store_true", help="with --exact: solve whole games, no safe phase")
     parser.add_argument("--solved-at", metavar="N,N", help="solve each game exactly at these many segments in play")
     parser.add_argument("--cap", type=float, default=600.0, help="with --solved-at: most seconds a position")
+    parser.add_argument("--playouts", type=int, metavar="N", help="value each position by N playouts")
+    parser.add_argument("--from-in-play", type=int, default=1000, help="with --playouts: most segments in play")
     args = parser.parse_args()
     if args.exact:
         values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit, args.from_start)
@@ -266,6 +314,14 @@ def main() -> int:
     if not args.folders:
         parser.error("give folders of arena records, or --exact N")
     games = read_folders(args.folders)
+    if args.playouts:
+        registry = default_registry()
+        for g in games:
+            found = playout_estimates(Path(g.path), registry, args.player, args.playouts, args.from_in_play)
+            if found:
+                line = " ".join(f"{e.in_play}{'*' if e.to_move else ''}:{e.lead:+d}/{e.estimate:+.1f}" for e in found)
+                print(f"{g.path}: {args.player} (in play, * to move: lead/estimate) {line}", flush=True)
+        return 0
     if args.solved_at:
         limits = [int(n) for n in args.solved_at.split(",")]
         registry = default_registry()

@@ -136,3 +136,32 @@ def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp
     for line in lines:
         final = line.rsplit("final ", 1)[1]
         assert "chain-exact, " in line and f"solved {final};" in line, line
+
+
+def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
+    """`seats.py --playouts`: the two players' estimates mirror each other at every position,
+    and the last move, forced, is valued at the final margin, for either seat's player."""
+    from triangles.plugins.registry import default_registry
+
+    registry = default_registry()
+    path = tmp_path / "game.triangles"
+    score = _perfect_record(path, 8, 3)
+    first = seats.playout_estimates(path, registry, "expert", 20, 1000)
+    second = seats.playout_estimates(path, registry, "chain-exact", 20, 1000)
+    assert len(first) == len(second) > 10
+    assert [e.in_play for e in first] == [e.in_play for e in second]
+    for a, b in zip(first, second):
+        assert a.lead == -b.lead and a.estimate == pytest.approx(-b.estimate)
+        assert a.to_move != b.to_move
+    assert [e.to_move for e in first[:-1]] == [i % 2 == 0 for i in range(len(first) - 1)]
+    for found, seat in ((first, 1), (second, 2)):
+        final = score[seat - 1] - score[2 - seat]
+        assert found[-1].in_play == 0 and found[-1].lead == found[-1].estimate == final
+        assert found[-2].in_play == 1 and found[-2].estimate == final
+    later = seats.playout_estimates(path, registry, "expert", 20, 6)
+    assert later == [e for e in first if e.in_play <= 6]
+    script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
+    proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--playouts", "5", "--from-in-play", "6"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.count("\n") == 1 and proc.stdout.rstrip().endswith(f":{score[0] - score[1]:+d}/{score[0] - score[1]:+.1f}")
