@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -260,8 +261,6 @@ class Estimate:
 def playout_estimates(path: Path, registry: Registry, player: str, playouts: int, most_in_play: int) -> list[Estimate]:
     """Every position of the recorded game with at most `most_in_play` segments in play, valued
     by `playouts` games of Normal's policy for `player` (see Estimate), the last one included."""
-    import statistics
-
     from triangles_ai.compact import build
     from triangles_ai.solver import playout
 
