@@ -24,14 +24,14 @@ game with at most that many segments in play, the player's lead plus the exact v
 of the game for it (both sides playing perfectly from there), beside the final margin. Positions
 of 30 to 34 segments in play take minutes each; `--cap` bounds each solve.
 
-    python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
-    python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
-    python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
-
 With `--playouts N` it prints, at each position of each game with at most `--from-in-play`
 segments in play, what Expert's playouts make of it: the player's lead plus the mean of N
 playouts for it (Normal's policy on both sides to the end). Where that estimate jumps at one
 move, the playouts did not foresee that move (docs/arena.md: the capture refusals).
+
+    python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
+    python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
+    python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
     python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
 """
