@@ -42,8 +42,10 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -51,6 +53,9 @@ from triangles.engine import Game, GameRecord, Move, random_stars, side_counts
 from triangles.engine.record import load
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record
+
+if TYPE_CHECKING:
+    from triangles_ai.compact import Compact
 
 
 @dataclass(frozen=True)
@@ -210,24 +215,33 @@ class Solved:
     total: int | None
 
 
-def solved_at(path: Path, registry: Registry, player: str, limits: list[int], cap: float) -> list[Solved]:
-    """For each of `limits` (largest first), the first position of the recorded game with at
-    most that many segments in play, solved exactly for `player` (see Solved)."""
+def _positions(game: Seats, registry: Registry, player: str) -> Iterator[tuple[Compact, int, bool]]:
+    """Each position of a finished game read by `read_game`, the last one included, as the
+    compact position, `player`'s lead there and whether it is to move; nothing when `player`
+    did not play it. Stopping early skips the rest of the replay."""
     from triangles_ai.compact import build
+
+    seat = game.seat_of(player)
+    if seat is None:
+        return
+    record = load(game.path)
+    replay = game_from_record(record, registry)
+    extra = bool(record.options.get("extra_turn", False))
+    for action in [*record.moves, None]:
+        pos = build(replay.board, replay.legal_mask, replay.drawn, replay.alive_mask, extra)
+        yield pos, int(replay.scores[seat - 1]) - int(replay.scores[2 - seat]), replay.turn == seat
+        if action is not None:
+            replay.push(action)
+
+
+def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], cap: float) -> list[Solved]:
+    """For each of `limits` (largest first), the first position of the finished game with at
+    most that many segments in play, solved exactly for `player` (see Solved)."""
     from triangles_ai.solver import Solver, Timeout
 
-    record = load(path)
-    finished = read_game(path, registry)
-    seat = None if finished is None else finished.seat_of(player)
-    if seat is None:
-        return []
-    game = game_from_record(record, registry)
-    extra = bool(record.options.get("extra_turn", False))
     todo = sorted(set(limits), reverse=True)
     out = []
-    for action in [*record.moves, None]:
-        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
-        lead = int(game.scores[seat - 1]) - int(game.scores[2 - seat])
+    for pos, lead, to_move in _positions(game, registry, player):
         while todo and pos.in_play <= todo[0]:
             total = lead
             if pos.in_play:
@@ -239,11 +253,10 @@ def solved_at(path: Path, registry: Registry, player: str, limits: list[int], ca
                 if result is None or not result.exact:  # cut short: a bound, not the value
                     total = None
                 else:
-                    total = lead + (int(result.value) if game.turn == seat else -int(result.value))
+                    total = lead + (int(result.value) if to_move else -int(result.value))
             out.append(Solved(todo.pop(0), pos.in_play, lead, total))
-        if action is None or not todo:
+        if not todo:
             break
-        game.push(action)
     return out
 
 
@@ -258,30 +271,17 @@ class Estimate:
     estimate: float
 
 
-def playout_estimates(path: Path, registry: Registry, player: str, playouts: int, most_in_play: int) -> list[Estimate]:
-    """Every position of the recorded game with at most `most_in_play` segments in play, valued
+def playout_estimates(game: Seats, registry: Registry, player: str, playouts: int, most_in_play: int) -> list[Estimate]:
+    """Every position of the finished game with at most `most_in_play` segments in play, valued
     by `playouts` games of Normal's policy for `player` (see Estimate), the last one included."""
-    from triangles_ai.compact import build
     from triangles_ai.solver import playout
 
-    record = load(path)
-    finished = read_game(path, registry)
-    seat = None if finished is None else finished.seat_of(player)
-    if seat is None:
-        return []
-    game = game_from_record(record, registry)
-    extra = bool(record.options.get("extra_turn", False))
     out = []
-    for action in [*record.moves, None]:
-        pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
-        lead = int(game.scores[seat - 1]) - int(game.scores[2 - seat])
+    for pos, lead, to_move in _positions(game, registry, player):
         if pos.in_play <= most_in_play:
             rng = random.Random(1)
             mean = statistics.fmean(playout(pos, pos.free, pos.alive, len(pos.pool), rng) for _ in range(playouts))
-            out.append(Estimate(pos.in_play, game.turn == seat, lead, lead + (mean if game.turn == seat else -mean)))
-        if action is None:
-            break
-        game.push(action)
+            out.append(Estimate(pos.in_play, to_move, lead, lead + (mean if to_move else -mean)))
     return out
 
 
@@ -316,7 +316,7 @@ def main() -> int:
     if args.playouts:
         registry = default_registry()
         for g in games:
-            found = playout_estimates(Path(g.path), registry, args.player, args.playouts, args.from_in_play)
+            found = playout_estimates(g, registry, args.player, args.playouts, args.from_in_play)
             if found:
                 line = " ".join(f"{e.in_play}{'*' if e.to_move else ''}:{e.lead:+d}/{e.estimate:+.1f}" for e in found)
                 print(f"{g.path}: {args.player} (in play, * to move: lead/estimate) {line}", flush=True)
@@ -331,7 +331,7 @@ def main() -> int:
             final = g.score[seat - 1] - g.score[2 - seat]
             found = " ".join(f"{s.in_play} in play: lead {s.lead:+d}, "
                              f"{'not solved' if s.total is None else f'solved {s.total:+d}'};"
-                             for s in solved_at(Path(g.path), registry, args.player, limits, args.cap))
+                             for s in solved_at(g, registry, args.player, limits, args.cap))
             last = "" if g.last_mover is None else ", making the last move" if g.last_mover == seat else ", not making the last move"
             print(f"{g.path}: {args.player}{last}: {found} final {final:+d}", flush=True)
         return 0

@@ -120,12 +120,12 @@ def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp
         score = _perfect_record(path, 8, seed)
         for player, seat in (("expert", 1), ("chain-exact", 2)):
             final = score[seat - 1] - score[2 - seat]
-            found = seats.solved_at(path, registry, player, [4, 30, 12], cap=60)
+            found = seats.solved_at(seats.read_game(path, registry), registry, player, [4, 30, 12], cap=60)
             assert [s.limit for s in found] == [30, 12, 4]
             assert all(s.in_play <= s.limit for s in found)
             assert [s.total for s in found] == [final] * 3, (seed, player)
             assert found[0].lead == 0
-    unsolved = seats.solved_at(tmp_path / "game-1.triangles", registry, "expert", [30], cap=0.0)
+    unsolved = seats.solved_at(seats.read_game(tmp_path / "game-1.triangles", registry), registry, "expert", [30], cap=0.0)
     assert unsolved[0].total is None
     script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
     proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--solved-at", "12", "--player", "chain-exact"],
@@ -146,8 +146,9 @@ def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
     registry = default_registry()
     path = tmp_path / "game.triangles"
     score = _perfect_record(path, 8, 3)
-    first = seats.playout_estimates(path, registry, "expert", 20, 1000)
-    second = seats.playout_estimates(path, registry, "chain-exact", 20, 1000)
+    game = seats.read_game(path, registry)
+    first = seats.playout_estimates(game, registry, "expert", 20, 1000)
+    second = seats.playout_estimates(game, registry, "chain-exact", 20, 1000)
     assert len(first) == len(second) > 10
     assert [e.in_play for e in first] == [e.in_play for e in second]
     for a, b in zip(first, second):
@@ -158,7 +159,7 @@ def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
         final = score[seat - 1] - score[2 - seat]
         assert found[-1].in_play == 0 and found[-1].lead == found[-1].estimate == final
         assert found[-2].in_play == 1 and found[-2].estimate == final
-    later = seats.playout_estimates(path, registry, "expert", 20, 6)
+    later = seats.playout_estimates(game, registry, "expert", 20, 6)
     assert later == [e for e in first if e.in_play <= 6]
     script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
     proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--playouts", "5", "--from-in-play", "6"],
