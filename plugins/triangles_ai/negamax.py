@@ -567,8 +567,9 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
     """Net score of the player to move in one game from (free, alive, pool tempo segments)
     played out by Normal's policy on both sides: close the most (without the extra turn, handing
     the opponent the smallest capture, then offering fewest), else a safe segment or a pooled one
-    at random, else offer the fewest. With the extra turn a player who
-    closed moves again. `trace`, when given, receives the local segments drawn (PASS for a
+    at random, else offer the fewest. Without the extra turn a capture handing over more than it
+    takes (a single leaving a double) is left while anything else can be drawn (see
+    players.normal_candidates). With the extra turn a player who closed moves again. `trace`, when given, receives the local segments drawn (PASS for a
     pooled one), which is how playouts are checked against the real rules.
 
     Counts are kept per triangle (sides still to draw) and per segment (triangles it would
@@ -599,6 +600,7 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
     while alive:
         best_close = 0
         least_handed = _INF
+        least_offered = _INF
         choice: list[int] = []
         safe: list[int] = []
         fewest = _INF
@@ -614,22 +616,23 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
                 if c < best_close:
                     continue
                 h = _handed(p, s, free, alive, missing, closes) if o and not extra else 0
-                if c > best_close or h < least_handed or (h == least_handed and o < fewest):
+                if c > best_close or h < least_handed or (h == least_handed and o < least_offered):
                     best_close = c
                     least_handed = h
-                    fewest = o
+                    least_offered = o
                     choice = [s]
-                elif h == least_handed and o == fewest:
+                elif h == least_handed and o == least_offered:
                     choice.append(s)
-            elif not best_close:
-                if not o:
-                    safe.append(s)
-                elif o < fewest:
-                    fewest = o
-                    givers = [s]
-                elif o == fewest:
-                    givers.append(s)
+            elif not o:
+                safe.append(s)
+            elif o < fewest:
+                fewest = o
+                givers = [s]
+            elif o == fewest:
+                givers.append(s)
         free_list = live
+        if best_close and least_handed > best_close and (safe or pool or givers):
+            best_close = 0  # the capture hands over more than it takes: left while anything else can be played
         if best_close:
             s = choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
         elif safe or pool:

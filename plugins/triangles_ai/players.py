@@ -92,7 +92,8 @@ class BeginnerPlayer(_Player):
 
 
 class NormalPlayer(_Player):
-    """Never misses a triangle and never offers one while a safe segment exists. When it must
+    """Never misses a triangle that is worth taking (without the extra turn, a single leaving the
+    opponent a double is not) and never offers one while a safe segment exists. When it must
     give, it plays each way of giving out to the end (its own policy on both sides, see
     playouts.py) and gives the one that costs least: offering the fewest triangles now can still
     open a long run of them. Without the extra turn it weighs a triangle on offer the same way
@@ -118,8 +119,18 @@ class NormalPlayer(_Player):
 def normal_candidates(feats: MoveFeatures, extra_turn: bool) -> np.ndarray:
     """The segments Normal chooses among: the captures closing most (without the extra turn,
     those handing the opponent the smallest capture first, see engine.counts.handed_counts; then
-    those offering least), else the safe segments, else those offering the fewest triangles."""
-    return feats.segs[one_ply_mask(feats.closes, feats.offers, None if extra_turn else feats.handed)]
+    those offering least), else the safe segments, else those offering the fewest triangles.
+    Without the extra turn a capture that hands over more than it takes (a single leaving the
+    opponent a double) is left while any other segment can be drawn: taking it gives a triangle
+    net and keeps the duty to give (docs/arena.md, "The capture that hands over more")."""
+    if extra_turn:
+        return feats.segs[one_ply_mask(feats.closes, feats.offers)]
+    best = one_ply_mask(feats.closes, feats.offers, feats.handed)
+    others = feats.closes == 0
+    k = int(np.argmax(best))
+    if feats.closes[k] and feats.handed[k] > feats.closes[k] and others.any():
+        return feats.segs[others][one_ply_mask(feats.closes[others], feats.offers[others])]
+    return feats.segs[best]
 
 
 class ExpertPlayer(_Player):
