@@ -569,8 +569,9 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
     the opponent the smallest capture, then offering fewest), else a safe segment or a pooled one
     at random, else offer the fewest. Without the extra turn a capture handing over more than it
     takes (a single leaving a double) is left while anything else can be drawn (see
-    players.normal_candidates). With the extra turn a player who closed moves again. `trace`, when given, receives the local segments drawn (PASS for a
-    pooled one), which is how playouts are checked against the real rules.
+    players.normal_candidates). With the extra turn a player who closed moves again. `trace`,
+    when given, receives the local segments drawn (PASS for a pooled one), which is how playouts
+    are checked against the real rules.
 
     Counts are kept per triangle (sides still to draw) and per segment (triangles it would
     close, triangles it would offer) and updated by each move, so a move costs one pass over the
@@ -632,7 +633,7 @@ def playout(p: Compact, free: int, alive: int, pool: int, rng: random.Random,
                 givers.append(s)
         free_list = live
         if best_close and least_handed > best_close and (safe or pool or givers):
-            best_close = 0  # the capture hands over more than it takes: left while anything else can be played
+            best_close = 0  # it hands over more than it takes: left while anything else can be drawn
         if best_close:
             s = choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
         elif safe or pool:

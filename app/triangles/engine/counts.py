@@ -57,9 +57,10 @@ def one_ply_mask(closes: IntArray, offers: IntArray, handed: IntArray | None = N
     """Over some segments' counts, the ones a one-ply choice takes among: those closing the most
     (of those, when `handed` is given, i.e. without the extra turn, the ones handing over least;
     then those offering the fewest), else those offering nothing, else those offering the
-    fewest. The one ranking of the Normal player, the app's stand-in and one-ply choice, and
-    (without `handed`) the puzzles' greedy guess; the compiled playouts follow it too, which
-    tests/test_ai_playouts.py checks."""
+    fewest. The ranking of the app's stand-in and one-ply choice, and (without `handed`) of the
+    puzzles' greedy guess. The Normal player and its playouts rank the same way with one
+    exception, a capture handing over more than it takes (see triangles_ai.players.normal_candidates;
+    tests/test_ai_playouts.py checks both)."""
     if len(closes) and closes.max() > 0:
         top = closes == closes.max()
         if handed is not None:
