@@ -196,8 +196,7 @@ def test_without_the_extra_turn_normal_leaves_a_triangle_when_taking_it_costs() 
     """Without the extra turn taking a triangle hands over the move. Where a triangle is on
     offer and no safe segment is left, Normal's choice is worth more, over many end phases
     valued exactly, than the best capture by counting (`one_ply_mask`: most closed, handing
-    over least, fewest offered), and it
-    does leave the triangle somewhere."""
+    over least, fewest offered), and it does leave the triangle somewhere."""
     normal_total = greedy_total = 0.0
     positions = left = 0
     for seed in range(12):
