@@ -24,13 +24,18 @@ game with at most that many segments in play, the player's lead plus the exact v
 of the game for it (both sides playing perfectly from there), beside the final margin. Positions
 of 30 to 34 segments in play take minutes each; `--cap` bounds each solve.
 
-With `--playouts N` it prints, at each position of each game with at most `--from-in-play`
+With `--solved-at` and `--playouts N` together it values each solved position by N playouts too,
+and prints how far they are from the exact values on average: the playouts' accuracy on real
+games (docs/arena.md, "The capture that hands over more").
+
+With `--playouts N` alone it prints, at each position of each game with at most `--from-in-play`
 segments in play, what Expert's playouts make of it: the player's lead plus the mean of N
 playouts for it (Normal's policy on both sides to the end). Where that estimate jumps at one
 move, the playouts did not foresee that move (docs/arena.md: the capture refusals).
 
     python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
     python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
+    python benchmarks/seats.py DIR [DIR ...] --solved-at 27,25,23 --playouts 100
     python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
     python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
@@ -207,12 +212,14 @@ def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int, 
 class Solved:
     """A position of a recorded game solved exactly: the first with at most `limit` segments in
     play, the player's `lead` there, and its final margin if both sides played perfectly from
-    there (`total`; None when the solve did not finish within its allowance)."""
+    there (`total`; None when the solve did not finish within its allowance), and the lead plus
+    the playouts' mean there when they were asked for (`estimate`)."""
 
     limit: int
     in_play: int
     lead: int
     total: int | None
+    estimate: float | None = None
 
 
 def _positions(game: Seats, registry: Registry, player: str) -> Iterator[tuple[Compact, int, bool]]:
@@ -234,9 +241,11 @@ def _positions(game: Seats, registry: Registry, player: str) -> Iterator[tuple[C
             replay.push(action)
 
 
-def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], cap: float) -> list[Solved]:
+def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], cap: float,
+              playouts: int = 0) -> list[Solved]:
     """For each of `limits` (largest first), the first position of the finished game with at
-    most that many segments in play, solved exactly for `player` (see Solved)."""
+    most that many segments in play, solved exactly for `player` (see Solved), and valued by
+    that many `playouts` too when asked: how far the playouts' picture is from the truth."""
     from triangles_ai.solver import Solver, Timeout
 
     todo = sorted(set(limits), reverse=True)
@@ -254,7 +263,8 @@ def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], c
                     total = None
                 else:
                     total = lead + (int(result.value) if to_move else -int(result.value))
-            out.append(Solved(todo.pop(0), pos.in_play, lead, total))
+            estimate = _estimate(pos, lead, to_move, playouts) if playouts else None
+            out.append(Solved(todo.pop(0), pos.in_play, lead, total, estimate))
         if not todo:
             break
     return out
@@ -274,15 +284,21 @@ class Estimate:
 def playout_estimates(game: Seats, registry: Registry, player: str, playouts: int, most_in_play: int) -> list[Estimate]:
     """Every position of the finished game with at most `most_in_play` segments in play, valued
     by `playouts` games of Normal's policy for `player` (see Estimate), the last one included."""
-    from triangles_ai.solver import playout
-
     out = []
     for pos, lead, to_move in _positions(game, registry, player):
         if pos.in_play <= most_in_play:
-            rng = random.Random(1)
-            mean = statistics.fmean(playout(pos, pos.free, pos.alive, len(pos.pool), rng) for _ in range(playouts))
-            out.append(Estimate(pos.in_play, to_move, lead, lead + (mean if to_move else -mean)))
+            out.append(Estimate(pos.in_play, to_move, lead, _estimate(pos, lead, to_move, playouts)))
     return out
+
+
+def _estimate(pos: Compact, lead: int, to_move: bool, playouts: int) -> float:
+    """The player's lead plus the mean of `playouts` games of Normal's policy for it (the same
+    random source every time, so that runs compare)."""
+    from triangles_ai.solver import playout
+
+    rng = random.Random(1)
+    mean = statistics.fmean(playout(pos, pos.free, pos.alive, len(pos.pool), rng) for _ in range(playouts))
+    return lead + (mean if to_move else -mean)
 
 
 def wld(counts: list[int]) -> str:
@@ -301,7 +317,8 @@ def main() -> int:
     parser.add_argument("--from-start", action="store_true", help="with --exact: solve whole games, no safe phase")
     parser.add_argument("--solved-at", metavar="N,N", help="solve each game exactly at these many segments in play")
     parser.add_argument("--cap", type=float, default=600.0, help="with --solved-at: most seconds a position")
-    parser.add_argument("--playouts", type=int, metavar="N", help="value each position by N playouts")
+    parser.add_argument("--playouts", type=int, metavar="N",
+                        help="value each position (with --solved-at, each solved one) by N playouts")
     parser.add_argument("--from-in-play", type=int, default=1000, help="with --playouts: most segments in play")
     args = parser.parse_args()
     if args.exact:
@@ -313,7 +330,7 @@ def main() -> int:
     if not args.folders:
         parser.error("give folders of arena records, or --exact N")
     games = read_folders(args.folders)
-    if args.playouts:
+    if args.playouts and not args.solved_at:
         registry = default_registry()
         for g in games:
             found = playout_estimates(g, registry, args.player, args.playouts, args.from_in_play)
@@ -324,16 +341,22 @@ def main() -> int:
     if args.solved_at:
         limits = [int(n) for n in args.solved_at.split(",")]
         registry = default_registry()
+        errors = []
         for g in games:
             seat = g.seat_of(args.player)
             if seat is None:
                 continue
             final = g.score[seat - 1] - g.score[2 - seat]
+            solved = solved_at(g, registry, args.player, limits, args.cap, args.playouts or 0)
+            errors += [abs(s.estimate - s.total) for s in solved if s.estimate is not None and s.total is not None]
             found = " ".join(f"{s.in_play} in play: lead {s.lead:+d}, "
-                             f"{'not solved' if s.total is None else f'solved {s.total:+d}'};"
-                             for s in solved_at(g, registry, args.player, limits, args.cap))
+                             f"{'not solved' if s.total is None else f'solved {s.total:+d}'}"
+                             f"{'' if s.estimate is None else f', playouts {s.estimate:+.1f}'};" for s in solved)
             last = "" if g.last_mover is None else ", making the last move" if g.last_mover == seat else ", not making the last move"
             print(f"{g.path}: {args.player}{last}: {found} final {final:+d}", flush=True)
+        if errors:
+            print(f"playouts off the exact value by {statistics.fmean(errors):.2f} triangles on average over "
+                  f"{len(errors)} positions, by more than 2 at {sum(e > 2 for e in errors)}")
         return 0
     if args.games:
         for g in games:

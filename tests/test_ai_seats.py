@@ -125,8 +125,11 @@ def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp
             assert all(s.in_play <= s.limit for s in found)
             assert [s.total for s in found] == [final] * 3, (seed, player)
             assert found[0].lead == 0
+        forced = seats.solved_at(seats.read_game(path, registry), registry, "expert", [12, 1], cap=60, playouts=5)
+        assert forced[0].estimate is not None
+        assert forced[1].in_play == 1 and forced[1].estimate == forced[1].total == score[0] - score[1]
     unsolved = seats.solved_at(seats.read_game(tmp_path / "game-1.triangles", registry), registry, "expert", [30], cap=0.0)
-    assert unsolved[0].total is None
+    assert unsolved[0].total is None and unsolved[0].estimate is None
     script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
     proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--solved-at", "12", "--player", "chain-exact"],
                           capture_output=True, text=True, timeout=120)
@@ -135,7 +138,13 @@ def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp
     assert len(lines) == 2
     for line in lines:
         final = line.rsplit("final ", 1)[1]
-        assert "chain-exact, " in line and f"solved {final};" in line, line
+        assert "chain-exact, " in line and f"solved {final};" in line and "playouts" not in line, line
+    proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--solved-at", "1", "--playouts", "5"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 3 and ", playouts " in lines[0]
+    assert lines[2] == "playouts off the exact value by 0.00 triangles on average over 2 positions, by more than 2 at 0"
 
 
 def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
