@@ -121,8 +121,8 @@ def normal_candidates(feats: MoveFeatures, extra_turn: bool) -> np.ndarray:
     those handing the opponent the smallest capture first, see engine.counts.handed_counts; then
     those offering least), else the safe segments, else those offering the fewest triangles.
     Without the extra turn a capture that hands over more than it takes (a single leaving the
-    opponent a double) is left while any other segment can be drawn: taking it gives a triangle
-    net and keeps the duty to give (docs/arena.md, "The capture that hands over more")."""
+    opponent a double) is left while any other segment can be drawn: taking it gives one triangle
+    away net (one taken, two handed over) and keeps the duty to give (docs/arena.md, "The capture that hands over more")."""
     if extra_turn:
         return feats.segs[one_ply_mask(feats.closes, feats.offers)]
     best = one_ply_mask(feats.closes, feats.offers, feats.handed)
