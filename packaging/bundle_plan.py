@@ -123,7 +123,10 @@ class Project:
         files: dict[str, Path] = {}
         for package in self.packages:
             folder = self.package_dir(package)
-            if not (folder / "__init__.py").is_file():
+            if not folder.is_dir():
+                raise PlanError(f"package {package!r}: no folder {folder}")
+            # A folder of data only (the window icons) needs no __init__.py; one with modules does.
+            if not (folder / "__init__.py").is_file() and any(folder.glob("*.py")):
                 raise PlanError(f"package {package!r}: no __init__.py in {folder}")
             dest = Path(*package.split("."))
             for source in sorted(folder.glob("*.py")):

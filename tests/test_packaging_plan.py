@@ -113,6 +113,18 @@ def test_a_declared_package_without_init_is_refused(tmp_path: Path) -> None:
         fake.package_files()
 
 
+def test_a_declared_package_of_data_only_is_planned_without_init(tmp_path: Path) -> None:
+    _write(tmp_path / "src" / "demo_pkg" / "__init__.py")
+    (tmp_path / "src" / "demo_pkg" / "icons").mkdir()
+    (tmp_path / "src" / "demo_pkg" / "icons" / "icon.toml").write_text("")
+    fake = _fake_project(tmp_path, ["demo_pkg", "demo_pkg.icons", "demo_pkg.gone"], {"": "src"})
+    with pytest.raises(plan.PlanError, match="demo_pkg.gone"):
+        fake.package_files()
+    fake = _fake_project(tmp_path, ["demo_pkg", "demo_pkg.icons"], {"": "src"})
+    assert "demo_pkg/icons/icon.toml" in {dest for _, dest in fake.package_files()}
+    assert "demo_pkg.icons" not in fake.modules()
+
+
 def test_every_theme_file_and_plugin_package_of_the_project_is_planned(project) -> None:
     planned = {dest for _, dest in project.package_files()}
     themes = project.package_dir("triangles_themes")
