@@ -88,8 +88,19 @@ def test_a_triangle_on_offer_is_left_only_after_a_fair_test_and_never_when_it_co
     assert left > 0
 
 
-def _classic_positions(stars: int, seeds: range, every: int = 3):
-    """Positions of classic games played by random legal segments, one every `every` moves."""
+def _random_segment(game, rng: np.random.Generator) -> int:
+    return int(rng.choice(game.legal_moves.ids()))
+
+
+def _normal_segment(game, rng: np.random.Generator) -> int:
+    """One of Normal's choices, at random."""
+    feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
+    return int(rng.choice(normal_candidates(feats, False)))
+
+
+def _classic_positions(stars: int, seeds: range, every: int = 3, choose=_random_segment):
+    """Positions of classic games played by `choose` (random legal segments unless told),
+    one every `every` moves."""
     from triangles.engine import random_stars
 
     for seed in seeds:
@@ -98,21 +109,7 @@ def _classic_positions(stars: int, seeds: range, every: int = 3):
         while not game.is_over():
             if len(game.history) % every == 0:
                 yield game
-            a, b = game.board.segment_ends[int(rng.choice(game.legal_moves.ids()))]
-            game.push(Move(int(a), int(b)))
-
-
-def _normal_positions(stars: int, seeds: range):
-    """Every position of classic games played by Normal's choices (one at random)."""
-    from triangles.engine import random_stars
-
-    for seed in seeds:
-        rng = np.random.default_rng(seed)
-        game = ClassicRules().new_game(random_stars(stars, seed), {"extra_turn": False})
-        while not game.is_over():
-            yield game
-            feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
-            a, b = game.board.segment_ends[int(rng.choice(normal_candidates(feats, False)))]
+            a, b = game.board.segment_ends[choose(game, rng)]
             game.push(Move(int(a), int(b)))
 
 
@@ -169,7 +166,7 @@ def test_a_capture_handing_over_more_than_it_takes_is_left_while_another_segment
     legal: a safe segment if there is one, else one offering the fewest. With the extra turn
     the capture is taken."""
     found = 0
-    for game in _normal_positions(16, range(12)):
+    for game in _classic_positions(16, range(12), every=1, choose=_normal_segment):
         feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
         if not feats.closes.any():
             continue
@@ -202,7 +199,7 @@ def test_playouts_value_classic_end_phases_close_to_their_exact_value() -> None:
 
     errors = []
     for seed in range(30):
-        for game in _normal_positions(16, range(seed, seed + 1)):
+        for game in _classic_positions(16, range(seed, seed + 1), every=1, choose=_normal_segment):
             feats = move_features(game.board, game.legal_mask, game.drawn, game.alive_mask)
             pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, False)
             if pos.in_play <= 20 and not feats.safe.any():
