@@ -24,6 +24,11 @@ game with at most that many segments in play, the player's lead plus the exact v
 of the game for it (both sides playing perfectly from there), beside the final margin. Positions
 of 30 to 34 segments in play take minutes each; `--cap` bounds each solve.
 
+With `--capture-phase` it solves each recorded game at its first position without a safe
+segment, where the capture phase starts: whether a player could still have turned the game
+there, had both sides played perfectly from then on. On 12 stars those positions have 19 to 30
+segments in play and take seconds; on 16 stars, 33 to 38, beyond a minute and a half.
+
 With `--solved-at` and `--playouts N` together it values each solved position by N playouts too,
 and prints how far they are from the exact values on average: the playouts' accuracy on real
 games (docs/arena.md, "The capture that hands over more").
@@ -35,6 +40,7 @@ move, the playouts did not foresee that move (docs/arena.md: the capture refusal
 
     python benchmarks/seats.py DIR [DIR ...] [--player expert] [--games]
     python benchmarks/seats.py DIR [DIR ...] --solved-at 34,30 [--cap 600]
+    python benchmarks/seats.py DIR [DIR ...] --capture-phase [--cap 60]
     python benchmarks/seats.py DIR [DIR ...] --solved-at 27,25,23 --playouts 100
     python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
@@ -270,6 +276,29 @@ def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], c
     return out
 
 
+def solved_at_capture_phase(game: Seats, registry: Registry, player: str, cap: float) -> Solved | None:
+    """The first position of the finished game without a safe segment (every segment closes or
+    offers a triangle), solved exactly for `player` as in `solved_at` (`limit` 0); None when the
+    game never got there."""
+    from triangles_ai.solver import Solver, Timeout
+
+    for pos, lead, to_move in _positions(game, registry, player):
+        solver = Solver(pos)
+        options = solver.root_options()
+        if not options:
+            return None
+        if any(option[0] == 0 for option in options):  # a safe segment, or a pooled one
+            continue
+        solver.deadline = time.perf_counter() + cap
+        try:
+            result = solver.solve_root(all_best=False)
+        except Timeout:
+            result = None
+        total = None if result is None or not result.exact else lead + (int(result.value) if to_move else -int(result.value))
+        return Solved(0, pos.in_play, lead, total)
+    return None
+
+
 @dataclass(frozen=True)
 class Estimate:
     """A position of a recorded game as the playouts see it: segments in play, whether the
@@ -316,7 +345,10 @@ def main() -> int:
     parser.add_argument("--limit", type=int, default=25, help="most segments in play of a position solved")
     parser.add_argument("--from-start", action="store_true", help="with --exact: solve whole games, no safe phase")
     parser.add_argument("--solved-at", metavar="N,N", help="solve each game exactly at these many segments in play")
-    parser.add_argument("--cap", type=float, default=600.0, help="with --solved-at: most seconds a position")
+    parser.add_argument("--capture-phase", action="store_true",
+                        help="solve each game exactly at its first position without a safe segment")
+    parser.add_argument("--cap", type=float, default=600.0,
+                        help="with --solved-at or --capture-phase: most seconds a position")
     parser.add_argument("--playouts", type=int, metavar="N",
                         help="value each position (with --solved-at, each solved one) by N playouts")
     parser.add_argument("--from-in-play", type=int, default=1000, help="with --playouts: most segments in play")
@@ -337,6 +369,30 @@ def main() -> int:
             if found:
                 line = " ".join(f"{e.in_play}{'*' if e.to_move else ''}:{e.lead:+d}/{e.estimate:+.1f}" for e in found)
                 print(f"{g.path}: {args.player} (in play, * to move: lead/estimate) {line}", flush=True)
+        return 0
+    if args.capture_phase:
+        registry = default_registry()
+        tally_by_seat: dict[str, list[int]] = {"making the last move": [0, 0, 0], "not making it": [0, 0, 0]}
+        kept = 0
+        for g in games:
+            seat = g.seat_of(args.player)
+            if seat is None or g.last_mover is None:
+                continue
+            final = g.score[seat - 1] - g.score[2 - seat]
+            solved = solved_at_capture_phase(g, registry, args.player, args.cap)
+            if solved is None:
+                continue
+            key = "making the last move" if g.last_mover == seat else "not making it"
+            what = "not solved" if solved.total is None else f"solved {solved.total:+d}"
+            print(f"{g.path}: {args.player}, {key}: capture phase from {solved.in_play} in play, "
+                  f"lead {solved.lead:+d}, {what}; final {final:+d}", flush=True)
+            if solved.total is not None:
+                tally_by_seat[key][0 if solved.total > 0 else 1 if solved.total < 0 else 2] += 1
+                kept += solved.total == final
+        solved_games = sum(sum(v) for v in tally_by_seat.values())
+        print(f"perfect play from the first position without a safe segment, for {args.player}: "
+              + ", ".join(f"{key} {wld(v)}" for key, v in tally_by_seat.items())
+              + f"; the final margin was that value in {kept} of {solved_games} games solved")
         return 0
     if args.solved_at:
         limits = [int(n) for n in args.solved_at.split(",")]

@@ -147,6 +147,54 @@ def test_a_game_played_perfectly_is_solved_at_its_final_margin_at_every_size(tmp
     assert lines[2] == "playouts off the exact value by 0.00 triangles on average over 2 positions, by more than 2 at 0"
 
 
+def test_a_game_played_perfectly_is_solved_at_its_final_margin_where_the_capture_phase_starts(tmp_path: Path) -> None:
+    """`seats.py --capture-phase`: the position solved is the first one without a safe segment,
+    and on a game played perfectly the lead there plus its exact value is the final margin, for
+    either seat's player; the summary counts the games by seat."""
+    from triangles.engine import side_counts
+    from triangles.engine.record import load
+    from triangles.plugins.registry import default_registry
+    from triangles.record_check import game_from_record
+
+    registry = default_registry()
+    finals = []
+    for seed in (1, 2, 3):
+        path = tmp_path / f"game-{seed}.triangles"
+        score = _perfect_record(path, 8, seed)
+        game = seats.read_game(path, registry)
+        replay = game_from_record(load(path), registry)
+        first_without_safe = None
+        for action in load(path).moves:
+            closes, offers, _ = side_counts(replay.board, replay.drawn, replay.alive_mask)
+            if not (replay.legal_mask & (closes == 0) & (offers == 0)).any():
+                first_without_safe = int(replay.legal_mask.sum())
+                break
+            replay.push(action)
+        assert first_without_safe is not None
+        for player, seat in (("expert", 1), ("chain-exact", 2)):
+            solved = seats.solved_at_capture_phase(game, registry, player, cap=60)
+            assert solved is not None and solved.in_play == first_without_safe
+            assert solved.total == score[seat - 1] - score[2 - seat], (seed, player)
+        finals.append((score[0] - score[1], game.last_mover))
+    unsolved = seats.solved_at_capture_phase(seats.read_game(tmp_path / "game-1.triangles", registry), registry,
+                                             "expert", cap=0.0)
+    assert unsolved is not None and unsolved.total is None
+    script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
+    proc = subprocess.run([sys.executable, str(script), str(tmp_path), "--capture-phase"],
+                          capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 4
+    for line, (final, _) in zip(lines, finals):
+        assert "expert, " in line and f"solved {final:+d}; final {final:+d}" in line, line
+    by_seat = {True: [0, 0, 0], False: [0, 0, 0]}
+    for final, last_mover in finals:
+        by_seat[last_mover == 1][0 if final > 0 else 1 if final < 0 else 2] += 1
+    assert lines[3] == ("perfect play from the first position without a safe segment, for expert: making the last move "
+                        f"{seats.wld(by_seat[True])}, not making it {seats.wld(by_seat[False])}; "
+                        "the final margin was that value in 3 of 3 games solved")
+
+
 def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
     """`seats.py --playouts`: the two players' estimates mirror each other at every position,
     and the last move, forced, is valued at the final margin, for either seat's player."""
