@@ -67,6 +67,7 @@ from triangles.record_check import game_from_record
 
 if TYPE_CHECKING:
     from triangles_ai.compact import Compact
+    from triangles_ai.solver import Solver
 
 
 @dataclass(frozen=True)
@@ -252,23 +253,13 @@ def solved_at(game: Seats, registry: Registry, player: str, limits: list[int], c
     """For each of `limits` (largest first), the first position of the finished game with at
     most that many segments in play, solved exactly for `player` (see Solved), and valued by
     that many `playouts` too when asked: how far the playouts' picture is from the truth."""
-    from triangles_ai.solver import Solver, Timeout
+    from triangles_ai.solver import Solver
 
     todo = sorted(set(limits), reverse=True)
     out = []
     for pos, lead, to_move in _positions(game, registry, player):
         while todo and pos.in_play <= todo[0]:
-            total = lead
-            if pos.in_play:
-                solver = Solver(pos, deadline=time.perf_counter() + cap)
-                try:
-                    result = solver.solve_root(all_best=False)  # for the player to move
-                except Timeout:
-                    result = None
-                if result is None or not result.exact:  # cut short: a bound, not the value
-                    total = None
-                else:
-                    total = lead + (int(result.value) if to_move else -int(result.value))
+            total = _margin_if_perfect(Solver(pos), lead, to_move, cap) if pos.in_play else lead
             estimate = _estimate(pos, lead, to_move, playouts) if playouts else None
             out.append(Solved(todo.pop(0), pos.in_play, lead, total, estimate))
         if not todo:
@@ -280,7 +271,7 @@ def solved_at_capture_phase(game: Seats, registry: Registry, player: str, cap: f
     """The first position of the finished game without a safe segment (every segment closes or
     offers a triangle), solved exactly for `player` as in `solved_at` (`limit` 0); None when the
     game never got there."""
-    from triangles_ai.solver import Solver, Timeout
+    from triangles_ai.solver import Solver
 
     for pos, lead, to_move in _positions(game, registry, player):
         solver = Solver(pos)
@@ -289,14 +280,23 @@ def solved_at_capture_phase(game: Seats, registry: Registry, player: str, cap: f
             return None
         if any(option[0] == 0 for option in options):  # a safe segment, or a pooled one
             continue
-        solver.deadline = time.perf_counter() + cap
-        try:
-            result = solver.solve_root(all_best=False)
-        except Timeout:
-            result = None
-        total = None if result is None or not result.exact else lead + (int(result.value) if to_move else -int(result.value))
-        return Solved(0, pos.in_play, lead, total)
+        return Solved(0, pos.in_play, lead, _margin_if_perfect(solver, lead, to_move, cap))
     return None
+
+
+def _margin_if_perfect(solver: Solver, lead: int, to_move: bool, cap: float) -> int | None:
+    """The player's final margin if both sides play perfectly from the solver's position, where
+    it leads by `lead`; None when solving takes more than `cap` seconds (a bound, not the value)."""
+    from triangles_ai.solver import Timeout
+
+    solver.deadline = time.perf_counter() + cap
+    try:
+        result = solver.solve_root(all_best=False)  # for the player to move
+    except Timeout:
+        return None
+    if not result.exact:
+        return None
+    return lead + (int(result.value) if to_move else -int(result.value))
 
 
 @dataclass(frozen=True)
