@@ -115,6 +115,27 @@ def test_new_game_on_a_desktop_shows_every_field_without_scrolling(qtbot, regist
             assert combo.width() >= combo.sizeHint().width(), combo.currentText()
 
 
+@pytest.mark.parametrize("area", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot, registry, settings, monkeypatch, area) -> None:
+    """Dice (tall options), then Classic again: no empty gap is left above OK and Cancel, and
+    on a phone the dialog still fits the screen."""
+    on_screen(monkeypatch, area)
+    window = make_window(qtbot, registry, settings)
+    dialog = NewGameDialog(registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    classic = dialog.height()
+    dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
+    qtbot.waitUntil(lambda: dialog.height() > classic or dialog.height() >= screen_fit.room_for(dialog, area).height())
+    dialog.rules.setCurrentIndex(dialog.rules.findData("classic"))
+    qtbot.waitUntil(lambda: dialog.height() == classic)
+    fits(dialog, area)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert inside(ok, dialog)
+
+
 def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa: ANN001
     """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size,
     the room it has on the screen and whether a file dialog shows its places side bar, noted

@@ -335,7 +335,9 @@ class NewGameDialog(QDialog):
     def _fit(self, showing: bool = False) -> None:
         """As wide as the fields need and as tall as they are at that width (a window does not
         ask its layout for height-for-width by itself), both within the screen; the fields
-        scroll when the screen is smaller. Run again when a variant brings other options."""
+        scroll when the screen is smaller. Run again when a variant brings other options: the
+        height follows them down as well as up (a variant with fewer options leaves no gap
+        above OK), the width only grows, so the dialog does not jump sideways."""
         layout, fields = self.layout(), self.body.layout()
         if layout is None or fields is None or not (showing or self.isVisible()):
             return
@@ -349,7 +351,7 @@ class NewGameDialog(QDialog):
         chrome = margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height()
         body = fields.totalHeightForWidth(inner)
         need = (body if body > 0 else fields.totalSizeHint().height()) + chrome
-        height = min(max(need, self.height() if not showing else 0), room.height())
+        height = min(need, room.height())
         if QSize(width, height) != QWidget.size(self):  # (self.size is the board field)
             self.resize(width, height)
 
