@@ -148,8 +148,24 @@ def test_dice_games_replay_but_are_not_reviewed(window, qtbot, registry) -> None
     review.show_record(rec)
     assert review.position == 2 and not review.btn_review.isEnabled()
     assert "classic" in review.summary.text()
+    assert "classic" in review.btn_review.toolTip()
     review.btn_first.click()
     assert review.position == 0
+
+
+def test_review_is_the_primary_button_only_where_it_can_review(window, qtbot) -> None:
+    """The style sheet draws a primary button bright even when disabled: a dice game's Review
+    (which cannot run) must not look like the button to press."""
+    from triangles_dice import DiceRules
+
+    review = _review(window, qtbot)
+    assert review.btn_review.isEnabled() and review.btn_review.property("primary")
+    window.registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    review.show_record(from_json({"format": "triangles/1", "rules": "dice", "stars": SQUARE + [[0.5, 0.05]],
+                                  "moves": [[0, 1]], "seed": 7, "rolls": [2]}))
+    assert not review.btn_review.isEnabled() and not review.btn_review.property("primary")
+    review.show_record(from_json({"format": "triangles/1", "rules": "classic", "stars": SQUARE, "moves": MOVES}))
+    assert review.btn_review.isEnabled() and review.btn_review.property("primary")
 
 
 def test_a_bad_file_is_one_line_in_the_window(window, qtbot, tmp_path) -> None:

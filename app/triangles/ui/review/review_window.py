@@ -156,7 +156,6 @@ class ReviewWindow(QDialog):
         self.btn_open = QPushButton(self)
         self.btn_open.clicked.connect(self.open_dialog)
         self.btn_review = QPushButton(self)
-        self.btn_review.setProperty("primary", True)
         self.btn_review.clicked.connect(self.start_review)
         self.btn_cancel = QPushButton(self)
         self.btn_cancel.clicked.connect(self.cancel_review)
@@ -441,8 +440,15 @@ class ReviewWindow(QDialog):
         self.summary.setText("\n".join(lines))
 
     def _set_reviewing(self, on: bool) -> None:
+        reviewable = self.reviewable()
         self.btn_review.setVisible(not on and self.review is None)
-        self.btn_review.setEnabled(self.reviewable())
+        self.btn_review.setEnabled(reviewable)
+        # The style sheet draws a primary button bright even when disabled: only a usable Review
+        # is primary, so a game it cannot review shows a dimmed button.
+        if bool(self.btn_review.property("primary")) != reviewable:
+            self.btn_review.setProperty("primary", reviewable)
+            self.btn_review.style().unpolish(self.btn_review)
+            self.btn_review.style().polish(self.btn_review)
         self.btn_cancel.setVisible(on)
         self.progress.setVisible(on)
         if self.record is not None and self.record.rules != "classic":
