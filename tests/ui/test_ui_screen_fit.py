@@ -136,6 +136,35 @@ def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot
     assert inside(ok, dialog)
 
 
+@pytest.mark.parametrize("area", [QRect(0, 0, 412, 915), PHONE, DESKTOP], ids=["phone-412", "phone-320", "desktop"])
+def test_statistics_show_every_heading_whole_without_scrolling_sideways(qtbot, registry, settings, monkeypatch, area) -> None:
+    """A column per figure where it fits (a desktop); on a phone the figures are stacked per
+    level instead of cutting "Losses" and scrolling sideways."""
+    from PySide6.QtWidgets import QTableWidget
+
+    on_screen(monkeypatch, area)
+    window = make_window(qtbot, registry, settings)
+    window.stats.record("standard:normal", "loss", with_hints=True)
+    window.stats.record("standard:hard", "win")
+    window.statistics_dialog()
+    dialog = window._dialogs["stats"]
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    fits(dialog, area)
+    shown = [t for t in dialog.findChildren(QTableWidget) if t.isVisible()]
+    assert len(shown) == 1
+    table = shown[0]
+    assert table.horizontalScrollBar().maximum() == 0
+    header = table.horizontalHeader()
+    for col in range(table.columnCount()):
+        need = max(table.sizeHintForColumn(col), header.sectionSizeHint(col) if header.isVisible() else 0)
+        assert header.sectionSize(col) >= need, (col, header.sectionSize(col), need)
+    texts = {table.item(row, col).text() for row in range(table.rowCount()) for col in range(table.columnCount()) if table.item(row, col)}
+    texts |= {table.horizontalHeaderItem(col).text() for col in range(table.columnCount())} if header.isVisible() else set()
+    assert {"Normal, with hints", "Hard", "Losses", "Win rate"} <= texts
+    assert (table is dialog.table) == (area == DESKTOP)
+
+
 def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa: ANN001
     """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size,
     the room it has on the screen and whether a file dialog shows its places side bar, noted

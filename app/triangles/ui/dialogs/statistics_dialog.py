@@ -1,9 +1,25 @@
-"""Statistics against the computer, per level: games, wins, losses, draws, win rate; with reset."""
+"""Statistics against the computer, per level: games, wins, losses, draws, win rate; with reset.
+
+A table with a column per figure where the dialog is wide enough for it; on a narrower screen (a
+phone, a longer translation) the same figures one under the other, per level, so no heading is cut
+and nothing scrolls sideways."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget, QHeaderView
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .new_game_dialog import level_title
 from ..settings import Statistics
@@ -18,8 +34,18 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # whole words; scrolls on a phone
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # whole words
         header.setStretchLastSection(True)
+        # The narrow presentation: per level, its title across both columns, then a row per figure.
+        self.stacked = QTableWidget(0, 2, self)
+        self.stacked.setObjectName("statisticsStacked")
+        self.stacked.horizontalHeader().hide()
+        self.stacked.verticalHeader().hide()
+        self.stacked.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.stacked.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.stacked.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.stacked.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.stacked.hide()
         self.empty = QLabel(self)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reset_button = QPushButton(self)
@@ -29,6 +55,7 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        layout.addWidget(self.stacked)
         layout.addWidget(self.empty)
         layout.addWidget(self.buttons)
         self.resize(640, 340)
@@ -37,6 +64,8 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         levels = self.stats.levels()
         self.table.setRowCount(len(levels))
+        self.stacked.clearSpans()
+        self.stacked.setRowCount(len(levels) * (1 + len(self._figures())))
         for row, level in enumerate(levels):
             st = self.stats.get(level)
             rate = "–" if st.win_rate is None else f"{round(st.win_rate * 100)} %"
@@ -50,9 +79,48 @@ class StatisticsDialog(QDialog):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        self.table.setVisible(bool(levels))
+            self._fill_stacked(row * (1 + len(values[1:])), values)
         self.empty.setVisible(not levels)
         self.reset_button.setEnabled(bool(levels))
+        self._reflow()
+
+    def _figures(self) -> list[str]:
+        """The headings of the figures (every column but the level's)."""
+        return [self.table.horizontalHeaderItem(col).text() for col in range(1, self.table.columnCount())]
+
+    def _fill_stacked(self, top: int, values: list[object]) -> None:
+        """One level's block in the narrow presentation, from row `top`."""
+        title = QTableWidgetItem(str(values[0]))
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        self.stacked.setItem(top, 0, title)
+        self.stacked.setSpan(top, 0, 1, 2)
+        for offset, (figure, value) in enumerate(zip(self._figures(), values[1:]), start=1):
+            label = QTableWidgetItem(figure)
+            label.setToolTip(self.table.horizontalHeaderItem(offset).toolTip())
+            self.stacked.setItem(top + offset, 0, label)
+            item = QTableWidgetItem(str(value))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.stacked.setItem(top + offset, 1, item)
+
+    def wide_width(self) -> int:
+        """The width the table needs to show every heading and figure whole."""
+        header = self.table.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(col), self.table.sizeHintForColumn(col)) for col in range(self.table.columnCount()))
+        return columns + 2 * self.table.frameWidth()
+
+    def _reflow(self) -> None:
+        """The table where the dialog is wide enough for it, else the figures stacked per level."""
+        levels = bool(self.stats.levels())
+        margins = self.layout().contentsMargins()
+        narrow = self.wide_width() > self.width() - margins.left() - margins.right()
+        self.table.setVisible(levels and not narrow)
+        self.stacked.setVisible(levels and narrow)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow()
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget all results against the computer?"))
