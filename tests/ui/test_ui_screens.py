@@ -38,6 +38,15 @@ def test_a_first_window_fits_the_screen() -> None:
     assert wide.width() <= wide.height() * 1.46
 
 
+def test_a_first_window_follows_an_upright_screen_and_fills_a_phone() -> None:
+    upright = QRect(0, 0, 800, 1280)
+    tablet = fitted(upright)
+    assert tablet.height() > tablet.width() and tablet.width() >= 0.8 * 800 and tablet.height() >= 0.8 * 1280
+    assert tablet.center() == upright.center()
+    for phone in (QRect(0, 24, 412, 891), QRect(0, 0, 915, 412), QRect(0, 0, 320, 568)):
+        assert fitted(phone) == phone
+
+
 def test_the_first_start_on_a_tablet_is_full_screen_and_remembered(qtbot, ui_registry, settings, monkeypatch):
     monkeypatch.setattr(main_window_module, "touch_first", lambda: True)
     window = make_window(qtbot, ui_registry, settings)

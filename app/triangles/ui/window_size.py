@@ -1,5 +1,6 @@
 """The window's first size: full screen on a device whose primary input is a touch screen (a
-tablet), else a size fitted to the screen, centred. Later starts reuse what the player left."""
+tablet), else a size fitted to the screen in its orientation, centred; on a phone-sized screen
+all of its free area. Later starts reuse what the player left."""
 
 from __future__ import annotations
 
@@ -12,6 +13,9 @@ from PySide6.QtGui import QInputDevice
 SCREEN_SHARE = 0.85
 #: The widest a first window is made, relative to its height (a board needs height more).
 MAX_ASPECT = 1.45
+#: A screen whose shorter side is under this many points is a phone's (the smallest width
+#: Android calls a tablet): a window any smaller than the screen only wastes it.
+PHONE_SHORT_SIDE = 600
 
 
 def touch_first(devices: Iterable[QInputDevice] | None = None) -> bool:
@@ -25,7 +29,9 @@ def touch_first(devices: Iterable[QInputDevice] | None = None) -> bool:
 
 def fitted(available: QRect, minimum: QSize = QSize(320, 480)) -> QRect:
     """A window rectangle for a first start on a screen with this free area: most of it, not
-    wider than MAX_ASPECT, centred."""
+    wider than MAX_ASPECT, centred (upright on an upright screen); all of it on a phone."""
+    if min(available.width(), available.height()) < PHONE_SHORT_SIDE:
+        return QRect(available)
     h = max(minimum.height(), round(available.height() * SCREEN_SHARE))
     w = max(minimum.width(), min(round(available.width() * SCREEN_SHARE), round(h * MAX_ASPECT)))
     w, h = min(w, available.width()), min(h, available.height())
