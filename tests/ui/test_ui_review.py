@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 from uihelpers import SQUARE, load, make_window, people
@@ -15,6 +15,7 @@ from triangles import puzzles
 from triangles.engine.record import from_json
 from triangles.ui.review.puzzle_window import PuzzleProgress, PuzzleWindow
 from triangles.plugins.registry import Registry
+from triangles.review import GameReview, MoveReview, PositionValue
 from triangles.ui.review.review_window import ReviewWindow
 from triangles_ai import StandardAI
 from triangles_classic import ClassicRules
@@ -92,6 +93,40 @@ def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -
     assert review.graph.values[-1] == 2  # player 1 ended two triangles ahead
     assert "%" in review.summary.text()
     assert "(−2)" in review.moves.item(3).text() and "(−" not in review.moves.item(5).text()
+
+
+class _EnglishPlurals(QTranslator):
+    """English plural forms for the review window's "%n ...(s)" strings, as the catalogue gives them."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        if context != "ReviewWindow" or n < 0 or "(" not in source:
+            return None  # untranslated (an empty string would replace the text)
+        stem, _, rest = source.partition("(")
+        ending, _, tail = rest.partition(")")
+        if n == 1:
+            return stem + tail
+        return (stem[:-1] + ending if ending == "ies" else stem + ending) + tail
+
+
+def _reviewed(moves: list[tuple[int, int, int]]) -> GameReview:
+    """A review of SQUARE's MOVES with the given (player, value best, value played) per move."""
+    played = [MoveReview(i, player, tuple(MOVES[i]), [tuple(MOVES[i])], best, value, True)
+              for i, (player, best, value) in enumerate(moves)]
+    return GameReview(played, [PositionValue((0, 0), 1, 0, True)] * (len(played) + 1))
+
+
+def test_the_summary_counts_take_plural_forms(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    english = _EnglishPlurals()
+    QApplication.installTranslator(english)
+    try:
+        # Player 1: one inaccuracy (1 lost); player 2: two mistakes (4 lost).
+        review._on_reviewed(_reviewed([(1, 1, 0), (2, 2, 0), (1, 0, 0), (2, 2, 0), (1, 0, 0)]))
+        lines = review.summary.text().splitlines()
+    finally:
+        QApplication.removeTranslator(english)
+    assert lines[0].endswith("1 triangle lost; 1 inaccuracy, 0 mistakes, 0 blunders")
+    assert lines[1].endswith("4 triangles lost; 0 inaccuracies, 2 mistakes, 0 blunders")
 
 
 def test_review_cancels(window, qtbot) -> None:

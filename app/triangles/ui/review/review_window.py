@@ -432,9 +432,11 @@ class ReviewWindow(QDialog):
             return
         lines = []
         for player, s in review.summary().items():
-            lines.append(self.tr("{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders")
-                         .format(self._name(player), s.accuracy, s.lost, s.counts["inaccuracy"], s.counts["mistake"],
-                                 s.counts["blunder"]))
+            # One count per string: each takes the plural form its language gives that number.
+            lines.append(self.tr("{0}: accuracy {1}%, {2}; {3}, {4}, {5}").format(
+                self._name(player), s.accuracy, self.tr("%n triangle(s) lost", "", s.lost),
+                self.tr("%n inaccuracy(ies)", "", s.counts["inaccuracy"]), self.tr("%n mistake(s)", "", s.counts["mistake"]),
+                self.tr("%n blunder(s)", "", s.counts["blunder"])))
         if not review.exact:
             lines.append(self.tr("~ estimated, not proved in the time"))
         self.summary.setText("\n".join(lines))
