@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from uihelpers import SQUARE, load, make_window, people
 
 from triangles import puzzles
@@ -201,6 +201,18 @@ def test_review_is_the_primary_button_only_where_it_can_review(window, qtbot) ->
     assert not review.btn_review.isEnabled() and not review.btn_review.property("primary")
     review.show_record(from_json({"format": "triangles/1", "rules": "classic", "stars": SQUARE, "moves": MOVES}))
     assert review.btn_review.isEnabled() and review.btn_review.property("primary")
+
+
+@pytest.mark.parametrize("size", [(412, 915), (915, 412), (940, 670), (700, 520), (1100, 760)])
+def test_every_button_shows_its_whole_text(window, qtbot, size) -> None:
+    """A phone upright and sideways, a tablet, a desktop at 200 % (about 700 by 520 points)
+    and the window's first size: no button gets less than its text needs."""
+    review = _review(window, qtbot)
+    review.resize(*size)
+    qtbot.waitUntil(lambda: review.size().toTuple() == size)
+    QApplication.processEvents()
+    clipped = [b.text() for b in review.findChildren(QPushButton) if b.isVisible() and b.width() < b.sizeHint().width()]
+    assert not clipped
 
 
 def test_a_bad_file_is_one_line_in_the_window(window, qtbot, tmp_path) -> None:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QProgressBar,
-    QSizePolicy,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -172,16 +172,16 @@ class ReviewWindow(QDialog):
         self.opponent = QComboBox(self)
         self.btn_continue = QPushButton(self)
         self.btn_continue.clicked.connect(self.continue_here)
-        cont = QHBoxLayout()
-        cont.addWidget(self.opponent, 1)
-        cont.addWidget(self.btn_continue)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         side.addLayout(review_row)
         side.addWidget(self.graph)
         side.addWidget(self.summary)
         side.addWidget(self.moves, 1)
-        side.addLayout(cont)
+        # One under the other: side by side they need more than the panel's width on a tablet
+        # or at 200 %, and a long translation of either would clip the button's text.
+        side.addWidget(self.opponent)
+        side.addWidget(self.btn_continue)
         self.side = QWidget(self)
         self.side.setLayout(side)
         # Its width never holds the window wide: on a narrow window the panel goes under the board.
