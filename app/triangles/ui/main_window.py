@@ -143,7 +143,11 @@ class MainWindow(QMainWindow):
         self.act_plugins = action(None, self.plugins_dialog)
         self.act_themes = action(None, self.theme_editor)
         self.act_about = action(None, self.about_dialog)
-        self.act_quit = action(K.Quit, self.close)
+        self.act_quit = action(None, self.close)
+        # Ctrl+Q where the platform names no Quit key (Windows); from the replay, puzzle and
+        # other tool windows too, not only from this one.
+        self.act_quit.setShortcuts(QKeySequence.keyBindings(K.Quit) or [QKeySequence("Ctrl+Q")])
+        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
         self.btn_new = QPushButton(self.tool_bar)
         self.btn_undo = QPushButton(self.tool_bar)
@@ -580,21 +584,21 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the game window ends the application: the game is kept on disk, then the
+        tool windows close with it (a review or a puzzle being made stops in its window's
+        closeEvent), so none is left open without the game it belongs to."""
         self.autosave()
         self.autosaver.flush()
         self.controller.shutdown()
-        review = self._dialogs.get("review")
-        if review is not None:  # a review running in its thread stops before the window goes
-            review.cancel_review()  # type: ignore[attr-defined]
-        puzzles = self._dialogs.get("puzzles")
-        if puzzles is not None:  # so does a puzzle being made
-            puzzles.wait_for_makers()  # type: ignore[attr-defined]
+        for window in list(self._dialogs.values()):
+            window.close()
         if self.slot is not None:
             self.slot.release()
             self.slot = None
         self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)
+        QCoreApplication.quit()  # the game window is the application, whatever else is still open
 
     # ------------------------------------------------------------------------------ game events
     def _on_game_started(self) -> None:
