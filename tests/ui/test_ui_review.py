@@ -172,6 +172,27 @@ def test_end_screen_starts_the_review(window, qtbot) -> None:
     assert len(review.review.moves) == 5
 
 
+def test_the_opponents_to_play_on_against_are_labelled_and_distinct(window, qtbot) -> None:
+    """Two installed players with a level of the same name: each entry names its player. The
+    list has a label, and starts at the computer the game was played against."""
+    from conftest import FirstLegalAI
+    from triangles.ui.game.players import PlayerSpec
+
+    class OtherAI(FirstLegalAI):
+        name, title = "other", "Other player"
+
+    window.registry.add("triangles.ai", "other", OtherAI, "tests", "test")
+    load(window, SQUARE, MOVES[:2], (PlayerSpec("Ada"), PlayerSpec("Computer", "other:hard")))
+    review = window.review_window()
+    texts = [review.opponent.itemText(i) for i in range(review.opponent.count())]
+    assert len(texts) == len(set(texts)) and texts.count("Computer: Easy (Other player)") == 1
+    assert review.opponent_label.text() and review.opponent_label.buddy() is review.opponent
+    assert review.opponent.currentData() == "other:hard"
+    load(window, SQUARE, MOVES[:2], people())
+    review = window.review_window()
+    assert review.opponent.currentIndex() == 0 and review.opponent.currentData() == ""
+
+
 def test_dice_games_replay_but_are_not_reviewed(window, qtbot, registry) -> None:
     from triangles_dice import DiceRules
 

@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signa
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QComboBox,
     QDialog,
     QFileDialog,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -37,6 +37,7 @@ from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
 from ..game.players import PlayerSpec
+from ..screen_fit import NarrowComboBox
 from .ghost import Ghosts
 from .graph import ValueGraph
 from .worker import ReviewWorker
@@ -169,7 +170,7 @@ class ReviewWindow(QDialog):
         review_row.addWidget(self.btn_open)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.opponent = QComboBox(self)
+        self.opponent = NarrowComboBox(self)  # elides a long entry in a narrow panel; its list opens at full width
         self.btn_continue = QPushButton(self)
         self.btn_continue.clicked.connect(self.continue_here)
         side = QVBoxLayout()
@@ -180,7 +181,13 @@ class ReviewWindow(QDialog):
         side.addWidget(self.moves, 1)
         # One under the other: side by side they need more than the panel's width on a tablet
         # or at 200 %, and a long translation of either would clip the button's text.
-        side.addWidget(self.opponent)
+        self.opponent_label = QLabel(self)
+        self.opponent_label.setBuddy(self.opponent)
+        against = QFormLayout()
+        against.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # the list at the panel's full width
+        against.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        against.addRow(self.opponent_label, self.opponent)
+        side.addLayout(against)
         side.addWidget(self.btn_continue)
         self.side = QWidget(self)
         self.side.setLayout(side)
@@ -220,6 +227,7 @@ class ReviewWindow(QDialog):
         self.btn_review.setText(self.tr("Review"))
         self.btn_cancel.setText(self.tr("Cancel"))
         self.btn_continue.setText(self.tr("Continue from here"))
+        self.opponent_label.setText(self.tr("Play on against:"))
         self.btn_open.setText(self.tr("Open…"))
         self.btn_open.setToolTip(self.tr("Open a saved game"))
         self._fill_opponents()
@@ -258,6 +266,7 @@ class ReviewWindow(QDialog):
         self.summary.clear()
         self.progress.setValue(0)
         self._fill_opponents()
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(self._record_opponent())))
         self._fill_moves()
         self._set_reviewing(False)
         self._show()
@@ -465,14 +474,34 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------------------------ continuing
     def _fill_opponents(self) -> None:
+        """A person, then each computer level; with several computer players installed, each
+        level names its player (as in the New game dialog), so no two entries read the same."""
         current = self.opponent.currentData()
         self.opponent.clear()
-        self.opponent.addItem(self.tr("Second player"), "")
+        self.opponent.addItem(self.tr("Another player on this device"), "")
         rules = self.record.rules if self.record is not None else "classic"
-        for plugin, level in self.registry.computer_choices(rules):
-            self.opponent.addItem(self.tr("Computer: {0}").format(level_title(level)), f"{plugin.name}:{level}")
+        choices = self.registry.computer_choices(rules)
+        several = len({plugin.name for plugin, _ in choices}) > 1
+        for plugin, level in choices:
+            text = self.tr("Computer: {0}").format(level_title(level))
+            title = QCoreApplication.translate("ai", plugin.title) if several else ""
+            if title and title != level_title(level):
+                text += f" ({title})"
+            self.opponent.addItem(text, f"{plugin.name}:{level}")
         index = self.opponent.findData(current)
         self.opponent.setCurrentIndex(max(0, index))
+
+    def _record_opponent(self) -> str:
+        """The computer the game was played against, as "plugin:level" ("" for two people)."""
+        raw = self.record.extra.get("players") if self.record is not None else None
+        if self.record is None or not isinstance(raw, list):
+            return ""
+        for entry in raw:
+            spec = PlayerSpec.from_json(entry, "")
+            found = self.registry.find_ai(spec.ai, self.record.rules) if spec.is_computer else None
+            if found is not None:
+                return f"{found[0].name}:{found[1]}"
+        return ""
 
     def continue_here(self) -> None:
         """The position shown, as a record with the chosen players: the person takes the side to
