@@ -24,11 +24,16 @@ def has_turn_budget(view: GameView) -> bool:
     return view.turn_budget() is not None
 
 
-def allowed_features(view: GameView) -> MoveFeatures:
-    """Features of the segments the rules allow the player to move right now."""
+def allowed_mask(view: GameView) -> np.ndarray:
+    """The segments the rules allow the player to move right now, as a mask by segment id."""
     allowed = np.zeros_like(view.legal_mask)
     allowed[view.copy().legal_moves.ids()] = True
-    return move_features(view.board, allowed, view.drawn, view.alive_mask)
+    return allowed
+
+
+def allowed_features(view: GameView) -> MoveFeatures:
+    """Features of the segments the rules allow the player to move right now."""
+    return move_features(view.board, allowed_mask(view), view.drawn, view.alive_mask)
 
 
 def killers(view: GameView, segs: np.ndarray) -> np.ndarray:
@@ -44,38 +49,69 @@ def killers(view: GameView, segs: np.ndarray) -> np.ndarray:
 
 
 def choose_in_turn(view: GameView, rng: np.random.Generator, care: float = 1.0) -> Action:
-    """The multi-segment policy: close, else prepare a triangle the same turn closes, else a
-    segment that gives nothing away (and cuts no triangle still to build), else pass. `care`
-    is how often the player looks beyond closing at all (Beginner < 1)."""
-    feats = allowed_features(view)
+    """The multi-segment policy (`_policy`), never drawing a segment that loses the game at once
+    while another choice does not: with the exact count (rule 16) closing one triangle can leave
+    the mover with segments to spare and only the refused last one, and a segment cutting the
+    last triangles while behind ends the game (rule 17). A certain loss is the worst outcome, so
+    leaving such a segment out can only help."""
+    allowed = allowed_mask(view)
+    may_pass = view.can_pass()
+    while True:
+        feats = move_features(view.board, allowed, view.drawn, view.alive_mask)
+        seg = _policy(view, feats, rng, care, may_pass)
+        if seg is None:
+            if may_pass and allowed.any() and loses_at_once(view, Pass()):
+                may_pass = False  # passing ends the game lost (rule 17 by score): draw instead
+                continue
+            return Pass()
+        move = _move(view, seg)
+        allowed[seg] = False
+        if not loses_at_once(view, move) or not (allowed.any() or may_pass):
+            return move  # safe, or every choice loses now and any will do
+
+
+def loses_at_once(view: GameView, action: Action) -> bool:
+    """Would `action` end the game with the player to move losing (tried on a private copy)?"""
+    game = view.copy()
+    mover = game.state.player
+    if not game.push(action).accepted:
+        return False
+    outcome = game.outcome()
+    return outcome is not None and outcome.winner == 3 - mover
+
+
+def _policy(
+    view: GameView, feats: MoveFeatures, rng: np.random.Generator, care: float, may_pass: bool
+) -> int | None:
+    """Close, else prepare a triangle the same turn closes, else a segment that gives nothing
+    away (and cuts no triangle still to build), else pass (None; without `may_pass`, the segment
+    offering fewest). `care` is how often the player looks beyond closing at all (Beginner < 1)."""
     if len(feats) == 0:
-        return Pass()
+        return None
     budget = view.turn_budget()
     remaining = budget.left if budget is not None else 1
     segs = feats.segs
     if feats.closes.any():
-        top = feats.closes == feats.closes.max()
-        pick = segs[top]
-        return _move(view, int(rng.choice(pick)))
+        return int(rng.choice(segs[feats.closes == feats.closes.max()]))
     if rng.random() >= care:
         useful = segs[feats.useful] if feats.useful.any() else segs
         lengths = segment_lengths(view.board, useful)
         weights = 1.0 / (lengths * lengths + 1e-12)
-        return _move(view, int(rng.choice(useful, p=weights / weights.sum())))
+        return int(rng.choice(useful, p=weights / weights.sum()))
     kills = killers(view, segs)
     if remaining >= 2 and (feats.offers > 0).any():
         setup = feats.offers > 0
         if (setup & ~kills).any():
             setup &= ~kills
         offers = np.where(setup, feats.offers, -1)
-        return _move(view, int(rng.choice(segs[offers == offers.max()])))
+        return int(rng.choice(segs[offers == offers.max()]))
     safe = feats.safe
     if safe.any():
         keep = safe & ~kills if (safe & ~kills).any() else safe
-        return _move(view, int(rng.choice(segs[keep])))
-    if view.can_pass():
-        return Pass()
-    return _move(view, int(rng.choice(segs[feats.offers == feats.offers.min()])))
+        return int(rng.choice(segs[keep]))
+    if may_pass:
+        return None
+    return int(rng.choice(segs[feats.offers == feats.offers.min()]))
 
 
 def _move(view: GameView, seg: int) -> Move:

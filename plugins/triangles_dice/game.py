@@ -77,6 +77,16 @@ class DiceGame(Game):
         others = legal[legal != last]
         return bool(len(others)) and not bool(self.board.crossing(last, others).all())
 
+    def loses_at_once(self, action: Action) -> bool:
+        """Would `action` end the game with the player to move losing (rule 16 after a segment
+        that leaves only the refused last one, rule 17 or two idle turns with the score behind)?
+        Tried on a copy, whose rolls are its own: the hint never walks a player into this."""
+        game = self.copy()
+        if not game.push(action).accepted:
+            return False
+        outcome = game.outcome()
+        return outcome is not None and outcome.winner == 3 - self.state.player
+
     def turn_budget(self) -> TurnBudget:
         """Rule 3: the die rolled for this turn, and the segments still to draw."""
         s = self.state
@@ -90,16 +100,19 @@ class DiceGame(Game):
         return tip_key(self)
 
     # ------------------------------------------------------------------------------ acting
-    def hint(self, suggestion: Action | None = None) -> Move | None:
-        """Rules 13-14: use one of the mover's hints and return the suggested segment; None
-        (and nothing used) when no hint is left, the game is over or no segment helps.
+    def hint(self, suggestion: Action | None = None) -> Action | None:
+        """Rules 13-14: use one of the mover's hints and return the suggested segment (or a pass,
+        when every segment would lose at once and passing would not); None (and nothing used)
+        when no hint is left, the game is over or no segment helps.
 
         `suggestion` is a computer player's choice (the application asks one): it is shown when
-        the rules allow it now, else the variant's own suggestion (hints.suggest) is."""
+        the rules allow it now and it does not lose at once, else the variant's own suggestion
+        (hints.suggest) is."""
         if self.is_over() or self.hints_left() == 0:
             return None
-        if isinstance(suggestion, Move) and self.check(suggestion) is None:
-            move: Move | None = suggestion
+        move: Action | None
+        if isinstance(suggestion, Move) and self.check(suggestion) is None and not self.loses_at_once(suggestion):
+            move = suggestion
         else:
             move = suggest(self)
         if move is None:

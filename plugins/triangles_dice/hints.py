@@ -5,13 +5,15 @@ closable so the next segment of the same turn closes it; otherwise a side of tri
 build that hands the opponent no closing segment; last, the segment that hands over fewest.
 Segments the rules refuse now (exact count, protected triangles) are never suggested; at the exact
 count with segments to spare, the hint counts down with a segment that leaves the last one open.
+A segment that loses the game at once is passed over for the next one; when every segment would
+and passing would not, the hint is to pass.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from triangles.plugins.api import Move
+from triangles.plugins.api import Action, Move, Pass
 
 from .state import DicePosition
 
@@ -37,24 +39,39 @@ def countdown_segment(game: DicePosition) -> int | None:
     return chosen[0] if len(chosen) == need else None
 
 
-def suggest(game: DicePosition) -> Move | None:
-    """The suggested segment for the player to move, or None when no segment helps."""
+def suggest(game: DicePosition) -> Action | None:
+    """The suggested action for the player to move: the best-ranked segment that does not lose
+    the game at once, else a pass when that does not; None when no segment helps."""
+    ranked = _ranked(game)
+    for seg in ranked:
+        move = _as_move(game, seg)
+        if not game.loses_at_once(move):
+            return move
+    if ranked and not game.loses_at_once(Pass()):
+        return Pass()
+    return _as_move(game, ranked[0]) if ranked else None
+
+
+def _ranked(game: DicePosition) -> list[int]:
+    """The segments worth suggesting, best first (see the module's ranking)."""
     countdown = countdown_segment(game)
     if countdown is not None:
-        a, b = (int(v) for v in game.board.segment_ends[countdown])
-        return Move(a, b)
+        return [countdown]
     useful = game.useful_segments()
     refused = game.refused_segments()
     if refused:
         useful = useful[~np.isin(useful, refused)]
     if len(useful) == 0:
-        return None
+        return []
     closes, offers, sides = (c[useful] for c in game.side_counts())
     more_after = game.state.remaining >= 2
     category = np.where(closes > 0, 0, np.where(offers == 0, 2, 1 if more_after else 3))
     second = np.select([category == 0, category == 1, category == 2], [-closes, -offers, -sides], offers)
-    best = int(useful[np.lexsort((useful, second, category))[0]])
-    a, b = (int(v) for v in game.board.segment_ends[best])
+    return [int(s) for s in useful[np.lexsort((useful, second, category))]]
+
+
+def _as_move(game: DicePosition, seg: int) -> Move:
+    a, b = (int(v) for v in game.board.segment_ends[seg])
     return Move(a, b)
 
 

@@ -7,7 +7,7 @@ from typing import Protocol
 
 import numpy as np
 
-from triangles.plugins.api import Board, TurnState
+from triangles.plugins.api import Action, Board, TurnState
 
 
 @dataclass(frozen=True)
@@ -44,3 +44,4 @@ class DicePosition(Protocol):
     def refused_segments(self) -> list[int]: ...
     def exact_count_segment(self) -> int | None: ...
     def hints_left(self, player: int | None = None) -> int: ...
+    def loses_at_once(self, action: Action) -> bool: ...
