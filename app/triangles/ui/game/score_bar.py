@@ -34,8 +34,14 @@ class ElidedLabel(QLabel):
     """A label that ends with "…" when its text does not fit (long names on a phone); the full
     text is then its tooltip."""
 
+    #: Shrunk for a long name beside it, a name keeps this many characters (all of a short one).
+    MIN_CHARS = 5
+
     def minimumSizeHint(self) -> QSize:
-        return QSize(24, super().minimumSizeHint().height())
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(self.text()), metrics.averageCharWidth() * self.MIN_CHARS)
+        margins = self.contentsMargins()
+        return QSize(width + margins.left() + margins.right(), super().minimumSizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -57,7 +63,9 @@ class PlayerChip(QFrame):
         self.swatch = _Swatch(self)
         self.name = ElidedLabel(self)
         self.name.setObjectName("chipName")
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The name asks for its whole width, so a chip with a long name takes room the other
+        # chip can spare; it is elided only when both names together do not fit.
+        self.name.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.score = QLabel("0", self)
         self.score.setObjectName("chipScore")
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -127,7 +135,8 @@ class ScoreBar(QFrame):
 
     def _arrange(self, narrow: bool) -> None:
         """Wide: players left and right of the turn line. Narrow (phone): players side by side,
-        the turn line under them."""
+        the turn line under them, each as wide as its name asks when both fit (no equal
+        stretch: that would cut a long name beside a short one with room to spare)."""
         if narrow == self._narrow:
             return
         self._narrow = narrow
@@ -139,8 +148,6 @@ class ScoreBar(QFrame):
             self.grid.addWidget(self.chips[0], 0, 0)
             self.grid.addWidget(self.chips[1], 0, 1)
             self.grid.addWidget(self.middle, 1, 0, 1, 2)
-            self.grid.setColumnStretch(0, 1)
-            self.grid.setColumnStretch(1, 1)
         else:
             self.grid.addWidget(self.chips[0], 0, 0)
             self.grid.addWidget(self.middle, 0, 1)
