@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
@@ -37,6 +38,7 @@ from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
+from .game.players import PlayerSpec
 from .game.position import Update
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
@@ -58,6 +60,13 @@ FILE_SUFFIX = ".triangles"
 SHADE_KEY = "board/shade_unscored"
 #: Settings key: the theme problems already shown to the player.
 THEME_PROBLEMS_KEY = "ui/theme_problems_shown"
+#: The names a seat gets when the player types none (translation context, source text): they
+#: follow a language switch, while a name the player typed stays as typed.
+DEFAULT_NAMES = (
+    ("NewGameDialog", "You"), ("NewGameDialog", "Computer"), ("NewGameDialog", "Player 1"),
+    ("NewGameDialog", "Player 2"), ("Players", "Player 1"), ("Players", "Player 2"),
+    ("ReviewWindow", "You"), ("ReviewWindow", "Computer"),
+)
 
 
 class MainWindow(QMainWindow):
@@ -84,6 +93,7 @@ class MainWindow(QMainWindow):
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self._again: int | None = None  # the player who just closed a triangle
+        self._default_names: dict[str, tuple[str, str]] = {}  # each default name seen -> its source
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
         self._connect()
@@ -267,6 +277,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self._show_title()
+        self._translate_default_names()
         texts = {
             self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
             self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
@@ -296,6 +307,22 @@ class MainWindow(QMainWindow):
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self._refresh()
+
+    def _translate_default_names(self) -> None:
+        """Seats named by default ("You", "Computer") take the names of the new language, in the
+        score bar and in the game's record; a name the player typed is kept."""
+        current = {key: QCoreApplication.translate(*key) for key in DEFAULT_NAMES}
+
+        def renamed(player: PlayerSpec) -> PlayerSpec:
+            key = self._default_names.get(player.name)
+            return player if key is None else replace(player, name=current[key])
+
+        setup = self.controller.setup
+        if setup is not None:
+            players = (renamed(setup.players[0]), renamed(setup.players[1]))
+            if players != setup.players:
+                self.controller.setup = replace(setup, players=players)
+        self._default_names.update((text, key) for key, text in current.items())
 
     def _show_title(self) -> None:
         """"name.triangles — Triangles" once the game has a file, else the game's name."""

@@ -1,0 +1,36 @@
+"""Default player names follow a live language switch; names the players typed stay as typed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from uihelpers import SQUARE, start
+
+from triangles import i18n
+from triangles.ui.game.players import PlayerSpec
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def names(window) -> list[str]:  # noqa: ANN001
+    return [chip.name.text() for chip in window.score_bar.chips]
+
+
+def test_default_names_are_retranslated_and_typed_names_kept(window, qtbot, english_after):
+    def you() -> str:
+        return QCoreApplication.translate("NewGameDialog", "You")
+
+    start(window, SQUARE, (PlayerSpec(you()), PlayerSpec("Ada")))
+    assert names(window) == ["You", "Ada"]
+    i18n.set_language("el")
+    qtbot.waitUntil(lambda: names(window) == ["Εσείς", "Ada"])
+    assert [p["name"] for p in window.controller.to_record().extra["players"]] == ["Εσείς", "Ada"]  # saved so too
+    start(window, SQUARE, (PlayerSpec(QCoreApplication.translate("NewGameDialog", "Computer"), "testai:easy"),
+                           PlayerSpec(you())))  # a game started in Greek
+    assert names(window) == ["Υπολογιστής", "Εσείς"]
+    i18n.set_language("en")
+    qtbot.waitUntil(lambda: names(window) == ["Computer", "You"])
