@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFrame,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QScrollArea,
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
+    QTreeView,
     QWidget,
 )
 
@@ -120,6 +122,19 @@ def widen_message_box(box: QMessageBox) -> None:
     label.setMinimumWidth(max(0, min(text_width, round(room_for(box).width() * MESSAGE_SHARE) - other)))
 
 
+def fit_file_columns(dialog: QFileDialog) -> None:
+    """Size, type and date as wide as their headings and entries ask (Qt sizes them for its
+    own font, so the theme's larger heading font cut them: "Date Modifie"); the name takes
+    the rest of the width."""
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is None:
+        return
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+
 def size_file_dialog(dialog: QFileDialog) -> None:
     """Qt's own file dialog opens at a size made for a small desktop (648×474 on any screen):
     give it FILE_DIALOG_SHARE of a large screen, so names, sizes and dates show whole; on a
@@ -127,6 +142,7 @@ def size_file_dialog(dialog: QFileDialog) -> None:
     room = room_for(dialog)
     if room.width() < NARROW_FILE_DIALOG:
         narrow_file_dialog(dialog)
+    fit_file_columns(dialog)
     want = QSize(round(room.width() * FILE_DIALOG_SHARE), round(room.height() * FILE_DIALOG_SHARE)).boundedTo(FILE_DIALOG_MAX)
     size = QWidget.size(dialog).expandedTo(want).boundedTo(room)
     if size != QWidget.size(dialog):
