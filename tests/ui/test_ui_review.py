@@ -108,9 +108,9 @@ class _EnglishPlurals(QTranslator):
         return (stem[:-1] + ending if ending == "ies" else stem + ending) + tail
 
 
-def _reviewed(moves: list[tuple[int, int, int]]) -> GameReview:
-    """A review of SQUARE's MOVES with the given (player, value best, value played) per move."""
-    played = [MoveReview(i, player, tuple(MOVES[i]), [tuple(MOVES[i])], best, value, True)
+def _reviewed(moves: list[tuple[int, int, int]], segments: list[list[int]] = MOVES) -> GameReview:
+    """A review of `segments` with the given (player, value best, value played) per move."""
+    played = [MoveReview(i, player, tuple(segments[i]), [tuple(segments[i])], best, value, True)
               for i, (player, best, value) in enumerate(moves)]
     return GameReview(played, [PositionValue((0, 0), 1, 0, True)] * (len(played) + 1))
 
@@ -127,6 +127,56 @@ def test_the_summary_counts_take_plural_forms(window, qtbot) -> None:
         QApplication.removeTranslator(english)
     assert lines[0].endswith("1 triangle lost; 1 inaccuracy, 0 mistakes, 0 blunders")
     assert lines[1].endswith("4 triangles lost; 0 inaccuracies, 2 mistakes, 0 blunders")
+
+
+def test_a_shaped_board_is_centred_and_fills_the_board_area(window, qtbot) -> None:
+    """A board half as high as wide (its record's cloud) fills the view's width, centred."""
+    review = _review(window, qtbot)
+    stars = [[0.1, 0.1], [0.9, 0.1], [0.9, 0.4], [0.1, 0.4]]
+    review.show_record(from_json({"format": "triangles/1", "rules": "classic", "stars": stars, "moves": [[0, 1]],
+                                  "cloud": {"seed": 1, "stars": 4, "width": 1.0, "height": 0.5}}))
+    review.resize(900, 700)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (900, 700))
+    QApplication.processEvents()
+    corners = [review.view.mapFromScene(review.scene.star_pos(i)) for i in range(4)]
+    vp = review.view.viewport().rect()
+    middle_y = (corners[0].y() + corners[2].y()) / 2
+    assert abs(middle_y - vp.center().y()) < vp.height() * 0.03
+    assert corners[1].x() - corners[0].x() > vp.width() * 0.7
+
+
+def test_the_board_keeps_its_size_when_the_caption_wraps(window, qtbot) -> None:
+    """On a phone the review's long captions take two lines: the board does not jump."""
+    review = _review(window, qtbot)
+    review.resize(412, 915)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (412, 915))
+    review._on_reviewed(_reviewed([(1, 2, 0), (2, 2, 0), (1, 2, 0), (2, 2, 0), (1, 0, 0)]))
+    heights = set()
+    for position in range(len(MOVES) + 1):
+        review.go(position)
+        QApplication.processEvents()
+        heights.add(review.view.height())
+    assert len(heights) == 1
+
+
+def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:
+    from triangles.engine.stars import random_stars
+
+    stars = random_stars(24, 5).tolist()
+    game = window.registry.rules("classic").new_game(stars, {})
+    segments = []
+    for _ in range(40):
+        a, b = (int(v) for v in game.board.segment_ends[int(game.legal_moves.ids()[0])])
+        game.push(from_json({"format": "triangles/1", "rules": "classic", "stars": stars, "moves": [[a, b]]}).moves[0])
+        segments.append([a, b])
+    load(window, stars, segments, people())
+    review = window.review_window()
+    review.resize(940, 670)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (940, 670))
+    review._on_reviewed(_reviewed([(1 + i % 2, 1, 0) for i in range(40)], segments))  # the summary grows
+    QApplication.processEvents()
+    shown = review.moves.visualItemRect(review.moves.currentItem())
+    assert review.moves.currentRow() == 40 and review.moves.viewport().rect().contains(shown)
 
 
 def test_review_cancels(window, qtbot) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from triangles.engine import record as records
+from triangles.engine.stars import CloudSpec
 from triangles.plugins.api import Action, BoardError, Game, GameRecord, Move, OptionError
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
@@ -64,6 +66,50 @@ def replay_moves(game: Game, actions: list[Action]) -> list[Action]:
         if game.push(action).accepted:
             accepted.append(action)
     return accepted
+
+
+def board_extent(rec: GameRecord, stars: np.ndarray) -> tuple[float, float]:
+    """The board's [width, height] as the game window drew it: its record's cloud, else the unit
+    square (boards before shaped ones), else the box around its stars."""
+    cloud = CloudSpec.from_json(rec.extra.get("cloud"))
+    if cloud is not None:
+        return (cloud.width, cloud.height)
+    low, high = stars.min(axis=0), stars.max(axis=0)
+    if low.min() >= 0 and high.max() <= 1:
+        return (1.0, 1.0)
+    return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))
+
+
+class _Caption(QLabel):
+    """A wrapped caption that keeps the height of the longest text it may show (`set_texts`), so
+    the board above it keeps its size when a longer one wraps to another line."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._texts: list[str] = []
+
+    def set_texts(self, texts: list[str]) -> None:
+        self._texts = texts
+        self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        room = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        metrics = self.fontMetrics()
+        tallest = max((metrics.boundingRect(0, 0, room, 100000, Qt.TextFlag.TextWordWrap, t).height() for t in self._texts),
+                      default=0)
+        return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom() + 2 * self.margin())
+
+
+class _MoveList(QListWidget):
+    """The move list; the move shown stays in view when the list is resized (the summary above
+    it grows when a review ends, the panel changes on a turn of the screen)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.currentItem() is not None:
+            self.scrollToItem(self.currentItem())
 
 
 class _Swipe(QObject):
@@ -141,8 +187,7 @@ class ReviewWindow(QDialog):
         nav.addWidget(self.where, 1)
         nav.addWidget(self.btn_next)
         nav.addWidget(self.btn_last)
-        self.comment = QLabel(self)
-        self.comment.setWordWrap(True)
+        self.comment = _Caption(self)
         self.comment.setObjectName("reviewComment")
         board_col = QVBoxLayout()
         board_col.setContentsMargins(0, 0, 0, 0)
@@ -152,7 +197,7 @@ class ReviewWindow(QDialog):
 
         self.graph = ValueGraph(self)
         self.graph.picked.connect(self.go)
-        self.moves = QListWidget(self)
+        self.moves = _MoveList(self)
         self.moves.currentRowChanged.connect(lambda row: self.go(row) if row >= 0 else None)
         self.btn_open = QPushButton(self)
         self.btn_open.clicked.connect(self.open_dialog)
@@ -260,7 +305,7 @@ class ReviewWindow(QDialog):
         self.record, self.start, self.game = rec, start, game
         self.position = len(self.actions)
         self.review = None
-        self.scene.set_board(start.board.stars)
+        self.scene.set_board(start.board.stars, board_extent(rec, start.board.stars), start.board.clearance)
         self.view.fit_board()
         self.graph.set_values([], [])
         self.summary.clear()
@@ -333,7 +378,7 @@ class ReviewWindow(QDialog):
         self.opponent.setEnabled(not game.is_over())
         move = self._move_review(self.position)
         self.ghosts.show(list(move.best) if move is not None and move.loss > 0 else [])
-        self.comment.setText(self._comment(move))
+        self.comment.setText(self._comment(self.position))
         self.graph.set_current(self.position)
         if self.moves.currentRow() != self.position:
             self.moves.blockSignals(True)
@@ -346,13 +391,15 @@ class ReviewWindow(QDialog):
             return None
         return self.review.moves[position - 1]
 
-    def _comment(self, move: MoveReview | None) -> str:
+    def _comment(self, position: int) -> str:
+        """The caption under the board at `position`."""
         if self.game is None:
             return ""
-        if self.position == 0:
+        if position == 0:
             return self.tr("The start of the game.")
+        move = self._move_review(position)
         if move is None:
-            return self._action_text(self.position - 1)
+            return self._action_text(position - 1)
         played = f"{move.segment[0]}–{move.segment[1]}"
         text = self.tr("{0} played {1}: {2}.").format(self._name(move.player), played, class_text(move.kind))
         if move.loss > 0:
@@ -389,6 +436,7 @@ class ReviewWindow(QDialog):
             self.moves.addItem(QListWidgetItem(text))
         self.moves.setCurrentRow(self.position)
         self.moves.blockSignals(False)
+        self.comment.set_texts([self._comment(p) for p in range(len(self.actions) + 1)])
 
     # ------------------------------------------------------------------------------ review
     def start_review(self) -> None:
