@@ -147,3 +147,15 @@ def test_undo_into_an_earlier_turn_shows_its_roll_without_rolling_again(qtbot, w
     window.controller.undo()
     assert game.state.roll == 5 and not panel.rolling  # undo never re-rolls, and does not look like it
     assert panel.die.text() == die_face(5) and "5" in panel.left.text()
+
+
+def test_a_phone_bar_keeps_undo_in_play_and_new_game_once_the_game_is_over(qtbot, window):
+    window.resize(344, 760)  # a phone's window
+    game = start(window)
+    qtbot.waitUntil(lambda: not window.dice_panel.rolling, timeout=3000)
+    shown = lambda: {b for b in (window.btn_new, window.btn_undo, window.btn_pass, window.btn_hint) if b.isVisible()}  # noqa: E731
+    assert shown() == {window.btn_undo, window.btn_pass, window.btn_hint}
+    window.controller.play_human(Pass())
+    window.controller.play_human(Pass())  # two whole turns without a segment end the game
+    assert game.is_over()
+    assert window.btn_new in shown() and window.btn_undo in shown() and window.btn_pass not in shown()

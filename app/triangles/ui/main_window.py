@@ -206,7 +206,8 @@ class MainWindow(QMainWindow):
 
     def _arrange_tool_bar(self) -> None:
         """Show the buttons the game wants; when the bar is too narrow for all of them (a phone,
-        a long translation), leave out the ones the menu also offers, least needed first."""
+        a long translation), leave out the ones the menu also offers, least needed first, and
+        word the rules' actions shortly before Undo goes."""
         if not hasattr(self, "_button_texts"):
             return
         narrow = self.tool_bar.width() < self.NARROW_TOOL_BAR
@@ -227,16 +228,19 @@ class MainWindow(QMainWindow):
             widths = [b.sizeHint().width() for b in (*buttons, self.btn_menu)]
             return sum(widths) + layout.spacing() * (len(widths) - 1)
 
-        for button, (full, _) in self._button_texts.items():
-            button.setText(full)
-        for spare in (self.btn_fit, self.btn_new, self.btn_undo):  # all three are in the menu too
-            if need(shown) <= room:
-                break
-            if spare in shown:
-                shown.remove(spare)
-        if need(shown) > room:
+        def shorten() -> None:
             for button, (_, short) in self._button_texts.items():
                 button.setText(short)
+
+        for button, (full, _) in self._button_texts.items():
+            button.setText(full)
+        for step in (self.btn_fit, self.btn_new, shorten, self.btn_undo):  # the three buttons are in the menu too
+            if need(shown) <= room:
+                break
+            if step is shorten:
+                shorten()
+            elif step in shown:
+                shown.remove(step)
         for button in self._wanted:
             button.setVisible(button in shown)
 
@@ -805,8 +809,9 @@ class MainWindow(QMainWindow):
             self.scene.clear_selection()
         self.scene.set_active_player(turn)
         actions = c.actions()
-        self._wanted[self.btn_pass] = "pass" in actions
-        self._wanted[self.btn_hint] = "hint" in actions
+        # Once the game is over its moves are of no use: the bar keeps New game and Undo.
+        self._wanted[self.btn_pass] = "pass" in actions and not over
+        self._wanted[self.btn_hint] = "hint" in actions and not over
         self._wanted[self.btn_undo] = any(not p.is_computer for p in c.setup.players)
         self.act_pass.setVisible(self._wanted[self.btn_pass])
         self.act_hint.setVisible(self._wanted[self.btn_hint])
