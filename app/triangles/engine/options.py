@@ -44,14 +44,21 @@ class OptionSpec:
         if self.kind in ("int", "float"):
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise OptionError(f"option {self.key!r} must be a number")
-            if not math.isfinite(value):
+            if isinstance(value, float) and not math.isfinite(value):
                 raise OptionError(f"option {self.key!r} must be a finite number")
             if self.kind == "int":
                 if int(value) != value:
                     raise OptionError(f"option {self.key!r} must be a whole number")
                 value = int(value)
             else:
-                value = float(value)
+                try:
+                    value = float(value)
+                except OverflowError:  # an integer beyond every float (JSON allows any length)
+                    bound = self.maximum if value > 0 else self.minimum
+                    if bound is None:
+                        raise OptionError(f"option {self.key!r} is too large a number") from None
+                    side = "most" if value > 0 else "least"
+                    raise OptionError(f"option {self.key!r} must be at {side} {bound}") from None
             if self.minimum is not None and value < self.minimum:
                 raise OptionError(f"option {self.key!r} must be at least {self.minimum}")
             if self.maximum is not None and value > self.maximum:
