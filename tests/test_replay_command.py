@@ -171,3 +171,46 @@ def test_stars_with_too_many_empty_triangles_are_refused_in_one_line(tmp_path: P
     assert captured.out == ""
     assert captured.err == (f"triangles replay: {path}: a board has at most 1,000,000 empty triangles; these 200 stars"
                             " make more (many stars in convex position, as on a circle, make the most)\n")
+
+
+def test_a_reader_closing_the_pipe_ends_the_command_quietly(tmp_path: Path) -> None:
+    """`triangles replay FILE | head -1`: no traceback once the reader has gone (exit 141, as a
+    program ended by SIGPIPE), however much was still to be written."""
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({**RECORD, "moves": [[0, 1]] * 5000}))  # 400 KB of table
+    for extra in ((), ("--json",)):
+        proc = subprocess.Popen([sys.executable, "-m", "triangles", "replay", str(path), *extra],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(100)
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) == 141
+        assert err == ""
+
+
+@pytest.mark.parametrize("value, message", [(10**400, "option 'clearance' must be at most 0.1"),
+                                            (-(10**400), "option 'clearance' must be at least 0.0")],
+                         ids=["huge", "huge-negative"])
+def test_an_option_beyond_every_float_is_refused_in_one_line(tmp_path: Path, capsys, value, message) -> None:
+    """JSON integers have no size limit; one too large for a float is out of range, not a crash."""
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({**RECORD, "options": {"clearance": value}}))
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == f"triangles replay: {path}: {message}\n"
+
+
+def test_a_record_of_a_variant_that_failed_to_load_says_so(tmp_path: Path, capsys, monkeypatch) -> None:
+    """Not 'unknown rules variant': the variant is installed, and its loading error is the news."""
+    from triangles.commands import replay as replay_command
+    from triangles.plugins.registry import GROUP_RULES, Registry
+
+    broken = Registry()
+    broken.add_error(GROUP_RULES, "boom", "triangles-boom", "1.0", "ImportError: no module named 'numpyy'")
+    monkeypatch.setattr(replay_command, "default_registry", lambda: broken)
+    path = tmp_path / "boom.json"
+    path.write_text(json.dumps({**RECORD, "rules": "boom"}))
+    assert main(["replay", str(path)]) == 2
+    assert capsys.readouterr().err == (f"triangles replay: {path}: the rules variant 'boom' is installed but could"
+                                       " not be loaded (ImportError: no module named 'numpyy')\n")

@@ -70,6 +70,18 @@ def process_age() -> float:
     return min(max(age, 0.0), STARTUP_MAX_S)
 
 
+#: The exit status of a program ended by a closed pipe (128 + SIGPIPE), as the shell reports it.
+SIGPIPE_EXIT = 141
+
+
+def _discard_stdout() -> None:
+    """Point standard output at the null device, so that Python's flush at exit does not raise
+    again on the closed pipe and print a traceback."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # Time limits (analyse and review --time-limit) count from the process's start when this is
     # the `triangles` program, else from this call (`main([...])` inside a longer-running process).
@@ -81,9 +93,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns.started = started
         ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
         try:
-            return int(module.run(ns))  # type: ignore[attr-defined]
+            code = int(module.run(ns))  # type: ignore[attr-defined]
+            sys.stdout.flush()
+            return code
         except KeyboardInterrupt:
             return 130
+        except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
+            if ns.own_process:
+                _discard_stdout()
+            return SIGPIPE_EXIT
     ns = _gui_parser().parse_args(args)
     from triangles.ui.app import run_gui
 
