@@ -266,3 +266,22 @@ def test_a_damaged_unfinished_game_is_named_and_a_new_game_starts(qtbot, tmp_pat
     assert "\n" not in win.view.message()
     assert win.controller.game is not None and not win.controller.game.history
     assert not settings.autosave_path.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
+def test_an_atomic_write_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Path) -> None:
+    """A shared 0644 game file stays readable by others after a save; a new file gets what a plain
+    open() gives (0666 less the umask), not the temporary file's 0600."""
+    shared = tmp_path / "shared.triangles"
+    shared.write_text("old")
+    shared.chmod(0o644)
+    files.atomic_write_text(shared, "new")
+    assert shared.read_text() == "new" and (shared.stat().st_mode & 0o777) == 0o644
+    shared.chmod(0o640)
+    files.atomic_write_text(shared, "newer")
+    assert (shared.stat().st_mode & 0o777) == 0o640
+    mask = os.umask(0o022)
+    os.umask(mask)
+    fresh = tmp_path / "fresh.triangles"
+    files.atomic_write_text(fresh, "x")
+    assert (fresh.stat().st_mode & 0o777) == 0o666 & ~mask

@@ -25,9 +25,29 @@ def writable_target(path: Path) -> Path:
     return target
 
 
+def _read_umask() -> int:
+    """The process's umask (read once, at import: setting it to read it is not thread-safe)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+
+
+def _permissions_for(path: Path) -> int:
+    """The permissions a write to `path` leaves: those of the file it replaces, else those a plain
+    `open()` would give. (The temporary file is created 0600, which would hide a shared file.)"""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return 0o666 & ~_UMASK
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so that readers see either the old or the new file, never half.
-    Only a regular file (or nothing) is replaced; see `writable_target`."""
+    Only a regular file (or nothing) is replaced; see `writable_target`. The file keeps its
+    permissions."""
     path = writable_target(Path(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -35,6 +55,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
+            if os.name == "posix":
+                os.fchmod(fh.fileno(), _permissions_for(path))
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
