@@ -78,7 +78,7 @@ BAD_TEXT = {
 
 BAD_DATA = {
     "unknown format": (good(format="triangles/9"), "unknown record format"),
-    "no format": ({k: v for k, v in GOOD.items() if k != "format"}, "unknown record format"),
+    "no format": ({k: v for k, v in GOOD.items() if k != "format"}, "this is not a game record: it has no 'format'"),
     "rules not text": (good(rules=3), "'rules'"),
     "options not object": (good(options=[]), "'options' must be an object"),
     "stars not list": (good(stars="many"), "'stars'"),

@@ -112,7 +112,7 @@ def game_from_record(
     work, bounded on its own but up to seconds on a hostile 400-star cloud) is built between them."""
     rules = registry.rules(rec.rules)
     if rules is None:
-        raise RecordError(f"unknown rules variant {rec.rules!r}")
+        raise RecordError(registry.missing_rules(rec.rules))
     fields = rec.extra if extra is None else extra
     try:
         options: Mapping[str, Any] = rec.options

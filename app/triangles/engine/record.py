@@ -179,7 +179,9 @@ def _index(value: Any) -> bool:
 def from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
         raise RecordError("a game record must be a JSON object")
-    fmt = data.get("format")
+    if "format" not in data:
+        raise RecordError(f"this is not a game record: it has no 'format' (expected {FORMAT!r})")
+    fmt = data["format"]
     if fmt not in READABLE_FORMATS:
         shown = f" {fmt!r}" if len(repr(fmt)) <= MAX_NAME else ""
         raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})")

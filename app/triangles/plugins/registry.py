@@ -114,6 +114,15 @@ class Registry:
     def rules(self, name: str) -> RulesPlugin | None:
         return self.get(GROUP_RULES, name)
 
+    def missing_rules(self, name: str) -> str:
+        """Why `rules(name)` is None, in one clause: unknown, or installed but not loaded (and
+        why), so that a record of a broken variant does not look like a typo."""
+        for info in self.infos:
+            if info.group == GROUP_RULES and info.name == name and info.status != "ok":
+                why = " ".join(str(info.error).split())
+                return f"the rules variant {name!r} is installed but could not be loaded ({why})"
+        return f"unknown rules variant {name!r}"
+
     def rules_plugins(self) -> list[RulesPlugin]:
         return [i.obj for i in self.ok(GROUP_RULES)]
 

@@ -231,7 +231,7 @@ class GameController(QObject):
         """Start a game; raises OptionError/BoardError with one line if the rules refuse it."""
         rules = self.registry.rules(setup.rules)
         if rules is None:
-            raise OptionError(f"unknown rules variant {setup.rules!r}")
+            raise OptionError(self.registry.missing_rules(setup.rules))
         guard = self._new_guard()
         thread = self._new_rules_thread(setup.rules)
         try:
