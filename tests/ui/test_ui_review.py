@@ -374,6 +374,24 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     assert win.ghosts.pairs == list(win.puzzle.answers) and not PuzzleProgress(settings).solved("easy")
 
 
+@pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
+def test_the_puzzle_buttons_stay_where_they_are_after_a_wrong_move(window, qtbot, size) -> None:
+    win = _puzzles(window, qtbot)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.size().toTuple() == size)
+    buttons = (win.btn_answer, win.btn_retry, win.btn_next)
+    QApplication.processEvents()
+    before = [b.geometry() for b in buttons]
+    assert win.btn_retry.isVisible() and not win.btn_retry.isEnabled()
+    game = win.puzzle.game()
+    wrong = next(tuple(int(v) for v in game.board.segment_ends[s]) for s in game.legal_moves.ids()
+                 if tuple(sorted(int(v) for v in game.board.segment_ends[s])) not in win.puzzle.answers)
+    _click_star(win.view, win.scene, wrong[0])
+    _click_star(win.view, win.scene, wrong[1])
+    QApplication.processEvents()
+    assert win.btn_retry.isEnabled() and [b.geometry() for b in buttons] == before
+
+
 def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     win = _puzzles(window, qtbot)
     win.btn_day.click()

@@ -127,9 +127,10 @@ class PuzzleWindow(QDialog):
         side.addLayout(top)
         side.addWidget(self.title)
         side.addWidget(self.status)
+        # The buttons keep their place at the panel's foot while the text above changes length.
+        side.addStretch(1)
         side.addLayout(buttons)
         side.addWidget(self.tally)
-        side.addStretch(1)
         self.side = QWidget(self)
         self.side.setLayout(side)
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -150,7 +151,7 @@ class PuzzleWindow(QDialog):
         """One row of buttons while they fit beside each other (long translations stack on a phone)."""
         wide = self.width() > self.height()
         room = (self.width() * 2 // 5 if wide else self.width()) - 40
-        need = sum(b.sizeHint().width() + 8 for b in (self.btn_answer, self.btn_retry, self.btn_next) if not b.isHidden())
+        need = sum(b.sizeHint().width() + 8 for b in (self.btn_answer, self.btn_retry, self.btn_next))
         self.buttons_box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
 
     def apply_theme(self, theme: Theme) -> None:
@@ -339,5 +340,5 @@ class PuzzleWindow(QDialog):
         self.btn_answer.setEnabled(puzzle is not None)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
-        self.btn_retry.setVisible(puzzle is not None and not self.solved and bool(self._result))
-        self._arrange_buttons()
+        # Always there, enabled after a wrong segment: the buttons never move under the finger.
+        self.btn_retry.setEnabled(puzzle is not None and not self.solved and bool(self._result))
