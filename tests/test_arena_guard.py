@@ -241,3 +241,17 @@ def test_json_stays_one_object_when_a_player_prints_and_an_illegal_action_is_quo
     assert "thinking out loud" in text  # on stderr
     [first, *_] = [f for f in report["fallbacks"] if f["game"] == 0]
     assert first["reason"].startswith("played an illegal action ('lol', 1000") and len(first["reason"]) < 130
+
+
+def test_a_worker_process_that_dies_abandons_its_game_and_the_arena_goes_on() -> None:
+    """A plugin calling os._exit (or crashing the interpreter) kills the worker process playing
+    its game: that game is abandoned with the reason, the others are played, nothing hangs."""
+    from triangles_testing.arena_workers import DOOMED, exit_in_game_two
+
+    specs = [arena.GameSpec(i, "random", "random", "classic", {"extra_turn": False, "clearance": 0.0}, 8, 5, None)
+             for i in range(5)]
+    results = sorted(arena.run_match(specs, 2, play=exit_in_game_two), key=lambda g: g.index)
+    assert [g.index for g in results] == list(range(5))
+    doomed = results[DOOMED]
+    assert doomed.a_result == "abandoned" and "ended abruptly" in (doomed.reason or "")
+    assert all(g.a_result in ("win", "loss", "draw") for g in results if g.index != DOOMED)

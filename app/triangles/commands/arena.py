@@ -16,8 +16,10 @@ import os
 import statistics
 import sys
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from triangles.engine import Board, BoardError, OptionError
 from triangles.plugins.api import GROUP_AI, GROUP_RULES
@@ -80,13 +82,47 @@ def _plugin_output_to_stderr() -> None:
     sys.stdout = sys.stderr
 
 
-def run_match(specs: list[GameSpec], processes: int) -> list[GameResult]:
-    """Play the games on `processes` worker processes (spawned: safe on every platform)."""
+def run_match(
+    specs: list[GameSpec], processes: int, play: Callable[[GameSpec], GameResult] = play_game
+) -> list[GameResult]:
+    """Play the games on `processes` worker processes (spawned: safe on every platform).
+
+    A worker that dies (a plugin calling `os._exit`, or crashing the interpreter) takes the games
+    it was playing with it, and `multiprocessing.Pool` would wait for them for ever. So the pool
+    is a `ProcessPoolExecutor`, which reports the death; the games not finished then are played
+    again one process each, and the one whose process dies again is abandoned with the reason."""
     if processes <= 1 or len(specs) == 1:
-        return [play_game(s) for s in specs]
+        return [play(s) for s in specs]
+    done = _play_in_pool(specs, processes, play)
+    for spec in specs:
+        if spec.index not in done:
+            done.update(_play_in_pool([spec], 1, play))
+        if spec.index not in done:
+            done[spec.index] = GameResult(
+                spec.index, "abandoned", seed=spec.board_seed, a_first=spec.a_first,
+                reason="the process playing it ended abruptly (a plugin exited or crashed it)",
+            )
+    return list(done.values())
+
+
+def _play_in_pool(
+    specs: list[GameSpec], processes: int, play: Callable[[GameSpec], GameResult]
+) -> dict[int, GameResult]:
+    """The results of the games finished before all ended or a worker died, by game index."""
+    done: dict[int, GameResult] = {}
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(processes, initializer=_plugin_output_to_stderr) as pool:
-        return list(pool.imap_unordered(play_game, specs))
+    with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_plugin_output_to_stderr) as pool:
+        futures = [pool.submit(play, spec) for spec in specs]
+        try:
+            for future in as_completed(futures):
+                result = future.result()
+                done[result.index] = result
+        except BrokenProcessPool:
+            for future in futures:
+                if future.done() and future.exception() is None:
+                    result = future.result()
+                    done[result.index] = result
+    return done
 
 
 def _check(args: argparse.Namespace) -> list[GameSpec]:
