@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The names a seat gets when the player types none (translation context, source text): they follow a language switch, while a name the player typed stays as typed. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Partida &amp;nova…</translation>
     </message>
     <message>
@@ -752,6 +752,10 @@
         <translation>Continua des d’aquí</translation>
     </message>
     <message>
+        <source>Play on against:</source>
+        <translation>Continua contra:</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Obre…</translation>
     </message>
@@ -820,8 +824,40 @@
         <translation>Revisió cancel·lada.</translation>
     </message>
     <message>
-        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
-        <translation>{0}: precisió {1}%, {2} perduts; {3} imprecisions, {4} errors, {5} errors greus</translation>
+        <source>{0}: accuracy {1}%, {2}; {3}, {4}, {5}</source>
+        <translation>{0}: precisió {1}%, {2}; {3}, {4}, {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triangle(s) lost</source>
+        <translation>
+            <numerusform>%n triangle perdut</numerusform>
+            <numerusform>%n triangles perduts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n imprecisió</numerusform>
+            <numerusform>%n imprecisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error greu</numerusform>
+            <numerusform>%n errors greus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another player on this device</source>
+        <translation>Un altre jugador en aquest dispositiu</translation>
     </message>
     <message>
         <source>~ estimated, not proved in the time</source>
@@ -834,10 +870,6 @@
     <message>
         <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
         <translation>La revisió només cobreix les regles clàssiques: un torn amb daus depèn de les tirades que vindran.</translation>
-    </message>
-    <message>
-        <source>Second player</source>
-        <translation>Segon jugador</translation>
     </message>
     <message>
         <source>Computer: {0}</source>
@@ -1121,6 +1153,7 @@
     </message>
     <message>
         <source>Player 1</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Jugador 1</translation>
     </message>
     <message>
@@ -1265,7 +1298,6 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
-        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>El vostre tema, desat a {0}.</translation>
     </message>
     <message>

@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The names a seat gets when the player types none (translation context, source text): they follow a language switch, while a name the player typed stays as typed. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
@@ -753,6 +753,10 @@
         <translation>Pokračovat odsud</translation>
     </message>
     <message>
+        <source>Play on against:</source>
+        <translation>Hrát dál proti:</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Otevřít…</translation>
     </message>
@@ -821,8 +825,44 @@
         <translation>Rozbor zrušen.</translation>
     </message>
     <message>
-        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
-        <translation>{0}: přesnost {1} %, ztraceno {2}; nepřesnosti {3}, chyby {4}, hrubé chyby {5}</translation>
+        <source>{0}: accuracy {1}%, {2}; {3}, {4}, {5}</source>
+        <translation>{0}: přesnost {1} %, {2}; {3}, {4}, {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triangle(s) lost</source>
+        <translation>
+            <numerusform>%n ztracený trojúhelník</numerusform>
+            <numerusform>%n ztracené trojúhelníky</numerusform>
+            <numerusform>%n ztracených trojúhelníků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n nepřesnost</numerusform>
+            <numerusform>%n nepřesnosti</numerusform>
+            <numerusform>%n nepřesností</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another player on this device</source>
+        <translation>Další hráč na tomto zařízení</translation>
     </message>
     <message>
         <source>~ estimated, not proved in the time</source>
@@ -835,10 +875,6 @@
     <message>
         <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
         <translation>Rozbor umí jen klasická pravidla: tah s kostkou závisí na hodech, které teprve přijdou.</translation>
-    </message>
-    <message>
-        <source>Second player</source>
-        <translation>Druhý hráč</translation>
     </message>
     <message>
         <source>Computer: {0}</source>
@@ -1122,6 +1158,7 @@
     </message>
     <message>
         <source>Player 1</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Hráč 1</translation>
     </message>
     <message>
@@ -1266,7 +1303,6 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
-        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Váš motiv, uložený v {0}.</translation>
     </message>
     <message>

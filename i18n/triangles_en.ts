@@ -11,4 +11,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n triangle(s) lost</source>
+        <translation>
+            <numerusform>%n triangle lost</numerusform>
+            <numerusform>%n triangles lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

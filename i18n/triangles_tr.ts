@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The names a seat gets when the player types none (translation context, source text): they follow a language switch, while a name the player typed stays as typed. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
@@ -751,6 +751,10 @@
         <translation>Buradan devam et</translation>
     </message>
     <message>
+        <source>Play on against:</source>
+        <translation>Şuna karşı devam et:</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Aç…</translation>
     </message>
@@ -819,8 +823,36 @@
         <translation>İnceleme iptal edildi.</translation>
     </message>
     <message>
-        <source>{0}: accuracy {1}%, {2} lost; {3} inaccuracies, {4} mistakes, {5} blunders</source>
-        <translation>{0}: isabet %{1}, {2} kayıp; {3} küçük hata, {4} hata, {5} büyük hata</translation>
+        <source>{0}: accuracy {1}%, {2}; {3}, {4}, {5}</source>
+        <translation>{0}: isabet %{1}, {2}; {3}, {4}, {5}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n triangle(s) lost</source>
+        <translation>
+            <numerusform>%n üçgen kayıp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracy(ies)</source>
+        <translation>
+            <numerusform>%n küçük hata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n hata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n büyük hata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another player on this device</source>
+        <translation>Bu cihazda başka bir oyuncu</translation>
     </message>
     <message>
         <source>~ estimated, not proved in the time</source>
@@ -833,10 +865,6 @@
     <message>
         <source>The review covers the classic rules only: a dice turn depends on rolls to come.</source>
         <translation>İnceleme yalnızca klasik kuralları kapsar: zarlı bir tur, gelecek atışlara bağlıdır.</translation>
-    </message>
-    <message>
-        <source>Second player</source>
-        <translation>İkinci oyuncu</translation>
     </message>
     <message>
         <source>Computer: {0}</source>
@@ -1120,6 +1148,7 @@
     </message>
     <message>
         <source>Player 1</source>
+        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>
@@ -1264,7 +1293,6 @@
     </message>
     <message>
         <source>Your theme, saved in {0}.</source>
-        <extracomment>A player&apos;s values that follow the one colour (the pattern only if it had the player&apos;s hue).</extracomment>
         <translation>Sizin temanız, {0} konumunda kayıtlı.</translation>
     </message>
     <message>
