@@ -278,7 +278,9 @@ class GameController(QObject):
     def _record_now(self) -> GameRecord:
         assert self.game is not None and self.setup is not None
         game = self.game
-        extra: dict[str, Any] = dict(game.record_extra())
+        # The record's own other keys are written back unchanged (docs/record-format.md); the
+        # variant's current state replaces what it wrote before.
+        extra: dict[str, Any] = {**self.setup.extra, **game.record_extra()}
         extra["players"] = [p.to_json() for p in self.setup.players]
         if self.setup.board_size:
             extra["board_size"] = self.setup.board_size
