@@ -90,6 +90,24 @@ def test_replay_and_analyse_say_one_line_and_exit_2(tmp_path: Path, kind: str) -
 
 
 @posix_only
+def test_the_theme_list_names_every_theme_file_it_cannot_use_and_why(tmp_path: Path) -> None:
+    """themes.md: a file of the theme folder that cannot be read is listed with one line saying
+    why, whatever it is (a folder, a FIFO, a device, a symbolic link loop or to nothing)."""
+    from triangles.theme.catalogue import ThemeCatalogue
+
+    for kind, name in (("fifo", "fifo.toml"), ("folder", "folder.toml"), ("device", "zero.toml")):
+        special(tmp_path, kind, name)
+    (tmp_path / "loopa.toml").symlink_to(tmp_path / "loopb.toml")
+    (tmp_path / "loopb.toml").symlink_to(tmp_path / "loopa.toml")
+    (tmp_path / "gone.toml").symlink_to(tmp_path / "missing")
+    errors = {e.name: e.error for e in ThemeCatalogue(user_dir=tmp_path).entries()}
+    assert set(errors) == {"fifo", "folder", "zero", "loopa", "loopb", "gone"}
+    assert errors["folder"] == "folder.toml: it is a folder, not a file"
+    assert errors["fifo"] == "fifo.toml: it is not a regular file"
+    assert all(e is not None and "\n" not in e for e in errors.values())
+
+
+@posix_only
 @pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
 def test_a_theme_that_is_not_a_regular_file_is_one_line(tmp_path: Path, kind: str) -> None:
     path = special(tmp_path, kind, "odd.toml")

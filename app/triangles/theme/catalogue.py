@@ -141,7 +141,7 @@ class ThemeCatalogue:
             return []
         entries = []
         for path in sorted(self.user_dir.glob(f"*{SUFFIX}")):
-            if path.name.startswith(".") or not path.is_file():
+            if path.name.startswith("."):  # hidden, as in every file manager
                 continue
             name = path.stem if valid_name(path.stem) else name_from_text(path.stem)
             try:

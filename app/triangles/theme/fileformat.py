@@ -51,7 +51,7 @@ def read_theme_data(path: Path) -> dict[str, Any]:
     except FileTooLarge:
         raise ThemeFileError(f"{path.name}: too large for a theme file (more than {MAX_BYTES} bytes)") from None
     except UnreadableFile as exc:
-        raise ThemeFileError(f"{path.name}: cannot be read ({exc})") from None
+        raise ThemeFileError(f"{path.name}: {exc}") from None  # "it is a folder, not a file", ...
     except OSError as exc:
         raise ThemeFileError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
     try:
