@@ -153,3 +153,32 @@ def test_the_position_is_written_as_a_current_record_that_replays_to_the_puzzle(
     assert puzzle.record()["format"] == record.FORMAT
     assert [m.to_json() for m in rec.moves] == [list(m) for m in puzzle.moves]
     assert rec.options["extra_turn"] == puzzle.extra_turn
+
+
+def _nearest_star(stars, a: int, b: int) -> float:
+    """Distance from segment a-b to the nearest other star (board units)."""
+    import numpy as np
+
+    pts = np.asarray(stars, dtype=float)
+    p, q = pts[a], pts[b]
+    d = q - p
+    t = np.clip(((pts - p) @ d) / (d @ d), 0.0, 1.0)
+    dist = np.hypot(*(pts - (p + t[:, None] * d)).T)
+    dist[[a, b]] = np.inf
+    return float(dist.min())
+
+
+#: A star and half a line of the default theme (5 + 3/2 points) at 640 points per board unit.
+DEFAULT_REACH = 6.5 / 640
+
+
+def test_no_segment_of_a_puzzle_passes_near_a_star() -> None:
+    """A puzzle is played under the clearance the window draws with: no segment on its board, and
+    no answer, passes so near a star that it looks as if it went over it (the puzzle of
+    2026-12-02 had one passing through a star's disc when puzzles had no clearance)."""
+    days = [dt.date(2026, 12, 2) + dt.timedelta(days=d) for d in range(4)]
+    for puzzle in [puzzles.of_the_day(day) for day in days] + [puzzles.numbered("easy", 1)]:
+        rec = puzzle.record()
+        assert rec["options"]["clearance"] == puzzles.CLEARANCE
+        for a, b in [*puzzle.moves, *puzzle.answers]:
+            assert _nearest_star(puzzle.stars, a, b) > DEFAULT_REACH, (puzzle.level, puzzle.seed, a, b)

@@ -77,6 +77,10 @@ MAX_ANSWER_SHARE = 0.25
 EXTRA_TURN_SHARE = 0.5
 #: Share of the generating player's moves that are random rather than greedy.
 RANDOM_MOVES = 0.1
+#: The rules' clearance of every puzzle (board units): about a star and half a line of the default
+#: theme at a tablet's scale (see triangles.ui.board.board_sizes), so that no segment on the board
+#: or among the answers passes so near a star that it looks as if it went over it.
+CLEARANCE = 0.0125
 #: Boards tried before a seed is given up (never reached by the levels above: see
 #: benchmarks/bench_puzzles.py); it bounds the work, and the same seed fails the same way everywhere.
 MAX_BOARDS = 1000
@@ -102,6 +106,7 @@ class Puzzle:
     extra_turn: bool = False  # the rules: a player who closes a triangle draws again
     greedy: bool = False  # a segment closing the most triangles now is among the answers
     legal: int = 0  # legal segments in the position
+    clearance: float = CLEARANCE  # the rules' clearance (board units) the puzzle was made with
 
     @property
     def answer(self) -> Pair:
@@ -110,7 +115,7 @@ class Puzzle:
 
     def record(self) -> dict[str, Any]:
         """The position as a game record in the current format: it opens in the window and in `analyse`."""
-        return GameRecord("classic", {"extra_turn": self.extra_turn, "clearance": 0.0}, self.stars,
+        return GameRecord("classic", {"extra_turn": self.extra_turn, "clearance": self.clearance}, self.stars,
                           [Move(a, b) for a, b in self.moves]).to_json()
 
     def to_json(self) -> dict[str, Any]:
@@ -120,7 +125,7 @@ class Puzzle:
 
     def game(self) -> Game:
         """The position, ready for the player to move."""
-        game = _new_game(np.array(self.stars), self.extra_turn)
+        game = _new_game(np.array(self.stars), self.extra_turn, clearance=self.clearance)
         for a, b in self.moves:
             game.push(Move(a, b))
         return game
@@ -133,7 +138,10 @@ def level(name: str) -> Level:
     raise ValueError(f"unknown puzzle level {name!r} (choose from {', '.join(lv.name for lv in LEVELS)})")
 
 
-def _new_game(stars: np.ndarray, extra_turn: bool, watch: Steps | None = None, guard: GameGuard | None = None) -> Game:
+def _new_game(
+    stars: np.ndarray, extra_turn: bool, watch: Steps | None = None, guard: GameGuard | None = None,
+    clearance: float = CLEARANCE,
+) -> Game:
     """A classic game on `stars`, watched by `guard` (a new quiet one by default): the installed
     `classic` may be a plugin's, and one that fails to build its game (SystemExit included) raises
     PluginError naming it."""
@@ -141,7 +149,8 @@ def _new_game(stars: np.ndarray, extra_turn: bool, watch: Steps | None = None, g
         watch.step("the rules variant 'classic'")
     rules = default_registry().rules("classic")
     assert rules is not None, "the classic rules ship with the game"
-    return (guard or GameGuard(quiet=True)).new_game(rules, stars, {"extra_turn": extra_turn})
+    options = {"extra_turn": extra_turn, "clearance": clearance}
+    return (guard or GameGuard(quiet=True)).new_game(rules, stars, options)
 
 
 def _pairs(game: Game, segs: np.ndarray) -> set[Pair]:

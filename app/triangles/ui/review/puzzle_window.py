@@ -259,7 +259,7 @@ class PuzzleWindow(QDialog):
         self.puzzle = puzzle
         self.game = puzzle.game()
         self.solved = False
-        self.scene.set_board(self.game.board.stars)
+        self.scene.set_board(self.game.board.stars, clearance=self.game.board.clearance)
         self.view.fit_board()
         self.retry()
 
