@@ -61,11 +61,28 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(autouse=True)
 def _plain_look():
-    """A window applies its theme to the whole application; the next test starts without it."""
+    """A window applies its theme to the whole application; the next test starts without it.
+    Touch sizing is pinned off (the mouse's desktop look) whatever input devices the test
+    machine has; a test for fingers asks for the `touch` fixture."""
+    from triangles.ui import style
+
+    style.set_touch_sizing(False)
     yield
     from PySide6.QtWidgets import QApplication
 
+    style.set_touch_sizing(False)
+    if style._STYLE is not None:
+        style._STYLE.touch = style._STYLE.narrow = False
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.styleSheet():
         app.setStyleSheet("")
         app.setPalette(app.style().standardPalette())
+
+
+@pytest.fixture
+def touch(_plain_look) -> None:
+    """Touch sizing on, as on a tablet or a phone: finger-sized rows, scroll bars and spin
+    box buttons from the next `apply_look` (a game window applies it as it opens)."""
+    from triangles.ui import style
+
+    style.set_touch_sizing(True)

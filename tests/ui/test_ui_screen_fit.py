@@ -1,6 +1,8 @@
 """Every dialog fits the screen it opens on: a phone (320×568) and a tablet at 200 % (640×400
 logical points). The screen's free area is replaced by those sizes; the dialogs are opened the way
-the player opens them, and OK / Cancel / Close must be on the screen and work."""
+the player opens them, and OK / Cancel / Close must be on the screen and work. Phones and
+tablets are touch devices: their cases run with touch sizing on (finger-sized rows, scroll bars
+and spin box buttons), the desktop's with a mouse's sizes."""
 
 from __future__ import annotations
 
@@ -12,13 +14,18 @@ from uihelpers import make_window, when_modal
 
 from triangles.plugins.registry import Registry
 from triangles.ui import screen_fit
+from triangles.theme import Theme
+from triangles.ui import style
 from triangles.ui.dialogs.new_game_dialog import NewGameDialog
 from triangles_ai import StandardAI
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
 
 PHONE = QRect(0, 0, 320, 568)
+PHONE_360 = QRect(0, 0, 360, 640)
+PHONE_412 = QRect(0, 0, 412, 915)
 TABLET_200 = QRect(0, 0, 640, 400)
+TABLET = QRect(0, 0, 1280, 800)
 DESKTOP = QRect(0, 0, 1920, 1200)
 
 
@@ -37,6 +44,15 @@ def no_filter_yet(qapp: QApplication) -> None:
     for found in qapp.findChildren(screen_fit.ScreenFit):
         qapp.removeEventFilter(found)
         found.setParent(None)
+
+
+@pytest.fixture(autouse=True)
+def fingers(request: pytest.FixtureRequest, _plain_look) -> None:
+    """Touch sizing on, except for a desktop's case (an `area` of DESKTOP, or "desktop" in the
+    test's name)."""
+    callspec = getattr(request.node, "callspec", None)
+    area = callspec.params.get("area") if callspec is not None else None
+    style.set_touch_sizing(area != DESKTOP and "desktop" not in request.node.name)
 
 
 def on_screen(monkeypatch: pytest.MonkeyPatch, area: QRect) -> None:
@@ -78,9 +94,10 @@ def inside(button: QWidget, dialog: QWidget) -> bool:
     return button.isVisible() and dialog.rect().contains(QRect(corner, button.size()))
 
 
-@pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
+@pytest.mark.parametrize("area", [PHONE, PHONE_360, PHONE_412, TABLET_200], ids=["phone", "phone-360", "phone-412", "tablet-200%"])
 def test_new_game_with_the_dice_options_fits_and_ok_is_reachable(qtbot, registry, settings, monkeypatch, area) -> None:
     on_screen(monkeypatch, area)
+    style.apply_look(Theme())  # the look a game window gives the app: here a touch device's
     settings.set("newgame/rules", "dice")
     dialog = NewGameDialog(registry, settings)
     qtbot.addWidget(dialog)
@@ -96,6 +113,17 @@ def test_new_game_with_the_dice_options_fits_and_ok_is_reachable(qtbot, registry
     dialog.scroll.ensureWidgetVisible(last)
     assert dialog.scroll.viewport().rect().contains(last.mapTo(dialog.scroll.viewport(), last.rect().center()))
     assert dialog.width() >= dialog.scroll.minimumWidth()  # no field squeezed below its size
+    # with a finger's spin box buttons (touch sizing is on) and the number still shown whole
+    from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox
+
+    spins = [w for w in dialog.body.findChildren(QAbstractSpinBox) if w.isVisible()]
+    assert spins
+    for spin in spins:
+        option = QStyleOptionSpinBox()
+        spin.initStyleOption(option)
+        up = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, QStyle.SubControl.SC_SpinBoxUp, spin)
+        assert up.width() >= style.TOUCH_TARGET, up
+        assert spin.lineEdit().width() >= spin.fontMetrics().horizontalAdvance(spin.text()), spin.text()
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
 
@@ -115,7 +143,7 @@ def test_new_game_on_a_desktop_shows_every_field_without_scrolling(qtbot, regist
             assert combo.width() >= combo.sizeHint().width(), combo.currentText()
 
 
-@pytest.mark.parametrize("area", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("area", [PHONE, PHONE_412, DESKTOP], ids=["phone", "phone-412", "desktop"])
 def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot, registry, settings, monkeypatch, area) -> None:
     """Dice (tall options), then Classic again: no empty gap is left above OK and Cancel, and
     on a phone the dialog still fits the screen."""
@@ -198,7 +226,7 @@ def test_open_and_save_fit_the_screen(qtbot, registry, settings, monkeypatch, ar
             assert rect.width() >= 1000 and rect.height() >= 700
 
 
-@pytest.mark.parametrize("area", [PHONE, TABLET_200], ids=["phone", "tablet-200%"])
+@pytest.mark.parametrize("area", [PHONE, PHONE_360, PHONE_412, TABLET_200], ids=["phone", "phone-360", "phone-412", "tablet-200%"])
 def test_every_window_of_the_game_fits_the_screen_with_its_buttons(qtbot, registry, settings, monkeypatch, area) -> None:
     on_screen(monkeypatch, area)
     window = make_window(qtbot, registry, settings)
@@ -287,3 +315,19 @@ def test_a_message_box_on_a_phone_uses_the_width_not_a_column_of_words(qtbot, re
     when_modal(look)
     window.open_file(str(broken))
     assert seen["room"] * 0.8 <= seen["width"] <= seen["room"]
+
+
+@pytest.mark.parametrize("rules", ["classic", "dice"])
+def test_new_game_on_a_tablet_with_touch_sizes_shows_every_field_without_scrolling(qtbot, registry, settings, monkeypatch, rules) -> None:
+    """1280×800 with finger-sized controls: the dialog is as tall as its fields at the width
+    beside a scroll bar, so the fields do not scroll by a few points (they did by 16)."""
+    on_screen(monkeypatch, TABLET)
+    window = make_window(qtbot, registry, settings)
+    settings.set("newgame/rules", rules)
+    dialog = NewGameDialog(registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    fits(dialog, TABLET)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0

@@ -48,9 +48,9 @@ BUTTON_SLACK = 8
 FRAME_ALLOWANCE = QSize(8, 36)
 
 
-def available_area(widget: QWidget) -> QRect:
+def available_area(widget: QWidget | None) -> QRect:
     """The free area (without task bars) of the screen `widget` is on, or of the primary screen."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
+    screen = (widget.screen() if widget is not None else None) or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 768)
 
 

@@ -2,17 +2,71 @@
 message boxes, popups, check marks, spin box arrows, focus rings), a style sheet for the app's
 own touch-sized controls, and a style that draws its few icons in the theme's colours.
 
+Where the app is worked with fingers (see `touch_sized`: a touch screen is present, or the
+TRIANGLES_TOUCH setting or `set_touch_sizing` says so) Qt's own small parts grow to a finger's
+size too: dropdown and list rows, scroll bars, spin box buttons. On a phone-narrow screen the
+scroll bars are slimmer and the spin box buttons stacked, so that no dialog grows wider than the
+screen. A desktop worked with a mouse keeps Qt's compact sizes for them.
+
 The colours come from `triangles.theme.contrast.ui_colors`, where their contrast is checked.
 """
 
 from __future__ import annotations
 
+import os
+from typing import Iterable
+
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QInputDevice, QPainter, QPainterPath, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QComboBox, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 
 from triangles.theme import Theme
 from triangles.theme.contrast import UiColors, ui_colors
+
+from . import screen_fit
+
+#: The least height (or width) of a part a finger must hit: a row, a button.
+TOUCH_TARGET = 44
+#: A scroll bar's width on a touch screen (its handle is at least TOUCH_TARGET long).
+TOUCH_SCROLL_BAR = 40
+#: A scroll bar's width on a phone-narrow touch screen: 40 points of 320 are too many to give
+#: every scrolling dialog, and this is still wider than a fingertip's contact.
+NARROW_SCROLL_BAR = 26
+#: A screen whose free area is narrower than this (in points) is a phone's held upright.
+NARROW_SCREEN = 600
+#: The environment variable that forces touch sizing on ("1") or off ("0") whatever the devices.
+TOUCH_SETTING = "TRIANGLES_TOUCH"
+
+_TOUCH_CHOICE: bool | None = None
+
+
+def set_touch_sizing(on: bool | None) -> None:
+    """Touch sizing on or off whatever the devices, or (None) decided by them again. Takes
+    effect at the next `apply_look`."""
+    global _TOUCH_CHOICE
+    _TOUCH_CHOICE = on
+
+
+def touch_sized(devices: Iterable[QInputDevice] | None = None) -> bool:
+    """True when the app is worked with fingers: as chosen by `set_touch_sizing` or the
+    TRIANGLES_TOUCH setting, else when there is a touch screen (a tablet, a phone, a laptop
+    with a touch screen). The screen's size does not decide: a small desktop window is no
+    tablet."""
+    if _TOUCH_CHOICE is not None:
+        return _TOUCH_CHOICE
+    setting = os.environ.get(TOUCH_SETTING, "").strip().lower()
+    if setting in ("1", "yes", "true", "on"):
+        return True
+    if setting in ("0", "no", "false", "off"):
+        return False
+    found = QInputDevice.devices() if devices is None else devices
+    return any(d.type() == QInputDevice.DeviceType.TouchScreen for d in found)
+
+
+def narrow_screen() -> bool:
+    """The (primary) screen's free area is a phone's width held upright."""
+    return screen_fit.available_area(None).width() < NARROW_SCREEN
+
 
 def _rgba(color: str, alpha: float | None = None) -> str:
     c = QColor(color)
@@ -61,7 +115,9 @@ class ThemedStyle(QProxyStyle):
     """Fusion (it follows the palette on every platform), with no stock icons on buttons and the
     file dialog's tool icons drawn in the text colour, so they read on a dark theme. A menu
     taller than the screen (the game menu on a phone) scrolls: Fusion would open a second
-    column past the screen's edge."""
+    column past the screen's edge. With `touch`, scroll bars and the rows of a dropdown's list
+    are finger-sized (the style sheet cannot reach those rows: Qt draws them as menu items);
+    with `narrow` too, the scroll bars are slimmer."""
 
     ICONS = {
         QStyle.StandardPixmap.SP_ArrowBack: "back",
@@ -75,8 +131,27 @@ class ThemedStyle(QProxyStyle):
         QStyle.StandardPixmap.SP_FileDialogDetailedView: "details",
     }
 
-    def __init__(self) -> None:
+    def __init__(self, touch: bool = False, narrow: bool = False) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
+        self.touch = touch
+        self.narrow = narrow
+
+    def pixelMetric(self, metric, option=None, widget=None):  # noqa: ANN001, ANN201
+        if self.touch and metric == QStyle.PixelMetric.PM_ScrollBarExtent:
+            return NARROW_SCROLL_BAR if self.narrow else TOUCH_SCROLL_BAR
+        if self.touch and metric == QStyle.PixelMetric.PM_ScrollBarSliderMin:
+            return TOUCH_TARGET
+        return super().pixelMetric(metric, option, widget)
+
+    def sizeFromContents(self, kind, option, size, widget=None):  # noqa: ANN001, ANN201
+        hint = super().sizeFromContents(kind, option, size, widget)
+        rows = (QStyle.ContentsType.CT_MenuItem, QStyle.ContentsType.CT_ItemViewItem)
+        if self.touch and kind in rows and isinstance(widget, QComboBox):
+            hint.setHeight(max(hint.height(), TOUCH_TARGET))
+        if self.touch and not self.narrow and kind == QStyle.ContentsType.CT_SpinBox:
+            # Qt allows for one button's width beside the text: the − at the left takes as much again.
+            hint.setWidth(hint.width() + TOUCH_TARGET)
+        return hint
 
     def styleHint(self, hint, option=None, widget=None, returnData=None):  # noqa: ANN001, N803
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
@@ -140,12 +215,40 @@ def line_icon(kind: str, color: QColor) -> QIcon:
     return icon
 
 
-def style_sheet(theme: Theme) -> str:
+def style_sheet(theme: Theme, touch: bool = False, narrow: bool = False) -> str:
     """Big rounded controls (at least 44 px high for a finger) in the theme's colours. Only the
     app's own widgets and touch sizes: Qt's dialogs and controls get their colours from the
-    palette, so check marks, arrows and focus frames keep being drawn."""
+    palette, so check marks, arrows and focus frames keep being drawn. With `touch`, also
+    finger-sized list rows and spin boxes (see `touch_sheet`)."""
     ui = ui_colors(theme)
-    return _sheet(theme, ui)
+    return _sheet(theme, ui) + (touch_sheet(narrow) if touch else "")
+
+
+def touch_sheet(narrow: bool = False) -> str:
+    """For fingers: list rows (a replay's moves) a finger's height, and a spin box's buttons
+    side by side, down at the left and up at the right, each a finger wide and high, instead of
+    two small arrows stacked at its right edge (Fusion still draws the arrows in them). On a
+    phone-narrow screen (`narrow`) the two buttons stay at the right, one above the other, each
+    a finger wide and half as high, in a spin box as tall as both: the box is no wider than a
+    desktop's, so a dialog of them still fits the screen's width."""
+    if narrow:
+        spin = f"""
+    QSpinBox, QDoubleSpinBox {{ min-height: {TOUCH_TARGET + 8}px; }}
+    QSpinBox::up-button, QDoubleSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: top right;
+              width: {TOUCH_TARGET}px; height: {(TOUCH_TARGET + 8) // 2}px; }}
+    QSpinBox::down-button, QDoubleSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: bottom right;
+              width: {TOUCH_TARGET}px; height: {(TOUCH_TARGET + 8) // 2}px; }}
+    """
+    else:
+        spin = f"""
+    QSpinBox, QDoubleSpinBox {{ min-height: {TOUCH_TARGET}px; }}
+    QSpinBox::up-button, QDoubleSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: center right;
+              width: {TOUCH_TARGET}px; height: {TOUCH_TARGET}px; }}
+    QSpinBox::down-button, QDoubleSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: center left;
+              width: {TOUCH_TARGET}px; height: {TOUCH_TARGET}px; }}
+    """
+    return f"""
+    QAbstractItemView::item {{ min-height: {TOUCH_TARGET}px; }}""" + spin
 
 
 def _sheet(t: Theme, ui: UiColors) -> str:
@@ -216,17 +319,22 @@ def _sheet(t: Theme, ui: UiColors) -> str:
 _STYLE: ThemedStyle | None = None
 
 
-def apply_look(theme: Theme) -> None:
+def apply_look(theme: Theme, touch: bool | None = None, narrow: bool | None = None) -> None:
     """Give the whole application the theme's look: every window, dialog, popup and tooltip,
-    also the ones Qt creates itself (file dialogs, message boxes, input and colour dialogs)."""
+    also the ones Qt creates itself (file dialogs, message boxes, input and colour dialogs);
+    finger-sized where `touch` (by default: where `touch_sized`), for a phone's width where
+    `narrow` (by default: where `narrow_screen`)."""
     global _STYLE
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    touch = touch_sized() if touch is None else touch
+    narrow = narrow_screen() if narrow is None else narrow
     if _STYLE is None:
-        _STYLE = ThemedStyle()
+        _STYLE = ThemedStyle(touch, narrow)
         app.setStyle(_STYLE)
+    # The metrics take effect with the style sheet below: setting it polishes every widget again.
+    _STYLE.touch, _STYLE.narrow = touch, narrow
     app.setPalette(palette(theme))
-    app.setStyleSheet(style_sheet(theme))
+    app.setStyleSheet(style_sheet(theme, touch, narrow))
     QGuiApplication.setPalette(palette(theme))
-

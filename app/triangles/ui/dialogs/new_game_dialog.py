@@ -349,7 +349,10 @@ class NewGameDialog(QDialog):
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
         chrome = margins.top() + margins.bottom() + layout.spacing() + self.buttons.sizeHint().height()
-        body = fields.totalHeightForWidth(inner)
+        # Measured beside the scroll bar: once shown (the fields grew before this ran) Qt keeps
+        # it while the fields need more height at the narrower width, so the height must
+        # allow for that width.
+        body = fields.totalHeightForWidth(inner - bar)
         need = (body if body > 0 else fields.totalSizeHint().height()) + chrome
         height = min(need, room.height())
         if QSize(width, height) != QWidget.size(self):  # (self.size is the board field)
