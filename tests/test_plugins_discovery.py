@@ -382,3 +382,20 @@ def test_self_check_gives_up_with_one_line_when_a_rules_hook_never_returns(plugi
     assert result.returncode == 1
     [line] = [text for text in result.stderr.splitlines() if text.startswith("self-check")]
     assert "no answer within" in line and "Traceback" not in result.stderr
+
+
+THROWING_RULES = HANGING_RULES.replace('"hanger"', '"thrower"').replace(
+    "            time.sleep(600)", "            raise RuntimeError('rules broke mid-game')")
+
+
+def test_self_check_fails_when_the_rules_break_during_its_game(plugin_dir) -> None:
+    """The window plays on with the basic rules when a variant throws; self-check must not call
+    that 'ok': it says which plugin failed, in one line, exit 1."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_thrower": THROWING_RULES}, {GROUP_RULES: {"thrower": f"{p}_thrower:HangRules"}},
+                      dist="throwers")
+    result = _cli(["self-check", "--rules", "thrower", "--timeout", "60"], [str(root)])
+    assert result.returncode == 1, result.stdout
+    [line] = [text for text in result.stderr.splitlines() if text.startswith("self-check")]
+    assert "thrower" in line and "rules broke mid-game" in line and "Traceback" not in result.stderr
+    assert not result.stdout.startswith("self-check ok")

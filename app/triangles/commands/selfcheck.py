@@ -113,7 +113,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     registry = default_registry()
     if registry.rules(args.rules) is None:
         known = ", ".join(sorted(p.name for p in registry.rules_plugins()))
-        print(f"self-check failed: unknown rules variant {args.rules!r} (known: {known})", file=sys.stderr)
+        print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
         return 1
     window = open_window(registry, settings)
     if args.size:
@@ -127,6 +127,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     controller.computer_delay_ms = 0
     controller.budget_scale = BUDGET_SCALE
     loop = QEventLoop()
+    problems: list[str] = []  # a plugin switched off mid-game is a failed check, not "ok"
+    controller.problem.connect(problems.append)
     outcomes: list[object] = []
     controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
     QTimer.singleShot(int(args.timeout * 1000), loop.quit)
@@ -136,6 +138,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         loop.exec()
     controller.wait_idle(5000)
     game = controller.game
+    if problems:
+        return _fail(window, problems[0])
     if not outcomes or game is None or not game.is_over():
         return _fail(window, f"the game did not end within {args.timeout:g} s")
     window.scene.finish_animations()
