@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -340,6 +341,7 @@ def test_theme_plugins_raising_system_exit_or_keyboard_interrupt_are_listed_as_e
 
 
 HANGING_RULES = """
+import threading
 import time
 from dataclasses import replace
 
@@ -399,3 +401,18 @@ def test_self_check_fails_when_the_rules_break_during_its_game(plugin_dir) -> No
     [line] = [text for text in result.stderr.splitlines() if text.startswith("self-check")]
     assert "thrower" in line and "rules broke mid-game" in line and "Traceback" not in result.stderr
     assert not result.stdout.startswith("self-check ok")
+
+
+def test_a_plugin_looping_at_import_is_stopped_not_left_burning_a_core(plugin_dir) -> None:
+    """Listed as not finished within 2 s, and its import thread ends soon after instead of
+    spinning (and slowing every other thread) for as long as the program runs."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_looper": "while True:\n    pass\n"}, {GROUP_RULES: {"looper": f"{p}_looper:Rules"}},
+                      dist="loopers")
+    registry = discover(path=[str(root)])
+    [info] = [i for i in registry.infos if i.package == "loopers"]
+    assert info.error == "import did not finish within 2 s"
+    deadline = time.monotonic() + 5
+    while any(t.name == "triangles-plugin-import-looper" for t in threading.enumerate()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(t.name == "triangles-plugin-import-looper" for t in threading.enumerate())

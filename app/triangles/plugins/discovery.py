@@ -18,6 +18,7 @@ from importlib import metadata
 from typing import Any, Iterable, Iterator
 
 from .api import GROUPS
+from .threads import stop_thread
 
 #: Longest wait for one plugin's import; a slower one is listed as an error and skipped.
 IMPORT_SECONDS = 2.0
@@ -94,6 +95,7 @@ def _load(ep: metadata.EntryPoint) -> tuple[Any, str | None]:
         worker.start()
         worker.join(limit)
     if worker.is_alive():
+        stop_thread(worker)
         return None, f"import did not finish within {limit:g} s"
     if "error" in box:
         return None, f"import failed: {one_line(box['error'])}"

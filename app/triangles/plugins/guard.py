@@ -29,6 +29,7 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 import numpy as np
 
 from .safe_play import Choice, choose_safely, fallback_action
+from .threads import stop_thread
 
 from .api import (
     GROUP_AI,
@@ -86,7 +87,7 @@ class PluginAbort(Exception):
 
 def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
     """`fn(*args)` run on a daemon thread; TimeoutError if it has not returned within `seconds`
-    (a hung plugin cannot be killed, but the caller goes on without it). Its exception is re-raised;
+    (the thread is then asked to stop, see `stop_thread`, and the caller goes on without it). Its exception is re-raised;
     one that is not an Exception (SystemExit, KeyboardInterrupt) comes back as PluginAbort, as no
     plugin may end the program."""
     box: dict[str, Any] = {}
@@ -101,6 +102,7 @@ def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
     worker.start()
     worker.join(seconds)
     if worker.is_alive():
+        stop_thread(worker)
         raise TimeoutError(f"did not answer within {seconds:g} s")
     if "error" in box:
         error = box["error"]
