@@ -230,23 +230,96 @@ def test_the_exact_count_refusal_reaches_the_player_in_words(qtbot, window):
     assert messages == ["The last segment can only be drawn with exactly 1 segment left in the turn."]
 
 
-def test_the_board_never_moves_when_tips_come_and_go(qtbot, window, settings):
-    """Beginner's tips and the ending lie over the board: the board's place and scale stay."""
-    window.resize(900, 700)
+def star_places(window) -> list[tuple[int, int]]:
+    """Where each star is drawn, in the board area's pixels."""
+    view, area = window.view, window.board_area
+    places = (view.viewport().mapTo(area, view.mapFromScene(window.scene.star_pos(i)))
+              for i in range(len(window.controller.game.board.stars)))
+    return [(p.x(), p.y()) for p in places]
+
+
+def hidden_stars(window) -> list[int]:
+    """The stars whose disc reaches under the tip or end band over the top of the board area."""
+    overlay = window.dice_panel.overlay
+    if not overlay.isVisible():
+        return []
+    bottom, radius = overlay.geometry().bottom(), window.view.theme.star_radius * window.view.zoom
+    return [i for i, (_x, y) in enumerate(star_places(window)) if y - radius <= bottom]
+
+
+@pytest.mark.parametrize("size", [(412, 915), (1280, 800)], ids=["phone", "tablet"])
+def test_beginner_tips_and_the_end_reason_hide_no_star_and_the_board_never_moves_in_play(qtbot, window, size):
+    """Nothing of the board lies under Beginner's tips or the end reason: the board is fitted
+    below the band they take at the top of the board area. While tips are on, the band is as
+    tall as the tallest tip from the first roll on, so the board never moves during play as tips
+    come, change and go (the die rolling, the other player's turn). It may move once when the
+    tips are turned off for good ("I understand how to play"), and at the end if the reason
+    needs more room than the tips; closing the end card does not move it."""
+    window.resize(*size)
     start(window, "beginner")
     panel = window.dice_panel
-    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
-    assert panel.tip_box.isVisible() and panel.overlay.isVisible()
-    placed = (window.view.geometry(), window.view.fit_scale)
-    panel.understood.click()
     QApplication.processEvents()
-    assert not panel.overlay.isVisible()
-    assert (window.view.geometry(), window.view.fit_scale) == placed
+    assert panel.rolling and not panel.tip_box.isVisible()  # the first roll: no tip yet
+    placed, tips = star_places(window), set()
+
+    def in_play_nothing_moved_or_hidden() -> None:
+        QApplication.processEvents()
+        assert star_places(window) == placed
+        assert hidden_stars(window) == []
+        if panel.tip_box.isVisible():
+            tips.add(panel.tip.text())
+
+    for _turn in range(3):  # each player: the roll's tip, a segment (another tip), pass
+        in_play_nothing_moved_or_hidden()
+        qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+        in_play_nothing_moved_or_hidden()
+        assert window.controller.play_human(next(iter(window.controller.game.legal_moves)))
+        in_play_nothing_moved_or_hidden()
+        window.btn_pass.click()
+    in_play_nothing_moved_or_hidden()
+    assert len(tips) >= 2  # tips of different heights came and went
     window.btn_pass.click()
     window.btn_pass.click()  # both passed a whole turn: the game ends, its reason is shown
     QApplication.processEvents()
-    assert panel.ending.isVisible() and panel.overlay.isVisible()
-    assert (window.view.geometry(), window.view.fit_scale) == placed
+    assert panel.ending.isVisible() and panel.overlay.isVisible() and hidden_stars(window) == []
+    at_end = star_places(window)
+    window.end_screen.close_button.click()
+    QApplication.processEvents()
+    assert panel.ending.isVisible() and hidden_stars(window) == [] and star_places(window) == at_end
+
+    start(window, "beginner")  # tips turned off for good in play: the board may move, once
+    qtbot.waitUntil(lambda: not panel.rolling and panel.tip_box.isVisible(), timeout=3000)
+    panel.understood.click()
+    QApplication.processEvents()
+    assert not panel.overlay.isVisible() and hidden_stars(window) == []
+    placed = star_places(window)
+    assert window.controller.play_human(next(iter(window.controller.game.legal_moves)))
+    window.btn_pass.click()
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    in_play_nothing_moved_or_hidden()
+    window.btn_pass.click()
+    window.btn_pass.click()
+    QApplication.processEvents()
+    assert panel.ending.isVisible() and hidden_stars(window) == []
+    window.end_screen.close_button.click()
+    QApplication.processEvents()
+    assert panel.ending.isVisible() and hidden_stars(window) == []
+
+
+def test_the_end_reason_hides_no_star_with_tips_off(qtbot, window):
+    """Tips off, a board that fills the height of a tablet's board area: at the end it is
+    fitted below the reason."""
+    from triangles.plugins.api import GameRecord
+
+    window.resize(1280, 800)
+    window.dice_panel.dismiss_tips()
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Computer", "ai": "nobody:easy"}]
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(0, 2)],
+                     {"seed": 1, "rolls": [2, 3], "players": seats})
+    window.controller.load_record(rec)
+    QApplication.processEvents()
+    assert window.dice_panel.ending.isVisible() and window.dice_panel.overlay.isVisible()
+    assert hidden_stars(window) == []
 
 
 @pytest.mark.parametrize("names, labels", [
@@ -356,36 +429,13 @@ def test_no_shading_outside_beginner(qtbot, window):
     assert window.scene.shaded() == []
 
 
-def test_a_star_under_the_tip_can_still_be_played(qtbot, window):
-    """The tip lies over the top of the board; a press on its text reaches the star below."""
-    from PySide6.QtCore import QEvent, QPoint
-    from PySide6.QtGui import QMouseEvent
-
+def test_no_star_lies_under_the_tip_on_any_board(qtbot, window):
+    """Once a star could lie under the tip (a press on the tip's text went through to it); now
+    the board is fitted below the tip's band from the first roll, whatever the board."""
     panel = window.dice_panel
-    view, area = window.view, window.board_area
     window.resize(600, 700)
-
-    def place(i: int) -> QPoint:  # a star's place in the board area
-        return view.mapTo(area, view.mapFromScene(window.scene.star_pos(i)))
-
-    under: list[int] = []
-    for seed in range(1, 40):  # a board with a star where the tip lies (the tip is as tall as its text)
+    for seed in range(1, 9):
         players = (PlayerSpec("Ada"), PlayerSpec("Bob"))
         assert window.start_game(NewGameChoice("dice", {"mode": "beginner"}, players, "phone-24", "nebula"), seed=seed)
-        qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
-        qtbot.wait(10)
-        assert panel.overlay.isVisible()
-        button = panel.understood.geometry().translated(panel.understood.parentWidget().mapTo(area, QPoint(0, 0)))
-        under = [i for i in range(len(window.scene.stars))
-                 if panel.overlay.geometry().contains(place(i)) and not button.adjusted(-30, -30, 30, 30).contains(place(i))]
-        if under:
-            break
-    assert under, "no star under the tip on this board"
-    star = under[0]
-    target = panel.overlay.childAt(panel.overlay.mapFrom(area, place(star))) or panel.overlay
-    local = QPoint(target.mapFrom(area, place(star))).toPointF()
-    for kind, held in ((QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
-                       (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
-        QApplication.sendEvent(target, QMouseEvent(kind, local, target.mapToGlobal(local), Qt.MouseButton.LeftButton,
-                                                   held, Qt.KeyboardModifier.NoModifier))
-    assert window.scene.selected == star
+        qtbot.waitUntil(lambda: not panel.rolling and panel.tip_box.isVisible(), timeout=3000)
+        assert hidden_stars(window) == [], seed

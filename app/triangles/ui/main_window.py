@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.dice_panel = DicePanel(self.controller, self.settings, self.scene, central)
         col.addWidget(self.dice_panel)
         col.addWidget(self.board_area, 1)
-        self.dice_panel.overlay_on(self.board_area, self.view.viewport())
+        self.dice_panel.overlay_on(self.board_area, self.view)
         col.addWidget(self.tool_bar)
         self.setCentralWidget(central)
 

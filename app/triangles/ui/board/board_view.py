@@ -129,6 +129,12 @@ class BoardView(QGraphicsView):
         return pix
 
     # ---------------------------------------------------------------------------- fit and zoom
+    def reserve_top(self, height: int) -> None:
+        """Leave the top `height` pixels to what lies over the view (a variant's tips or end
+        reason): the board is fitted below them, so no star is hidden under them."""
+        if self.viewportMargins().top() != height:
+            self.setViewportMargins(0, height, 0, 0)
+
     def fit_board(self) -> None:
         """Fit the whole board, keeping its aspect; this is the board's natural scale."""
         rect = self.board.board_rect()

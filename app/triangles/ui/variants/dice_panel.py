@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLa
 from triangles.plugins.api import DIE, TurnBudget
 
 from ..board.board_scene import BoardScene
+from ..board.board_view import BoardView
 from ..game.controller import GameController
 from ..game.position import Position
 from .dice_avatars import AvatarLayer
@@ -111,8 +112,9 @@ class DicePanel(QFrame):
         col.setContentsMargins(8, 2, 8, 4)
         col.setSpacing(2)
         col.addWidget(self.dice_row)
-        # The tip and the ending come and go: they lie over the top of the board (see
-        # `overlay_on`), so the board never moves when they appear or disappear.
+        # The tip and the ending come and go over the top of the board area (see `overlay_on`);
+        # the board is fitted below the band they need, kept while tips are on, so it neither
+        # hides under them nor moves when a tip appears or goes.
         self.overlay = QFrame(self)
         self.overlay.setObjectName("diceOverlay")
         over = QVBoxLayout(self.overlay)
@@ -123,6 +125,9 @@ class DicePanel(QFrame):
         self.overlay.hide()
         self._host: QWidget | None = None
         self._board: QWidget | None = None
+        self._view: BoardView | None = None
+        self._tips_game: Any = None  # the game seen giving tips: the band for them is kept
+        self._tallest_tip_cache: tuple[Any, int] = (None, 0)
         self._shown_turn: tuple[int, int] | None = None  # (game id, turn) of the roll on show
         self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
         self._rolled_game: Any = None
@@ -169,11 +174,11 @@ class DicePanel(QFrame):
     def tips_dismissed(self) -> bool:
         return self.settings.get_bool(TIPS_DISMISSED_KEY, False)
 
-    def overlay_on(self, host: QWidget, board: QWidget) -> None:
-        """Show the tip and the ending over the top of `host` (the board area). Presses on them,
-        except on the button, go through to `board` (the view's viewport): the stars under the
-        tip stay playable."""
-        self._host, self._board = host, board
+    def overlay_on(self, host: QWidget, view: BoardView) -> None:
+        """Show the tip and the ending over the top of `host` (the board area), with `view`'s
+        board fitted below them. Presses on them, except on the button, go through to the
+        view's viewport."""
+        self._host, self._view, self._board = host, view, view.viewport()
         self.overlay.setParent(host)
         host.installEventFilter(self)
         for widget in (self.overlay, self.tip_box, self.tip, self.ending):
@@ -209,10 +214,52 @@ class DicePanel(QFrame):
         layout = self.overlay.layout()
         layout.activate()
         height = layout.totalHeightForWidth(host.width()) if layout.hasHeightForWidth() else -1
-        self.overlay.resize(host.width(), height if height > 0 else self.overlay.sizeHint().height())
+        content = height if height > 0 else self.overlay.sizeHint().height()
+        band = 0
+        if self.isVisibleTo(self.window()):
+            band = max(content if shown else 0, self._tallest_tip(host.width()) if self._tips_reserved() else 0)
+        # The overlay fills the band even when no tip is due (the computer's turn, the die
+        # rolling): the top of the board area looks the same from turn to turn.
+        self.overlay.resize(host.width(), max(content, band))
         self.overlay.move(0, 0)
-        self.overlay.setVisible(shown and self.isVisibleTo(self.window()))
+        self.overlay.setVisible(band > 0)
         self.overlay.raise_()
+        self._keep_band(band)
+
+    def _tips_reserved(self) -> bool:
+        """Whether the band for the tips is kept: tips are on and this game gives them (seen
+        once, it stays till the game ends and after, so the board does not move at the end)."""
+        rules, game = self.controller.rules, self.controller.game
+        return (
+            rules is not None and bool(rules.tips) and not self.tips_dismissed()
+            and game is not None and game is self._tips_game
+        )
+
+    def _tallest_tip(self, width: int) -> int:
+        """The overlay's height at `width` with the tallest of the rules' tips in it. Measured
+        on the tip itself (its font and the button beside or under it), once for each width,
+        language and theme."""
+        rules = self.controller.rules
+        if rules is None:
+            return 0
+        texts = tuple(QCoreApplication.translate("rules", source).format(6, 6) for source in rules.tips.values())
+        key = (width, texts, self.tip.font().key(), self.understood.text(), self.understood.font().key())
+        if self._tallest_tip_cache[0] != key:
+            margins = self.overlay.layout().contentsMargins()
+            inner = width - margins.left() - margins.right()
+            on_show = self.tip.text()
+            tallest = 0
+            for text in texts:
+                self.tip.setText(text)
+                tallest = max(tallest, self.tip_row.totalHeightForWidth(inner))
+            self.tip.setText(on_show)
+            self._tallest_tip_cache = (key, tallest + margins.top() + margins.bottom() if tallest > 0 else 0)
+        return self._tallest_tip_cache[1]
+
+    def _keep_band(self, height: int) -> None:
+        """Fit the board below a band of `height` at the top of the board area."""
+        if self._view is not None:
+            self._view.reserve_top(height)
 
     def _new_position(self) -> None:
         rules = self.controller.rules
@@ -237,8 +284,11 @@ class DicePanel(QFrame):
         if position is None or not self._offers_extras():
             self.hide()
             self.overlay.hide()
+            self._keep_band(0)
             return
         self.show()
+        if position.tip is not None:
+            self._tips_game = self.controller.game
         budget = self._budget()
         if budget is None or not self.has_die():
             self._roll_timer.stop()
