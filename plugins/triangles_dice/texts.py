@@ -46,7 +46,8 @@ OUTCOME_REASONS = {
 TIPS = {
     "roll": QT_TRANSLATE_NOOP(
         "rules",
-        "You rolled {0}: draw up to {0} segments this turn, one star then another. Pass turn gives up the rest.",
+        "You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn "
+        "gives up the rest.",
     ),
     "close": QT_TRANSLATE_NOOP("rules", "Two sides of a triangle are drawn: draw the third side to conquer it."),
     "prepare": QT_TRANSLATE_NOOP(
