@@ -35,7 +35,7 @@ class ElidedLabel(QLabel):
     text is then its tooltip."""
 
     #: Shrunk for a long name beside it, a name keeps this many characters (all of a short one).
-    MIN_CHARS = 5
+    MIN_CHARS = 4
 
     def minimumSizeHint(self) -> QSize:
         metrics = self.fontMetrics()
