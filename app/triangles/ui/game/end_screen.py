@@ -86,10 +86,15 @@ class EndScreen(QFrame):
         return False
 
     def _fit(self) -> None:
-        """Cover the board; the card as wide as a comfortable line, never wider than the board."""
+        """Cover the board; the card as wide as a comfortable line, never wider than the board,
+        and as tall as its wrapped lines need at that width (a layout that centres the card
+        gives it its size hint, which counts a long title, e.g. a player named "B: standard:
+        beginner", as one line and cut the rest)."""
         area = self.parentWidget().rect()
-        self.card.setMinimumWidth(min(420, max(200, area.width() - 40)))
-        self.card.setMaximumWidth(max(200, area.width() - 16))
+        low, high = min(420, max(200, area.width() - 40)), max(200, area.width() - 16)
+        width = max(low, min(self.card.sizeHint().width(), high))
+        layout = self.card.layout()
+        self.card.setFixedSize(width, layout.totalHeightForWidth(width))
         self.setGeometry(area)
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
