@@ -134,6 +134,11 @@ def test_json_contract_and_refused_moves_skipped(tmp_path: Path) -> None:
 def test_text_table(tmp_path: Path) -> None:
     proc = _run(str(_record(tmp_path / "g.json", SQUARE, [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]])))
     assert proc.returncode == 0 and "accuracy" in proc.stdout and "player 2" in proc.stdout
+    short = _run(str(_record(tmp_path / "s.json", SQUARE, [[0, 1], [1, 2], [2, 3]])))
+    assert short.returncode == 0, short.stderr
+    summary = [line for line in short.stdout.splitlines() if line.startswith("player 2:")][0]
+    assert summary == ("player 2: 1 move, accuracy 0%, 2 triangles given away, 0 inaccuracies, 1 mistake, "
+                       "0 blunders")
 
 
 def test_dice_records_are_refused_in_one_line(tmp_path: Path) -> None:

@@ -86,7 +86,14 @@ def _table(review: GameReview) -> str:
         best = ", ".join(_pair(p) for p in m.best[:6]) + (", ..." if len(m.best) > 6 else "")
         lines.append(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.kind:<10}  {best}{mark}")
     for player, s in review.summary().items():
-        lines.append(f"player {player}: {s.moves} moves, accuracy {s.accuracy}%, {s.lost} triangles given away, "
-                     f"{s.counts['inaccuracy']} inaccuracies, {s.counts['mistake']} mistakes, "
-                     f"{s.counts['blunder']} blunders")
+        lines.append(f"player {player}: {_count(s.moves, 'move')}, accuracy {s.accuracy}%, "
+                     f"{_count(s.lost, 'triangle')} given away, {_count(s.counts['inaccuracy'], 'inaccuracy')}, "
+                     f"{_count(s.counts['mistake'], 'mistake')}, {_count(s.counts['blunder'], 'blunder')}")
     return "\n".join(lines)
+
+
+def _count(n: int, noun: str) -> str:
+    """'1 mistake', '2 mistakes', '1 inaccuracy', '3 inaccuracies'."""
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
