@@ -119,3 +119,23 @@ def test_the_window_shows_a_suggestion_to_pass(qtbot, settings, tmp_path: Path):
     qtbot.waitUntil(lambda: shown != [], timeout=5000)
     assert shown == [Pass()] and win.scene.hint() is None
     assert "pass your turn" in win.view.message()
+
+
+def test_closing_a_triangle_mid_turn_is_not_announced_as_playing_again(qtbot, settings, tmp_path: Path):
+    """In the dice variant a triangle earns no extra segment: the turn goes on because segments
+    are left, so the status line must not say "play again"."""
+    reg = Registry()
+    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    win = MainWindow(reg, settings)
+    qtbot.addWidget(win)
+    win.show()
+    record = GameRecord("dice", {"mode": "normal"}, SIX["stars"], [Move(2, 3), Move(2, 5)],
+                        {"seed": 0, "rolls": [5], "hints_used": [0, 0]})
+    path = tmp_path / "mid.triangles"
+    record.save(path)
+    assert win.open_file(str(path))
+    game = win.controller.game
+    win.controller.play(Move(3, 5))  # closes 2-3-5 with 3 segments left: the turn goes on
+    qtbot.waitUntil(lambda: game.score == (1, 0))
+    assert game.state.player == 1 and game.state.remaining == 2
+    assert "again" not in win.score_bar.status.text()

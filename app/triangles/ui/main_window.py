@@ -784,7 +784,9 @@ class MainWindow(QMainWindow):
         turn = position.turn
         self.score_bar.show_players(names, position.score, turn, over)
         mover = c.player(turn)
-        again = self._again == turn and c.game is not None and bool(c.game.history)
+        # "Plays again" only where a triangle earns the move: with a turn budget (the dice) the
+        # mover goes on because segments are left, which the rules' panel shows.
+        again = self._again == turn and c.game is not None and bool(c.game.history) and position.turn_budget is None
         if c.ended_unanswered:
             self.score_bar.show_status(self.tr("Game ended"))
         elif over:
