@@ -87,11 +87,11 @@ def test_rule13_at_the_exact_count_the_hint_counts_down():
     assert g.push(Move(1, 2)).closed == ((0, 1, 2),)
 
 
-def test_rule13_no_hint_when_counting_down_cannot_reach_one():
+def test_rule13_the_hint_is_to_pass_when_counting_down_cannot_reach_one():
     g = RULES.new_game(TRIANGLE + [[5.0, 0.02]], {"min_angle": 30}, {"seed": 1, "rolls": [2, 4]})
     g.push(Move(0, 1))
     g.push(Move(0, 2))  # 4 left: only C-D and B-D leave B-C open, one short of exactly 1
-    assert not g.is_over() and g.hint() is None and g.state.hints_used == (0, 0)
+    assert not g.is_over() and g.hint() == Pass() and g.state.hints_used == (0, 1)
 
 
 def test_rule14_expert_has_no_hints():

@@ -5,8 +5,8 @@ closable so the next segment of the same turn closes it; otherwise a side of tri
 build that hands the opponent no closing segment; last, the segment that hands over fewest.
 Segments the rules refuse now (exact count, protected triangles) are never suggested; at the exact
 count with segments to spare, the hint counts down with a segment that leaves the last one open.
-A segment that loses the game at once is passed over for the next one; when every segment would
-and passing would not, the hint is to pass.
+A segment that loses the game at once is passed over for the next one; when no segment is left
+that helps without losing at once and passing would not lose, the hint is to pass.
 """
 
 from __future__ import annotations
@@ -41,14 +41,15 @@ def countdown_segment(game: DicePosition) -> int | None:
 
 def suggest(game: DicePosition) -> Action | None:
     """The suggested action for the player to move: the best-ranked segment that does not lose
-    the game at once, else a pass when that does not; None when no segment helps."""
+    the game at once, else a pass when that does not; None when even passing loses at once and
+    no segment helps."""
     ranked = _ranked(game)
     for seg in ranked:
         move = _as_move(game, seg)
         if not game.loses_at_once(move):
             return move
-    if ranked and not game.loses_at_once(Pass()):
-        return Pass()
+    if not game.loses_at_once(Pass()):
+        return Pass()  # nothing to close, prepare or count down with that does not lose now
     return _as_move(game, ranked[0]) if ranked else None
 
 
