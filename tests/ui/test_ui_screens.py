@@ -3,6 +3,8 @@ resize or a rotation, and a language switch reaching the dialogs that are open."
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QInputDevice
 from PySide6.QtWidgets import QApplication
@@ -109,3 +111,35 @@ def test_a_language_switch_reaches_the_theme_list_of_an_open_settings_dialog(qtb
         qtbot.waitUntil(lambda: "Mlhovina" in titles())
     finally:
         install_language("en")
+
+
+class _Screen:
+    """A screen as Qt reports it: its millimetres (which virtual displays make up) and points."""
+
+    def __init__(self, mm: tuple[int, int], points: tuple[int, int]) -> None:
+        self.mm, self.points = mm, points
+
+    def physicalSize(self):  # noqa: N802 (Qt's name)
+        from PySide6.QtCore import QSizeF
+
+        return QSizeF(*self.mm)
+
+    def availableSize(self):  # noqa: N802
+        from PySide6.QtCore import QSize
+
+        return QSize(*self.points)
+
+
+@pytest.mark.parametrize(("mm", "points", "board"), [
+    ((65, 140), (412, 891), "phone-60"),     # a phone that reports its size
+    ((109, 242), (412, 891), "phone-60"),    # a phone-sized screen claiming 10 inches (96 dpi guess)
+    ((217, 136), (1280, 800), "tablet-80"),  # a tablet
+    ((527, 296), (1920, 1040), "tablet-80"), # a desktop monitor
+])
+def test_the_first_board_size_follows_the_screen(monkeypatch, mm, points, board) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from triangles.ui.dialogs import new_game_dialog
+
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: _Screen(mm, points)))
+    assert new_game_dialog.default_board_size() == board
