@@ -4,7 +4,6 @@ resize or a rotation, and a language switch reaching the dialogs that are open."
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QInputDevice
 from PySide6.QtWidgets import QApplication
