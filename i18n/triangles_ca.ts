@@ -1546,6 +1546,10 @@
         <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
     </message>
     <message>
+        <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>
+        <translation>En aquest torn no queda res útil per traçar sense perdre de seguida: «Passa el torn» cedeix el torn.</translation>
+    </message>
+    <message>
         <source>The dice variant</source>
         <translation>La variant amb dau</translation>
     </message>

@@ -1551,6 +1551,10 @@
         <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
     </message>
     <message>
+        <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>
+        <translation>V tomto tahu už nezbývá nic užitečného, co by šlo nakreslit bez okamžité prohry: „Předat tah“ předá tah soupeři.</translation>
+    </message>
+    <message>
         <source>The dice variant</source>
         <translation>Varianta s kostkou</translation>
     </message>

@@ -1546,6 +1546,10 @@
         <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
     </message>
     <message>
+        <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>
+        <translation>Δεν απομένει τίποτα χρήσιμο να τραβήξετε σε αυτόν τον γύρο χωρίς να χάσετε αμέσως: με το «Πάσο» δίνετε τη σειρά.</translation>
+    </message>
+    <message>
         <source>The dice variant</source>
         <translation>Η παραλλαγή με ζάρι</translation>
     </message>

@@ -1546,6 +1546,10 @@
         <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
     </message>
     <message>
+        <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>
+        <translation>In questo turno non resta nulla di utile da tracciare senza perdere subito: «Passa turno» cede il turno.</translation>
+    </message>
+    <message>
         <source>The dice variant</source>
         <translation>La variante con il dado</translation>
     </message>

@@ -1541,6 +1541,10 @@
         <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
     </message>
     <message>
+        <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>
+        <translation>Bu turda hemen kaybetmeden çizilecek yararlı bir şey kalmadı: “Pas geç” sırayı devreder.</translation>
+    </message>
+    <message>
         <source>The dice variant</source>
         <translation>Zarlı oyun</translation>
     </message>

@@ -139,3 +139,14 @@ def test_closing_a_triangle_mid_turn_is_not_announced_as_playing_again(qtbot, se
     qtbot.waitUntil(lambda: game.score == (1, 0))
     assert game.state.player == 1 and game.state.remaining == 2
     assert "again" not in win.score_bar.status.text()
+
+
+def test_the_beginner_tip_says_to_pass_where_the_hint_does():
+    six = RULES.new_game(SIX["stars"], {"mode": "beginner"}, dict(SIX["extra"]))
+    for a, b in SIX["moves"]:
+        assert six.push(Move(a, b)).accepted
+    assert suggest(six) == Pass() and six.tip() == "pass"
+    eight = RULES.new_game(EIGHT["stars"], {"mode": "beginner"}, dict(EIGHT["extra"]))
+    for a, b in EIGHT["moves"]:
+        assert eight.push(Move(a, b)).accepted
+    assert eight.tip() != "pass"  # a segment closes a triangle and keeps the game going

@@ -113,7 +113,7 @@ def test_beginner_mode_shows_step_by_step_tips():
     assert g.tip() in ("hint", "prepare")
     g.push(Move(b, c))
     assert g.tip() == "close"
-    assert set(TIP_KEYS) == {"roll", "close", "prepare", "exact_count", "hint"}
+    assert set(TIP_KEYS) == {"roll", "close", "prepare", "exact_count", "hint", "pass"}
 
 
 def test_beginner_tip_warns_about_the_exact_count():

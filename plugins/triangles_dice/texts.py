@@ -61,4 +61,7 @@ TIPS = {
         "segments first, or pass.",
     ),
     "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good segment (3 times per game)."),
+    "pass": QT_TRANSLATE_NOOP(
+        "rules", "Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over."
+    ),
 }

@@ -6,12 +6,14 @@ tip in the player's language from `texts.TIPS`.
 
 from __future__ import annotations
 
-from .hints import closing_segments
+from triangles.plugins.api import Pass
+
+from .hints import closing_segments, suggest
 from .state import DicePosition
 
 
 #: The tips, in the order a beginner meets them. The window words them (translated).
-TIP_KEYS = ("roll", "close", "prepare", "exact_count", "hint")
+TIP_KEYS = ("roll", "close", "prepare", "exact_count", "hint", "pass")
 
 
 def tip_key(game: DicePosition) -> str:
@@ -19,6 +21,8 @@ def tip_key(game: DicePosition) -> str:
     state = game.state
     if game.exact_count_segment() is not None and state.remaining > 1:
         return "exact_count"
+    if isinstance(suggest(game), Pass):  # nothing helps without losing at once: as the hint says
+        return "pass"
     if len(closing_segments(game)):
         return "close"
     if state.drawn == 0:
