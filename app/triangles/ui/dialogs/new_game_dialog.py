@@ -35,7 +35,7 @@ from ..game.players import PlayerSpec
 from ..settings import AppSettings
 from ..screen_fit import NarrowComboBox, room_for, scrolled, wheel_scrolls
 from ..themes import available_themes
-from ..window_size import PHONE_SHORT_SIDE
+from ..style import NARROW_SCREEN
 
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
 SIMPLE_COMPUTER = "simple"
@@ -54,16 +54,15 @@ class NewGameChoice:
 
 
 def default_board_size() -> str:
-    """Phone-sized boards on small screens (under 7 inches diagonal, or narrower than a tablet
-    in points, as the window's own size decides: a screen need not report its inches truly),
-    tablet boards elsewhere."""
+    """Phone-sized boards on small screens (under 7 inches diagonal, or a short side under
+    NARROW_SCREEN points: a screen need not report its inches truly), tablet boards elsewhere."""
     screen = QGuiApplication.primaryScreen()
     if screen is None:
         return "tablet-80"
     size = screen.physicalSize()
     diagonal_in = math.hypot(size.width(), size.height()) / 25.4
     available = screen.availableSize()
-    narrow = min(available.width(), available.height()) < PHONE_SHORT_SIDE
+    narrow = min(available.width(), available.height()) < NARROW_SCREEN
     return "phone-60" if 0 < diagonal_in < 7 or narrow else "tablet-80"
 
 
