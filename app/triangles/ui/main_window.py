@@ -34,7 +34,7 @@ from triangles.storage import quarantine, take_warnings
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
-from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes
+from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes, drawn_extent
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
@@ -653,16 +653,9 @@ class MainWindow(QMainWindow):
         self.sound.play("segment")
 
     def _extent(self, stars) -> tuple[float, float]:  # noqa: ANN001
-        """The board's [width, height]: as its record says, else the unit square (every board
-        before shaped ones), else the box around its stars."""
+        """The board's [width, height] as its game's setup records it (`drawn_extent`)."""
         setup = self.controller.setup
-        cloud = CloudSpec.from_json(setup.board.get("cloud")) if setup is not None else None
-        if cloud is not None:
-            return (cloud.width, cloud.height)
-        low, high = stars.min(axis=0), stars.max(axis=0)
-        if low.min() >= 0 and high.max() <= 1:
-            return (1.0, 1.0)
-        return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))
+        return drawn_extent(setup.board.get("cloud") if setup is not None else None, stars)
 
     def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
         self.scene.show_refusal(a, b, star=star)

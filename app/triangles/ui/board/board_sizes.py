@@ -17,7 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from triangles.engine import CLEARANCE
+from triangles.engine.stars import CloudSpec
 
 #: Diameter of a finger's hit area on the physical screen.
 HIT_DIAMETER_MM = 9.0
@@ -85,3 +88,16 @@ def scene_points_per_unit(fitted: float, reach_points: float, clearance: float) 
         return fitted
     needed = reach_points / clearance
     return max(fitted, min(needed, fitted / MIN_DRAWN_SHARE))
+
+
+def drawn_extent(cloud: Any, stars: np.ndarray) -> tuple[float, float]:
+    """A board's [width, height] in board units, as the game window draws it: its record's
+    "cloud" (how the stars were made), else the unit square (every board before shaped ones),
+    else the box around its stars."""
+    spec = CloudSpec.from_json(cloud)
+    if spec is not None:
+        return (spec.width, spec.height)
+    low, high = stars.min(axis=0), stars.max(axis=0)
+    if low.min() >= 0 and high.max() <= 1:
+        return (1.0, 1.0)
+    return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from triangles.engine import record as records
-from triangles.engine.stars import CloudSpec
 from triangles.plugins.api import Action, BoardError, Game, GameRecord, Move, OptionError
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
@@ -36,6 +34,7 @@ from triangles.theme import Theme
 from triangles.review import GameReview, MoveReview
 
 from ..board.board_scene import BoardScene
+from ..board.board_sizes import drawn_extent
 from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
 from ..game.players import PlayerSpec
@@ -66,18 +65,6 @@ def replay_moves(game: Game, actions: list[Action]) -> list[Action]:
         if game.push(action).accepted:
             accepted.append(action)
     return accepted
-
-
-def board_extent(rec: GameRecord, stars: np.ndarray) -> tuple[float, float]:
-    """The board's [width, height] as the game window drew it: its record's cloud, else the unit
-    square (boards before shaped ones), else the box around its stars."""
-    cloud = CloudSpec.from_json(rec.extra.get("cloud"))
-    if cloud is not None:
-        return (cloud.width, cloud.height)
-    low, high = stars.min(axis=0), stars.max(axis=0)
-    if low.min() >= 0 and high.max() <= 1:
-        return (1.0, 1.0)
-    return (float(max(high[0], 1e-9)), float(max(high[1], 1e-9)))
 
 
 class _Caption(QLabel):
@@ -305,7 +292,7 @@ class ReviewWindow(QDialog):
         self.record, self.start, self.game = rec, start, game
         self.position = len(self.actions)
         self.review = None
-        self.scene.set_board(start.board.stars, board_extent(rec, start.board.stars), start.board.clearance)
+        self.scene.set_board(start.board.stars, drawn_extent(rec.extra.get("cloud"), start.board.stars), start.board.clearance)
         self.view.fit_board()
         self.graph.set_values([], [])
         self.summary.clear()
