@@ -15,7 +15,6 @@ from triangles.plugins.api import GameView, Move, Pass
 from triangles.plugins.registry import Registry
 from triangles.ui.main_window import MainWindow
 from triangles_ai.players import BeginnerPlayer, ExpertPlayer, NormalPlayer
-from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
 from triangles_dice.hints import suggest
 
@@ -101,18 +100,21 @@ def test_in_whole_games_no_choice_loses_at_once_while_passing_would_not():
     assert checked > 400
 
 
-def test_the_window_shows_a_suggestion_to_pass(qtbot, settings, tmp_path: Path):
+def opened(qtbot, settings, path: Path, stars: list, moves: list, extra: dict) -> MainWindow:
+    """A game window showing the dice game of these moves, opened from its record like a file."""
     reg = Registry()
-    reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
     reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
     win = MainWindow(reg, settings)
     qtbot.addWidget(win)
     win.show()
-    record = GameRecord("dice", {"mode": "normal"}, SIX["stars"], [Move(a, b) for a, b in SIX["moves"]],
-                        {**SIX["extra"], "hints_used": [0, 0]})
-    path = tmp_path / "pass.triangles"
+    record = GameRecord("dice", {"mode": "normal"}, stars, [Move(a, b) for a, b in moves], {**extra, "hints_used": [0, 0]})
     record.save(path)
     assert win.open_file(str(path))
+    return win
+
+
+def test_the_window_shows_a_suggestion_to_pass(qtbot, settings, tmp_path: Path):
+    win = opened(qtbot, settings, tmp_path / "pass.triangles", SIX["stars"], SIX["moves"], SIX["extra"])
     shown: list[object] = []
     win.controller.hint_ready.connect(shown.append)
     win.btn_hint.click()
@@ -124,16 +126,7 @@ def test_the_window_shows_a_suggestion_to_pass(qtbot, settings, tmp_path: Path):
 def test_closing_a_triangle_mid_turn_is_not_announced_as_playing_again(qtbot, settings, tmp_path: Path):
     """In the dice variant a triangle earns no extra segment: the turn goes on because segments
     are left, so the status line must not say "play again"."""
-    reg = Registry()
-    reg.add("triangles.rules", "dice", DiceRules, "triangles", "test")
-    win = MainWindow(reg, settings)
-    qtbot.addWidget(win)
-    win.show()
-    record = GameRecord("dice", {"mode": "normal"}, SIX["stars"], [Move(2, 3), Move(2, 5)],
-                        {"seed": 0, "rolls": [5], "hints_used": [0, 0]})
-    path = tmp_path / "mid.triangles"
-    record.save(path)
-    assert win.open_file(str(path))
+    win = opened(qtbot, settings, tmp_path / "mid.triangles", SIX["stars"], [(2, 3), (2, 5)], {"seed": 0, "rolls": [5]})
     game = win.controller.game
     win.controller.play(Move(3, 5))  # closes 2-3-5 with 3 segments left: the turn goes on
     qtbot.waitUntil(lambda: game.score == (1, 0))
