@@ -60,24 +60,14 @@ def choose_in_turn(view: GameView, rng: np.random.Generator, care: float = 1.0) 
         feats = move_features(view.board, allowed, view.drawn, view.alive_mask)
         seg = _policy(view, feats, rng, care, may_pass)
         if seg is None:
-            if may_pass and allowed.any() and loses_at_once(view, Pass()):
+            if may_pass and allowed.any() and view.loses_at_once(Pass()):
                 may_pass = False  # passing ends the game lost (rule 17 by score): draw instead
                 continue
             return Pass()
         move = _move(view, seg)
         allowed[seg] = False
-        if not loses_at_once(view, move) or not (allowed.any() or may_pass):
+        if not view.loses_at_once(move) or not (allowed.any() or may_pass):
             return move  # safe, or every choice loses now and any will do
-
-
-def loses_at_once(view: GameView, action: Action) -> bool:
-    """Would `action` end the game with the player to move losing (tried on a private copy)?"""
-    game = view.copy()
-    mover = game.state.player
-    if not game.push(action).accepted:
-        return False
-    outcome = game.outcome()
-    return outcome is not None and outcome.winner == 3 - mover
 
 
 def _policy(

@@ -77,16 +77,6 @@ class DiceGame(Game):
         others = legal[legal != last]
         return bool(len(others)) and not bool(self.board.crossing(last, others).all())
 
-    def loses_at_once(self, action: Action) -> bool:
-        """Would `action` end the game with the player to move losing (rule 16 after a segment
-        that leaves only the refused last one, rule 17 or two idle turns with the score behind)?
-        Tried on a copy, whose rolls are its own: the hint never walks a player into this."""
-        game = self.copy()
-        if not game.push(action).accepted:
-            return False
-        outcome = game.outcome()
-        return outcome is not None and outcome.winner == 3 - self.state.player
-
     def turn_budget(self) -> TurnBudget:
         """Rule 3: the die rolled for this turn, and the segments still to draw."""
         s = self.state

@@ -316,6 +316,16 @@ class Game:
     def is_over(self) -> bool:
         return self.outcome() is not None
 
+    def loses_at_once(self, action: Action) -> bool:
+        """Would `action` end the game with the player to move losing? Tried on a copy (whose
+        chances, such as dice, are its own): the computer players and a variant's hints use it
+        to never walk into a loss that another choice avoids."""
+        game = self.copy()
+        if not game.push(action).accepted:
+            return False
+        outcome = game.outcome()
+        return outcome is not None and outcome.winner == 3 - self.state.player
+
     # --------------------------------------------------------------- hooks for rules variants
     def initial_state(self) -> TurnState:
         """The state before the first move: player 1 starts."""

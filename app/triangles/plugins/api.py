@@ -174,6 +174,9 @@ class GameView:
     def is_over(self) -> bool:
         return self._game.is_over()
 
+    def loses_at_once(self, action: Action) -> bool:
+        return self._game.loses_at_once(action)
+
     def outcome(self) -> Outcome | None:
         return self._game.outcome()
 
