@@ -32,7 +32,8 @@ TOUCH_SCROLL_BAR = 40
 #: A scroll bar's width on a phone-narrow touch screen: 40 points of 320 are too many to give
 #: every scrolling dialog, and this is still wider than a fingertip's contact.
 NARROW_SCROLL_BAR = 26
-#: A screen whose free area is narrower than this (in points) is a phone's held upright.
+#: A screen whose shorter side is under this many points is a phone's (the smallest width
+#: Android calls a tablet); its free area narrower than this, a phone's held upright.
 NARROW_SCREEN = 600
 #: The environment variable that forces touch sizing on ("1") or off ("0") whatever the devices.
 TOUCH_SETTING = "TRIANGLES_TOUCH"

@@ -9,13 +9,12 @@ from typing import Iterable
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QInputDevice
 
+from .style import NARROW_SCREEN
+
 #: Share of the screen's free area the first window takes on a desktop.
 SCREEN_SHARE = 0.85
 #: The widest a first window is made, relative to its height (a board needs height more).
 MAX_ASPECT = 1.45
-#: A screen whose shorter side is under this many points is a phone's (the smallest width
-#: Android calls a tablet): a window any smaller than the screen only wastes it.
-PHONE_SHORT_SIDE = 600
 
 
 def touch_first(devices: Iterable[QInputDevice] | None = None) -> bool:
@@ -29,8 +28,9 @@ def touch_first(devices: Iterable[QInputDevice] | None = None) -> bool:
 
 def fitted(available: QRect, minimum: QSize = QSize(320, 480)) -> QRect:
     """A window rectangle for a first start on a screen with this free area: most of it, not
-    wider than MAX_ASPECT, centred (upright on an upright screen); all of it on a phone."""
-    if min(available.width(), available.height()) < PHONE_SHORT_SIDE:
+    wider than MAX_ASPECT, centred (upright on an upright screen); all of it on a phone (a
+    window any smaller than a phone's screen only wastes it)."""
+    if min(available.width(), available.height()) < NARROW_SCREEN:
         return QRect(available)
     h = max(minimum.height(), round(available.height() * SCREEN_SHARE))
     w = max(minimum.width(), min(round(available.width() * SCREEN_SHARE), round(h * MAX_ASPECT)))
