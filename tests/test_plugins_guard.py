@@ -6,10 +6,13 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import numpy as np
 import pytest
 
 from triangles.engine import OptionError, random_stars
-from triangles.plugins.api import GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move
+from triangles.plugins.api import (
+    GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, TurnState,
+)
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
 from triangles_classic import ClassicGame, ClassicRules
 
@@ -189,6 +192,116 @@ def test_a_hook_answering_the_wrong_type_switches_the_variant_off(hook: str) -> 
     assert game.outcome() is not None
 
 
+class SelfAsking(ClassicGame):
+    """An outcome() that asks legal_moves, which asks outcome(): it recurses without end."""
+
+    rules_name = "self-asking"
+
+    def outcome(self):
+        return None if len(self.legal_moves) else self.outcome_by_score()
+
+
+def test_an_outcome_that_calls_itself_is_reported_and_the_game_goes_on() -> None:
+    """The RecursionError meets no stack to report in; a guard nearer the top reports it, with
+    what to ask instead, and the callback hears of it (the window, self-check, the arena)."""
+    seen: list[PluginFailure] = []
+    guard = GameGuard(on_failure=seen.append)
+    game = guard.new_game(_rules_for(SelfAsking), STARS)
+    assert not game.is_over()
+    assert guard.rules_disabled and seen == guard.failures and len(seen) == 1
+    assert seen[0].during == "outcome" and "open_segments()" in seen[0].error
+    play_out(game)
+    assert game.outcome() is not None
+
+
+class OpenSegmentsEnd(ClassicGame):
+    """Refuses segments longer than 0.5 and ends the game when nothing else can be drawn, asking
+    open_segments() (not legal_moves) from outcome()."""
+
+    rules_name = "short"
+
+    def _long(self) -> list[int]:
+        ends = self.board.segment_ends
+        length = np.linalg.norm(self.board.stars[ends[:, 0]] - self.board.stars[ends[:, 1]], axis=1)
+        return [int(s) for s in np.flatnonzero(self.legal_mask & (length > 0.5))]
+
+    def refuse_segment(self, seg: int) -> str:
+        return "too long" if seg in self._long() else ""
+
+    def refused_segments(self):
+        return self._long()
+
+    def outcome(self):
+        return None if len(self.open_segments()) else self.outcome_by_score("nothing_to_draw")
+
+
+def test_open_segments_lets_outcome_end_a_game_the_variant_refuses_to_go_on() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(OpenSegmentsEnd), STARS)
+    play_out(game)
+    assert not guard.failures and game.outcome().reason == "nothing_to_draw"
+    assert len(game.open_segments()) == 0 and game.legal_mask.any()  # only long segments were left
+
+
+class Stuck(OpenSegmentsEnd):
+    """The same refusals with the basic end: once only long segments are left, the player to
+    move can neither draw nor pass, and the game never ends."""
+
+    rules_name = "stuck"
+
+    def outcome(self):
+        return None if self.alive_count else self.outcome_by_score()
+
+
+def test_a_game_left_with_nothing_to_do_switches_the_variant_off() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(Stuck), STARS)
+    while not game.is_over() and len(game.legal_moves):
+        guard.check_playable(game)
+        assert not guard.failures
+        from triangles.plugins.safe_play import fallback_action
+
+        game.push(fallback_action(game))
+    guard.check_playable(game)
+    [failure] = guard.failures
+    assert failure.during == "outcome" and "can neither draw a segment nor pass" in failure.error
+    play_out(game)  # the basic rules draw the long segments and end the game
+    assert game.outcome() is not None
+
+
+class WrongScore(ClassicGame):
+    rules_name = "weighted"
+
+    def outcome(self):
+        over = super().outcome()
+        return None if over is None else Outcome(over.winner, (over.score[0] * 2, over.score[1]), over.reason)
+
+
+def test_an_outcome_with_a_score_other_than_the_triangles_closed_is_a_failure() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(WrongScore), STARS)
+    play_out(game)
+    [failure] = guard.failures
+    assert failure.during == "outcome" and "pass self.score" in failure.error
+    assert game.outcome().score == game.score
+
+
+def test_a_game_without_outcome_says_which_hook_is_missing() -> None:
+    class NoOutcome(Game):
+        rules_name = "no-outcome"
+
+        def scoring_triangles(self):
+            return np.ones(self.board.t, dtype=bool)
+
+        def state_after_segment(self, closed: int):
+            return TurnState(player=3 - self.state.player)
+
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(NoOutcome), STARS)
+    game.is_over()
+    assert guard.failures[0].error == "NotImplementedError: NoOutcome does not implement outcome()"
+
+
 def test_a_failing_message_callback_does_not_stop_the_game() -> None:
     def broken_callback(failure: PluginFailure) -> None:
         raise RuntimeError("the dialog could not open")
@@ -260,6 +373,8 @@ class Scripted(AIPlayer):
                 raise MemoryError("out of ideas")
             if self.mode == "illegal":
                 return Move(0, 0)
+            if self.mode in ("tuple", "none"):
+                return (0, 1) if self.mode == "tuple" else None  # type: ignore[return-value]
             if self.mode == "slow" and self.calls == self.after:
                 self.release.wait(10)
         return fallback_action(view.copy())
@@ -268,7 +383,7 @@ class Scripted(AIPlayer):
 class ScriptedAI(AIPlugin):
     name = "scripted"
     title = "Scripted"
-    levels = ("throw", "illegal", "slow", "fine")
+    levels = ("throw", "illegal", "tuple", "none", "slow", "fine")
     supports = ("*",)
 
     def __init__(self, after: int = 2) -> None:
@@ -283,7 +398,9 @@ class ScriptedAI(AIPlugin):
 
 @pytest.mark.parametrize(
     ("level", "error"),
-    [("throw", "MemoryError: out of ideas"), ("illegal", "played an illegal action Move(a=0, b=0)")],
+    [("throw", "MemoryError: out of ideas"), ("illegal", "played an illegal action Move(a=0, b=0)"),
+     ("tuple", "choose_move returned (0, 1), not a Move or Pass"),
+     ("none", "choose_move returned None, not a Move or Pass")],
 )
 def test_a_player_that_throws_or_cheats_is_replaced_for_the_rest_of_the_game(level: str, error: str) -> None:
     seen: list[PluginFailure] = []

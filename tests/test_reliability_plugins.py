@@ -69,6 +69,27 @@ class BrittleRules(ClassicRules):
         return BrittleGame(board, options)
 
 
+class StuckGame(ClassicGame):
+    """Refuses every segment from the fifth on, with no pass and the basic end (no triangle left
+    to close): the player to move is left with nothing to do."""
+
+    rules_name = "stuck"
+
+    def refuse_segment(self, seg: int) -> str:
+        return "enough" if len(self.history) >= 4 else ""
+
+    def refused_segments(self) -> list[int]:
+        return [int(s) for s in np.flatnonzero(self.legal_mask)] if len(self.history) >= 4 else []
+
+
+class StuckRules(ClassicRules):
+    name = "stuck"
+    title = "Stuck"
+
+    def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
+        return StuckGame(board, options)
+
+
 class _BadStart(ClassicGame):
     """Classic rules whose game cannot start, in the way its name says."""
 
@@ -103,6 +124,7 @@ def window(qtbot, tmp_path: Path):  # noqa: ANN001, ANN201
     reg = Registry()
     reg.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
     reg.add("triangles.rules", "brittle", BrittleRules, "test", "test")
+    reg.add("triangles.rules", "stuck", StuckRules, "test", "test")
     for name in BAD_STARTS:
         reg.add("triangles.rules", name, _bad_start(name), "test", "test")
     reg.add("triangles.ai", "bad", BadAI, "test", "test")
@@ -179,6 +201,22 @@ def test_throwing_rules_hook_is_switched_off_and_the_game_goes_on(window: MainWi
     assert window.controller.guard.rules_disabled
     # Basic rules from then on: turns alternate after every segment.
     assert game.turn == 1
+
+
+def test_a_variant_leaving_the_player_nothing_to_do_is_switched_off(window: MainWindow, qtbot) -> None:  # noqa: ANN001
+    """Neither a segment nor a pass, yet not over: the window says so once and the basic rules
+    let the players finish the game."""
+    setup = GameSetup("stuck", (PlayerSpec("A"), PlayerSpec("B")), "phone-24")
+    window.controller.new_game(setup, random_stars(24, 3), {})
+    messages: list[str] = []
+    window.controller.problem.connect(messages.append)
+    for _ in range(4):
+        human_move(window)
+    qtbot.waitUntil(lambda: bool(messages), timeout=2000)
+    assert len(messages) == 1 and "stuck" in messages[0] and "can neither draw a segment nor pass" in messages[0]
+    assert window.controller.guard.rules_disabled
+    human_move(window)  # the basic rules offer segments again
+    assert len(window.controller.game.history) == 5
 
 
 @pytest.mark.parametrize("rules", BAD_STARTS)
@@ -266,3 +304,18 @@ def test_theme_plugins_that_raise_system_exit_or_keyboard_interrupt_are_listed_a
     assert exiting is not None and not exiting.ok and "SystemExit" in (exiting.error or "")
     assert interrupting is not None and not interrupting.ok and "KeyboardInterrupt" in (interrupting.error or "")
     assert cat.load("exiting").name == "nebula"
+
+
+class ListTheme(ThemePlugin):
+    name = "listed"
+    title = "Listed"
+
+    def load(self) -> Any:
+        return ["player1", "#ff0000"]
+
+
+def test_a_theme_plugin_whose_load_returns_no_table_says_so() -> None:
+    reg = Registry()
+    reg.add("triangles.themes", "listed", ListTheme, "test", "test")
+    entry = ThemeCatalogue(reg, None).get("listed")
+    assert entry is not None and entry.error == "load() returned list, not a table of theme keys (a dict)"

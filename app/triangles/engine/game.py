@@ -66,9 +66,7 @@ class LegalMoves:
         game = self._game
         if game.is_over():
             return np.empty(0, dtype=np.int64)
-        ids = np.flatnonzero(game._legal)
-        refused = np.asarray(game.refused_segments(), dtype=np.int64)
-        return ids[~np.isin(ids, refused)] if len(refused) else ids
+        return game.open_segments()
 
     def count(self) -> int:
         return len(self.ids())
@@ -129,6 +127,14 @@ class Game:
     @property
     def legal_moves(self) -> LegalMoves:
         return LegalMoves(self)
+
+    def open_segments(self) -> IntArray:
+        """Segment ids, ascending, that could be drawn now were the game not over: geometrically
+        legal and not refused by the variant. What `outcome()` may ask (`legal_moves` asks
+        `outcome()` first) to end a game in which nothing can be drawn."""
+        ids = np.flatnonzero(self._legal)
+        refused = np.asarray(self.refused_segments(), dtype=np.int64)
+        return ids[~np.isin(ids, refused)] if len(refused) else ids
 
     @property
     def drawn(self) -> BoolArray:
@@ -333,7 +339,7 @@ class Game:
 
     def scoring_triangles(self) -> BoolArray:
         """Which of the board's empty triangles score when closed."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} does not implement scoring_triangles()")
 
     def refuse_segment(self, seg: int) -> str:
         """A variant's own reason to refuse a geometrically legal segment now ('' = allowed)."""
@@ -346,7 +352,7 @@ class Game:
 
     def state_after_segment(self, closed: int) -> TurnState:
         """The turn state after the mover drew a segment that closed `closed` triangles."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} does not implement state_after_segment()")
 
     def can_pass(self) -> bool:
         """Whether the player to move may pass now."""
@@ -357,7 +363,7 @@ class Game:
 
     def outcome(self) -> Outcome | None:
         """The result once the game is over, None while it goes on."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} does not implement outcome()")
 
     def copy_extra(self, other: "Game") -> None:
         """Copy a variant's own mutable attributes into `other` (called by `copy`)."""

@@ -22,6 +22,7 @@ should forward it with a queued signal. Nothing here imports Qt.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence, TypeVar
@@ -207,6 +208,34 @@ _RESULT_OK: dict[str, tuple[Callable[[Any], bool], str]] = {
     "shades_unscored": (lambda v: isinstance(v, (bool, np.bool_)), "True or False"),
 }
 
+#: Stack frames a failure report needs (the log, the window's callback).
+REPORT_FRAMES = 150
+
+
+def _frames_left() -> int:
+    """How many more Python frames this thread may stack before RecursionError."""
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    return sys.getrecursionlimit() - depth
+
+
+def _outcome_problem(game: Game, outcome: Outcome) -> str:
+    """What is wrong with a variant's Outcome, or "": the winner is a seat or None, and the score
+    is the triangles each player closed (a triangle counts one; the window, the records and the
+    arena count them so)."""
+    if outcome.winner not in (1, 2, None):
+        return f"outcome() named the winner {outcome.winner!r}, not 1, 2 or None"
+    try:
+        score = tuple(int(v) for v in outcome.score)
+    except (TypeError, ValueError):
+        score = ()
+    if score != game.score:
+        return (f"outcome() gave the score {outcome.score!r}, but the triangles closed are "
+                f"{game.score[0]}:{game.score[1]} (pass self.score)")
+    return ""
+
+
 _GUARD_ATTR = "_triangles_guard"
 _guarded_classes: dict[type, type] = {}
 _classes_lock = threading.Lock()
@@ -229,6 +258,9 @@ def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]
             return basic(self, *args)
         if not valid(result):
             guard._rules_failed(hook, TypeError(f"{hook}() returned {type(result).__name__}, not {expected}"))
+            return basic(self, *args)
+        if hook == "outcome" and result is not None and (problem := _outcome_problem(self, result)):
+            guard._rules_failed(hook, ValueError(problem))
             return basic(self, *args)
         return result
 
@@ -360,11 +392,31 @@ class GameGuard:
         return game
 
     def _rules_failed(self, during: str, exc: BaseException) -> None:
+        """Switch the variant off and report why, once. A hook that recursed into itself (an
+        `outcome()` asking `legal_moves`, which asks `outcome()`) fails with no stack left to
+        report it in: its RecursionError is passed up to the guard of the same hook nearer the
+        top of the stack, which reports it."""
+        if isinstance(exc, RecursionError) and _frames_left() < REPORT_FRAMES:
+            raise exc
         with self._lock:
             if self.rules_disabled:
                 return
             self.rules_disabled = True
-        self._report(PluginFailure(GROUP_RULES, self._rules_name, during, one_line(exc)))
+        error = one_line(exc)
+        if isinstance(exc, RecursionError) and during == "outcome":
+            error = ("RecursionError: outcome() called itself, e.g. through legal_moves or is_over(), "
+                     "which ask outcome(); open_segments() says what can still be drawn")
+        self._report(PluginFailure(GROUP_RULES, self._rules_name, during, error))
+
+    def check_playable(self, game: Game) -> None:
+        """A variant whose `outcome()` says the game goes on while the player to move can neither
+        draw a segment nor pass has left the game stuck: that is a failure of the variant (it is
+        switched off, and the basic rules finish the game). Drivers call this once per turn."""
+        if self.rules_disabled or game.__dict__.get(_GUARD_ATTR) is not self or game.is_over():
+            return
+        if len(game.legal_moves) == 0 and not game.can_pass():
+            self._rules_failed("outcome", RuntimeError(
+                "the game goes on, but the player to move can neither draw a segment nor pass"))
 
     # ------------------------------------------------------------------------ computer players
     def player(self, plugin: AIPlugin, level: str, seat: int, seed: int | None = None) -> SafePlayer:

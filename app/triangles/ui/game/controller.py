@@ -291,6 +291,7 @@ class GameController(QObject):
         """The Position after an action, with the record to keep while the game goes on (on the
         rules thread)."""
         assert self.game is not None
+        self.guard.check_playable(self.game)
         position = read_position(self.game)
         if position.is_over or not position.movers:
             return position
