@@ -43,7 +43,7 @@ def _game():
     return game
 
 
-@pytest.mark.parametrize("player, words", [(_Throws(), "failed"), (_Nonsense(), "illegal")])
+@pytest.mark.parametrize("player, words", [(_Throws(), "failed"), (_Nonsense(), "not a Move or Pass")])
 def test_misbehaving_player_gets_the_fallback(player: AIPlayer, words: str) -> None:
     game = _game()
     choice = choose_safely(player, game, 0.2)

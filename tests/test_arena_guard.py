@@ -8,6 +8,7 @@ import argparse
 import json
 import time
 
+import numpy as np
 import pytest
 
 from triangles.commands import arena, arena_games
@@ -26,7 +27,7 @@ class _FirstAI(AIPlugin):
     name = "first"
     title = "First"
     levels = ("first",)
-    supports = ("classic", "thrower", "sleeper")
+    supports = ("classic", "thrower", "sleeper", "stuck")
 
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
         return _First()
@@ -106,6 +107,19 @@ class _SleeperGame(ClassicGame):
         other._search_copy = True  # computer players' copies answer at once
 
 
+class _StuckGame(ClassicGame):
+    """Refuses every segment from the sixth on, has no pass, and ends only when no triangle can
+    be closed: the player to move is left with nothing to do."""
+
+    rules_name = "stuck"
+
+    def refuse_segment(self, seg: int) -> str:
+        return "enough" if len(self.history) >= 5 else ""
+
+    def refused_segments(self) -> list[int]:
+        return [int(s) for s in np.flatnonzero(self.legal_mask)] if len(self.history) >= 5 else []
+
+
 def _rules(name: str, game_class: type) -> type:
     class Rules(ClassicRules):
         def create_game(self, board: Board, options: dict, extra: dict) -> Game:
@@ -120,6 +134,7 @@ def _registry() -> Registry:
     reg.add("triangles.rules", "classic", ClassicRules)
     reg.add("triangles.rules", "thrower", _rules("thrower", _ThrowerGame))
     reg.add("triangles.rules", "sleeper", _rules("sleeper", _SleeperGame))
+    reg.add("triangles.rules", "stuck", _rules("stuck", _StuckGame))
     reg.add("triangles.ai", "first", _FirstAI)
     reg.add("triangles.ai", "bad", _TestAI)
     assert reg.errors() == []
@@ -240,7 +255,8 @@ def test_json_stays_one_object_when_a_player_prints_and_an_illegal_action_is_quo
     assert code == 0 and report["games"] == 2  # _run parsed stdout as JSON
     assert "thinking out loud" in text  # on stderr
     [first, *_] = [f for f in report["fallbacks"] if f["game"] == 0]
-    assert first["reason"].startswith("played an illegal action ('lol', 1000") and len(first["reason"]) < 130
+    assert first["reason"].startswith("choose_move returned ('lol', 1000") and len(first["reason"]) < 160
+    assert first["reason"].endswith(", not a Move or Pass")
 
 
 def test_a_worker_process_that_dies_abandons_its_game_and_the_arena_goes_on() -> None:
@@ -255,3 +271,13 @@ def test_a_worker_process_that_dies_abandons_its_game_and_the_arena_goes_on() ->
     doomed = results[DOOMED]
     assert doomed.a_result == "abandoned" and "ended abruptly" in (doomed.reason or "")
     assert all(g.a_result in ("win", "loss", "draw") for g in results if g.index != DOOMED)
+
+
+def test_a_variant_leaving_the_player_nothing_to_do_is_switched_off_with_the_reason(in_process, capsys) -> None:
+    """No segment and no pass while the game goes on: the variant failed, the basic rules end the
+    game, and the text report heads the reason even though no fallback move was played."""
+    code, _, text = _run(capsys, rules="stuck", json=False)
+    assert code == 0 and "abandoned" not in text
+    assert "stand-in for a switched-off plugin (not counted above): 2" in text
+    assert "plugins that failed:\n  2 x rules stuck: failed in outcome (RuntimeError: the game goes on, but the " \
+        "player to move can neither draw a segment nor pass)" in text

@@ -110,6 +110,8 @@ def test_wrong_kind_construction_and_naming(group: str, name: str, obj: Any, err
         ((OptionSpec("x", "float", 1.0, "X", minimum=2.0, maximum=1.0),), "option 'x' has a minimum above its maximum"),
         ((OptionSpec("x", "bool", False, ""),), "option 'x' has no label"),
         (("extra_turn",), "an option is not an OptionSpec (got str)"),
+        ({"size": 3}, "options must be a list of OptionSpec, not dict"),
+        (OptionSpec("x", "bool", False, "X"), "options must be a list of OptionSpec, not OptionSpec"),
         ((CLEARANCE,), "declares an option twice"),
         ((OptionSpec("x", "choice", "b", "X", choices=("a", "b")),), None),
         ((OptionSpec("x", "choice", "b", "X", choices=("a", "b"), choice_labels={"a": "Ay", "b": "Bee"}),), None),

@@ -210,9 +210,11 @@ def run(args: argparse.Namespace) -> int:
     print(f"think time per move: A median {a_ms['median']:.1f} ms, max {a_ms['max']:.1f} ms; "
           f"B median {b_ms['median']:.1f} ms, max {b_ms['max']:.1f} ms")
     moves = sum(g.fallbacks for g in results)
+    reasons = Counter((f["side"], f["plugin"], f["reason"]) for f in fallbacks)
     if moves:
         print(f"fallback moves played for misbehaving players: {moves}")
-    reasons = Counter((f["side"], f["plugin"], f["reason"]) for f in fallbacks)
+    elif reasons:
+        print("plugins that failed:")
     for (side, plugin, reason), count in sorted(reasons.items(), key=lambda kv: -kv[1]):
         who = f"{side}: {plugin}" if side else f"rules {plugin}"
         print(f"  {count} x {who}: {reason}")

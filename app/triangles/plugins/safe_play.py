@@ -89,8 +89,12 @@ def ask(player: AIPlayer, game: Game, budget_s: float) -> Choice:
         try:  # accept numpy integers, refuse anything that is not an index
             action = Move(operator.index(action.a), operator.index(action.b))
         except TypeError:
-            action = None
-    if not isinstance(action, (Move, Pass)) or game.check(action) is not None:
+            why = f"choose_move returned {_quoted(action)}, whose stars are not whole numbers"
+            return Choice(fallback_action(game), elapsed_ms, why, why)
+    if not isinstance(action, (Move, Pass)):
+        why = f"choose_move returned {_quoted(action)}, not a Move or Pass"
+        return Choice(fallback_action(game), elapsed_ms, why, why)
+    if game.check(action) is not None:
         why = f"played an illegal action {_quoted(action)}"
         return Choice(fallback_action(game), elapsed_ms, why, why)
     return Choice(action, elapsed_ms)

@@ -86,6 +86,8 @@ def _strings(value: Any, what: str) -> list[str]:
 
 
 def _check_rules(plugin: RulesPlugin) -> None:
+    if not isinstance(plugin.options, (list, tuple)):
+        raise PluginInvalid(f"options must be a list of OptionSpec, not {type(plugin.options).__name__}")
     specs = plugin.option_specs()
     keys = []
     for spec in specs:

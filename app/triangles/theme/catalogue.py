@@ -10,6 +10,7 @@ user's folder, so the rest works without it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -96,14 +97,17 @@ class ThemeCatalogue:
             entry = self._plugin_entry(info.obj, info.package)
             if entry.error is not None:  # listed as failed everywhere (`triangles plugins`, the Plugins window)
                 self.registry.disable(GROUP_THEMES, info.name, entry.error)
+            for line in entry.warnings:
+                log.warning("theme %r: %s", entry.name, line)
             entries.append(entry)
+        logged = {id(entry) for entry in entries if entry.error}  # the registry said these
         self._entries = {}
         for entry in entries:
             self._add(entry)
         for entry in self._user_entries():
             self._add(entry)
         for entry in self._entries.values():
-            if entry.error:
+            if entry.error and id(entry) not in logged:
                 log.warning("theme %r skipped: %s", entry.name, entry.error)
 
     def _add(self, entry: ThemeEntry) -> None:
@@ -127,6 +131,9 @@ class ThemeCatalogue:
             return ThemeEntry(name, title, package, PLUGIN, error=f"did not load within {THEME_LOAD_SECONDS:g} s")
         try:
             data = call_within(THEME_LOAD_SECONDS, plugin.load)
+            if not isinstance(data, Mapping):
+                return ThemeEntry(name, title, package, PLUGIN,
+                                  error=f"load() returned {type(data).__name__}, not a table of theme keys (a dict)")
             theme, warnings = theme_from_data(data, name=name)
         except TimeoutError:
             _HUNG.add(key)
