@@ -257,12 +257,11 @@ def test_a_game_left_with_nothing_to_do_switches_the_variant_off() -> None:
     guard = GameGuard()
     game = guard.new_game(_rules_for(Stuck), STARS)
     while not game.is_over() and len(game.legal_moves):
-        guard.check_playable(game)
-        assert not guard.failures
+        assert not guard.check_playable(game, game.outcome()) and not guard.failures
         from triangles.plugins.safe_play import fallback_action
 
         game.push(fallback_action(game))
-    guard.check_playable(game)
+    assert guard.check_playable(game, game.outcome())
     [failure] = guard.failures
     assert failure.during == "outcome" and "can neither draw a segment nor pass" in failure.error
     play_out(game)  # the basic rules draw the long segments and end the game

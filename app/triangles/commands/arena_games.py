@@ -212,7 +212,7 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -
     refused = "it stopped"
     for _ in range(MAX_ACTIONS_PER_GAME):
         progress.step(rules_name, HOOK_SECONDS)
-        guard.check_playable(game)
+        guard.check_playable(game, game.outcome())
         if progress.stop or game.is_over():
             break
         seat = game.turn

@@ -408,15 +408,18 @@ class GameGuard:
                      "which ask outcome(); open_segments() says what can still be drawn")
         self._report(PluginFailure(GROUP_RULES, self._rules_name, during, error))
 
-    def check_playable(self, game: Game) -> None:
-        """A variant whose `outcome()` says the game goes on while the player to move can neither
-        draw a segment nor pass has left the game stuck: that is a failure of the variant (it is
-        switched off, and the basic rules finish the game). Drivers call this once per turn."""
-        if self.rules_disabled or game.__dict__.get(_GUARD_ATTR) is not self or game.is_over():
-            return
-        if len(game.legal_moves) == 0 and not game.can_pass():
-            self._rules_failed("outcome", RuntimeError(
-                "the game goes on, but the player to move can neither draw a segment nor pass"))
+    def check_playable(self, game: Game, outcome: Outcome | None) -> bool:
+        """A variant whose `outcome()` said the game goes on (`outcome` is what it said) while the
+        player to move can neither draw a segment nor pass has left the game stuck: that is a
+        failure of the variant, which is switched off so that the basic rules finish the game.
+        True when it was (the caller reads the game again). Drivers call this once per turn."""
+        if outcome is not None or self.rules_disabled or game.__dict__.get(_GUARD_ATTR) is not self:
+            return False
+        if len(game.open_segments()) or game.can_pass():
+            return False
+        self._rules_failed("outcome", RuntimeError(
+            "the game goes on, but the player to move can neither draw a segment nor pass"))
+        return True
 
     # ------------------------------------------------------------------------ computer players
     def player(self, plugin: AIPlugin, level: str, seat: int, seed: int | None = None) -> SafePlayer:

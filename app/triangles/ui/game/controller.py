@@ -291,8 +291,9 @@ class GameController(QObject):
         """The Position after an action, with the record to keep while the game goes on (on the
         rules thread)."""
         assert self.game is not None
-        self.guard.check_playable(self.game)
         position = read_position(self.game)
+        if self.guard.check_playable(self.game, position.outcome):
+            position = read_position(self.game)
         if position.is_over or not position.movers:
             return position
         return replace(position, record=self._record_now())
