@@ -55,6 +55,10 @@ def test_text_report_with_extra_turn() -> None:
         (["--ai", "normal", "--vs", "random", "--games", "0"], "--games must be between"),
         (["--ai", "normal", "--vs", "random", "--stars", "2"], "--stars must be between"),
         (["--ai", "normal", "--vs", "random", "--seed", "-1"], "--seed must be between"),
+        (["--ai", "normal", "--vs", "random", "--option", "hints"], "--option wants KEY=VALUE, not 'hints'"),
+        (["--ai", "normal", "--vs", "random", "--option", "extra_turn=maybe"], "must be true or false, not 'maybe'"),
+        (["--ai", "normal", "--vs", "random", "--option", "size=3"], "unknown option 'size' (options: extra_turn"),
+        (["--ai", "normal", "--vs", "random", "--option", "hints=4"], "option 'hints' must be one of none, 3"),
     ],
 )
 def test_bad_arguments_get_one_line(args: list[str], words: str) -> None:
@@ -66,6 +70,27 @@ def test_bad_arguments_get_one_line(args: list[str], words: str) -> None:
     assert proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], proc.stderr
+
+
+def test_options_reach_every_game_and_its_record(tmp_path: Path) -> None:
+    proc = _run("--ai", "beginner", "--vs", "random", "--games", "2", "--stars", "8", "--option", "hints=3",
+                "--option", "extra_turn=yes", "--option", "clearance=0.01", "--records", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0].endswith("classic rules, hints=3, extra_turn=yes, clearance=0.01")
+    records = sorted(tmp_path.glob("*.triangles"))
+    assert len(records) == 2
+    for record in records:
+        assert json.loads(record.read_text())["options"] == {"extra_turn": True, "hints": "3", "clearance": 0.01}
+
+
+def test_option_words_are_read_by_each_options_kind() -> None:
+    from triangles.commands.option_words import options_from_words
+    from triangles_dice import DiceRules
+
+    assert options_from_words(DiceRules(), ["mode=beginner", " min_angle = 12 ", "min_area=0.5"]) == {
+        "mode": "beginner", "min_angle": 12.0, "min_area": 0.5}
+    assert options_from_words(ClassicRules(), ["extra_turn=OFF", "hints=unlimited"]) == {
+        "extra_turn": False, "hints": "unlimited"}
 
 
 class _OtherGame(ClassicGame):

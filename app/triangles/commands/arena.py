@@ -26,6 +26,7 @@ from triangles.plugins.api import GROUP_AI, GROUP_RULES
 from triangles.plugins.registry import Registry, default_registry
 
 from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, not_loaded, play_game
+from .option_words import add_option_argument, options_from_words
 
 __all__ = ["MAX_ACTIONS_PER_GAME", "ArenaError", "GameResult", "GameSpec", "add_arguments", "play_game", "run", "run_match"]
 
@@ -41,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--stars", required=True, help="stars on each board")
     parser.add_argument("--rules", default="classic", help="rules variant (default: classic)")
     parser.add_argument("--extra-turn", action="store_true", help='"play again after a triangle"')
+    add_option_argument(parser)
     parser.add_argument("--seed", default="0", help="seed of the boards and players (default: 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--records", metavar="DIR", help="save every game's record in this folder")
@@ -136,8 +138,10 @@ def _check(args: argparse.Namespace) -> list[GameSpec]:
     if rules is None:
         names = ", ".join(p.name for p in registry.rules_plugins())
         raise ArenaError(f"unknown rules {args.rules!r} (available: {names or 'none'})")
-    options: dict[str, Any] = {"extra_turn": True} if args.extra_turn else {}
     try:
+        options = options_from_words(rules, getattr(args, "option", []))
+        if args.extra_turn:
+            options["extra_turn"] = True
         options = rules.resolve_options(options)
     except OptionError as exc:
         raise ArenaError(f"the {args.rules!r} rules: {exc}") from None
@@ -199,8 +203,9 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report))
         return 0
     extra = " with the extra turn" if args.extra_turn else ""
+    chosen = "".join(f", {word}" for word in getattr(args, "option", []))
     print(f"{args.ai} (A) vs {args.vs} (B): {len(results)} games on {specs[0].stars} stars, "
-          f"{args.rules} rules{extra}")
+          f"{args.rules} rules{extra}{chosen}")
     print(f"A: {tally['win']} wins, {tally['loss']} losses, {tally['draw']} draws")
     if stand_in:
         print(f"games played on by the stand-in for a switched-off plugin (not counted above): {len(stand_in)}; "
