@@ -152,6 +152,36 @@ def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+def test_self_check_shows_a_theme_from_the_players_theme_folder(tmp_path):
+    """--theme names an installed theme or a file of the player's theme folder (copied, never
+    written); the screenshot is the board in it, without the start's notes over it."""
+    from PySide6.QtGui import QImage
+
+    data = tmp_path / "data"
+    folder = data / "Triangles" / "Triangles" / "themes"
+    folder.mkdir(parents=True)
+    (folder / "lawn.toml").write_text(
+        'format = 1\ntitle = "Lawn"\n[background]\ntop = "#00ff00"\nbottom = "#00ff00"\nstarfield = false\n'
+        '[stars]\nradius = 99\n'  # a warning, said at the start
+    )
+    shot = tmp_path / "board.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "triangles", "self-check", "--theme", "lawn", "--screenshot", str(shot)],
+        capture_output=True, text=True, timeout=240, env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(shot))
+    middle = image.pixelColor(4, image.height() // 2)
+    assert (middle.red(), middle.green(), middle.blue()) == (0, 255, 0)
+    assert sorted(p.name for p in folder.iterdir()) == ["lawn.toml"]
+    bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--theme", "meadow"],
+                         capture_output=True, text=True, timeout=240, env=env)
+    assert bad.returncode == 2  # stderr: the theme's warning, logged, then the one line
+    assert bad.stderr.splitlines()[-1] == (
+        "self-check failed: no theme called 'meadow' (themes: nebula, blackboard, colorsafe, daylight, lawn)")
+
+
 def test_the_rules_window_shows_a_variants_own_help_section(qtbot, ui_registry, settings):
     from PySide6.QtWidgets import QLabel
 
@@ -177,13 +207,14 @@ def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
     record = tmp_path / "game.triangles"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.run(
-        [sys.executable, "-m", "triangles", "self-check", "--rules", "dice", "--size", "400x800", "--record", str(record)],
+        [sys.executable, "-m", "triangles", "self-check", "--rules", "dice", "--option", "mode=expert", "--size", "400x800",
+         "--record", str(record)],
         capture_output=True, text=True, timeout=240, env=env,
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("self-check ok: dice")
     saved = json.loads(record.read_text())
-    assert saved["rules"] == "dice" and saved["moves"]
+    assert saved["rules"] == "dice" and saved["moves"] and saved["options"]["mode"] == "expert"
     view = saved["view"]
     assert set(view) == {"points_per_unit", "star_radius_points", "line_width_points"}
     reach = view["star_radius_points"] + view["line_width_points"] / 2
@@ -192,6 +223,10 @@ def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--rules", "nope"],
                          capture_output=True, text=True, timeout=240, env=env)
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "nope" in bad.stderr
+    bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--option", "hints=4"],
+                         capture_output=True, text=True, timeout=240, env=env)
+    assert bad.returncode == 2 and bad.stderr == (
+        "self-check failed: the 'classic' rules: option 'hints' must be one of none, 3, unlimited\n")
 
 
 def test_new_game_lists_the_built_in_levels_first_and_picks_one(qtbot, settings, monkeypatch):

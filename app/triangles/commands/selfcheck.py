@@ -21,6 +21,10 @@ import threading
 import time
 from pathlib import Path
 
+from triangles.plugins.api import OptionError
+
+from .option_words import add_option_argument, options_from_words
+
 #: The computer players' think budget is scaled down: the check is about the window, not strength.
 BUDGET_SCALE = 0.2
 
@@ -33,8 +37,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=window_size, metavar="WxH", help="the window's size in points, e.g. 1280x800")
     parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
     parser.add_argument("--rules", default="classic", metavar="NAME", help="rules variant to play (default classic)")
+    add_option_argument(parser)
     parser.add_argument("--tour", metavar="DIR", help="save a picture of every window, dialog, menu and popup in DIR")
-    parser.add_argument("--theme", metavar="NAME", default="nebula", help="the tour's theme (default nebula)")
+    parser.add_argument("--theme", metavar="NAME", default="nebula",
+                        help="the theme: installed, or a file in your theme folder (default nebula)")
     parser.add_argument("--language", metavar="CODE", default="en", help="the tour's language (default en)")
 
 
@@ -96,6 +102,34 @@ def run(args: argparse.Namespace) -> int:
         return 1
 
 
+def _players_themes(data_dir: Path) -> None:
+    """Copy the theme files of the player's own theme folder into the check's data folder, so
+    that --theme can name one while nothing of the player's is written."""
+    from triangles.theme.fileformat import MAX_BYTES, SUFFIX
+    from triangles.ui.settings import default_data_dir
+
+    target = data_dir / "themes"
+    target.mkdir(parents=True, exist_ok=True)
+    try:
+        files = sorted((default_data_dir() / "themes").glob(f"*{SUFFIX}"))
+    except OSError:
+        return
+    for path in files:
+        try:
+            if path.is_file() and path.stat().st_size <= MAX_BYTES:
+                shutil.copyfile(path, target / path.name)
+        except OSError:  # unreadable or vanished: the player's window lists it with the reason
+            continue
+
+
+def _unknown_theme(registry: object, data_dir: Path, theme: str) -> str:
+    """One line naming the themes there are, or "" when `theme` is one of them."""
+    from triangles.ui.themes import theme_catalogue
+
+    names = theme_catalogue(registry, data_dir / "themes").names()  # type: ignore[arg-type]
+    return "" if theme in names else f"no theme called {theme!r} (themes: {', '.join(names)})"
+
+
 def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -105,17 +139,29 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.ui.dialogs.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
     from triangles.ui.game.players import PlayerSpec
     from triangles.ui.settings import AppSettings
+    from triangles.ui.themes import find_theme
 
     start = time.perf_counter()
     app = application()
     settings = AppSettings(data_dir=data_dir)
     settings.sound = False
     registry = default_registry()
-    if registry.rules(args.rules) is None:
+    rules = registry.rules(args.rules)
+    if rules is None:
         known = ", ".join(sorted(p.name for p in registry.rules_plugins()))
         print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
         return 1
+    _players_themes(data_dir)
+    if problem := _unknown_theme(registry, data_dir, args.theme):
+        print(f"self-check failed: {problem}", file=sys.stderr)
+        return 2
+    try:
+        options = rules.resolve_options(options_from_words(rules, args.option))
+    except OptionError as exc:
+        print(f"self-check failed: the {args.rules!r} rules: {exc}", file=sys.stderr)
+        return 2
     window = open_window(registry, settings)
+    window.apply_theme(find_theme(registry, args.theme))
     if args.size:
         window.resize(*args.size)
     app.processEvents()
@@ -132,7 +178,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     outcomes: list[object] = []
     controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
     QTimer.singleShot(int(args.timeout * 1000), loop.quit)
-    if not window.start_game(NewGameChoice(args.rules, {}, players, size.key, "nebula"), seed=args.seed):
+    if not window.start_game(NewGameChoice(args.rules, options, players, size.key, args.theme), seed=args.seed):
         return _fail(window, "the window could not start a game: " + window.view.message())
     if controller.outcome() is None:
         loop.exec()
@@ -158,6 +204,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
             return 2
     if args.screenshot:
         window.end_screen.hide()
+        window.view.hide_message()  # the board alone, without the start's theme notes
         app.processEvents()
         if not window.grab().save(args.screenshot):
             return _fail(window, f"cannot write the screenshot {args.screenshot}")
@@ -176,14 +223,13 @@ def _tour(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.i18n import available_languages
     from triangles.plugins.registry import default_registry
     from triangles.ui.app import application
-    from triangles.ui.themes import theme_catalogue
     from triangles.ui.tour import TourError, run_tour
 
     application()
     registry = default_registry()
-    themes = theme_catalogue(registry, data_dir / "themes").names()
-    if args.theme not in themes:
-        print(f"self-check failed: no theme called {args.theme!r} (themes: {', '.join(themes)})", file=sys.stderr)
+    _players_themes(data_dir)
+    if problem := _unknown_theme(registry, data_dir, args.theme):
+        print(f"self-check failed: {problem}", file=sys.stderr)
         return 2
     languages = ["en", *(code for code, _ in available_languages())]
     if args.language not in languages:

@@ -208,6 +208,11 @@ class BoardView(QGraphicsView):
     def message(self) -> str:
         return self._toast.text() if self._toast.isVisible() else ""
 
+    def hide_message(self) -> None:
+        self._toast_timer.stop()
+        self._toast_fade.stop()
+        self._toast.hide()
+
     def _fade_toast(self) -> None:
         self._toast_fade.setDuration(500)
         self._toast_fade.setStartValue(1.0)
