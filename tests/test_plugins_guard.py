@@ -285,6 +285,70 @@ def test_an_outcome_with_a_score_other_than_the_triangles_closed_is_a_failure() 
     assert game.outcome().score == game.score
 
 
+class TrueWinner(ClassicGame):
+    rules_name = "true-winner"
+
+    def outcome(self):
+        over = super().outcome()
+        return None if over is None else Outcome(True, over.score, over.reason)  # type: ignore[arg-type]
+
+
+def test_an_outcome_naming_true_as_the_winner_is_a_failure() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(TrueWinner), STARS)
+    play_out(game)
+    assert guard.failures[0].error == "ValueError: outcome() named the winner True, not 1, 2 or None"
+
+
+class ArrayExtra(ClassicGame):
+    rules_name = "array-extra"
+
+    def record_extra(self):
+        return {"seen": np.arange(3)}
+
+
+def test_record_fields_json_cannot_write_are_a_failure_and_the_record_is_saved() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(ArrayExtra), STARS)
+    assert game.record_extra() == {}
+    [failure] = guard.failures
+    assert failure.during == "record_extra" and failure.error == (
+        "ValueError: record_extra() gave fields a record cannot hold (Object of type ndarray is not JSON "
+        "serializable); give lists, numbers, strings and dicts")
+
+
+class SharedCounter(ClassicGame):
+    """Keeps passes left in a list it forgets to copy: a search on a copy would spend the game's."""
+
+    rules_name = "shared"
+
+    def __init__(self, board: Board, options: dict[str, Any]) -> None:
+        self.passes_left = [1, 1]
+        self.cache = np.zeros(3)
+        self.cache.setflags(write=False)  # read-only: sharing it is fine
+        super().__init__(board, options)
+
+
+def test_mutable_state_left_shared_with_copies_switches_the_variant_off() -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(SharedCounter), STARS)
+    game.copy()
+    [failure] = guard.failures
+    assert failure.during == "copy_extra" and failure.error.startswith(
+        "ValueError: copy_extra() leaves passes_left shared between the game and its copies")
+
+
+def test_the_built_in_variants_copies_share_nothing_mutable() -> None:
+    from triangles_dice import DiceRules
+
+    for rules in (ClassicRules(), DiceRules()):
+        guard = GameGuard()
+        game = guard.new_game(rules, STARS)
+        game.push(first_move(game))
+        game.copy().copy()
+        assert guard.failures == []
+
+
 def test_a_game_without_outcome_says_which_hook_is_missing() -> None:
     class NoOutcome(Game):
         rules_name = "no-outcome"

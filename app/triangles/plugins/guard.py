@@ -21,6 +21,8 @@ should forward it with a queued signal. Nothing here imports Qt.
 
 from __future__ import annotations
 
+import functools
+import json
 import logging
 import sys
 import threading
@@ -224,7 +226,7 @@ def _outcome_problem(game: Game, outcome: Outcome) -> str:
     """What is wrong with a variant's Outcome, or "": the winner is a seat or None, and the score
     is the triangles each player closed (a triangle counts one; the window, the records and the
     arena count them so)."""
-    if outcome.winner not in (1, 2, None):
+    if isinstance(outcome.winner, (bool, np.bool_)) or outcome.winner not in (1, 2, None):
         return f"outcome() named the winner {outcome.winner!r}, not 1, 2 or None"
     try:
         score = tuple(int(v) for v in outcome.score)
@@ -236,6 +238,19 @@ def _outcome_problem(game: Game, outcome: Outcome) -> str:
     return ""
 
 
+def _record_problem(game: Game, extra: dict[str, Any]) -> str:
+    """What keeps a record from holding a variant's fields, or "" (they are written as JSON)."""
+    try:
+        json.dumps(extra, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return f"record_extra() gave fields a record cannot hold ({reason}); give lists, numbers, strings and dicts"
+    return ""
+
+
+#: Checks beyond the type, for the hooks whose answer must also agree with the game or the record.
+_RESULT_PROBLEM: dict[str, Callable[[Game, Any], str]] = {"outcome": _outcome_problem, "record_extra": _record_problem}
+
 _GUARD_ATTR = "_triangles_guard"
 _guarded_classes: dict[type, type] = {}
 _classes_lock = threading.Lock()
@@ -244,6 +259,7 @@ _classes_lock = threading.Lock()
 def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]:
     basic = _BASIC[hook]
     valid, expected = _RESULT_OK[hook]
+    deeper = _RESULT_PROBLEM.get(hook)
 
     def method(self: Game, *args: Any) -> Any:
         guard: GameGuard | None = self.__dict__.get(_GUARD_ATTR)
@@ -259,7 +275,7 @@ def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]
         if not valid(result):
             guard._rules_failed(hook, TypeError(f"{hook}() returned {type(result).__name__}, not {expected}"))
             return basic(self, *args)
-        if hook == "outcome" and result is not None and (problem := _outcome_problem(self, result)):
+        if deeper is not None and result is not None and (problem := deeper(self, result)):
             guard._rules_failed(hook, ValueError(problem))
             return basic(self, *args)
         return result
@@ -267,6 +283,43 @@ def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]
     method.__name__ = hook
     method.__doc__ = original.__doc__
     return method
+
+
+@functools.cache
+def _engine_attributes() -> frozenset[str]:
+    """The attributes the engine's own Game keeps (its copy() copies or shares them knowingly)."""
+
+    class Plain(Game):
+        def scoring_triangles(self) -> np.ndarray:
+            return np.ones(self.board.t, dtype=bool)
+
+    return frozenset(vars(Plain(Board([(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)]))))
+
+
+def _shared_state(game: Game, other: Game) -> list[str]:
+    """The variant's own mutable attributes that `game` and its copy `other` hold as one object
+    (lists, dicts, sets, writable arrays): `copy_extra` forgot them."""
+    engine = _engine_attributes()
+    copied = vars(other)
+    return [
+        name for name, value in vars(game).items()
+        if name not in engine and copied.get(name) is value
+        and (isinstance(value, (list, dict, set, bytearray)) or (isinstance(value, np.ndarray) and value.flags.writeable))
+    ]
+
+
+def _checked_copy(original: Callable[[Game], Game]) -> Callable[[Game], Game]:
+    def copy(self: Game) -> Game:
+        other = original(self)
+        guard: GameGuard | None = self.__dict__.get(_GUARD_ATTR)
+        if guard is not None and not guard.rules_disabled and (shared := _shared_state(self, other)):
+            guard._rules_failed("copy_extra", ValueError(
+                f"copy_extra() leaves {', '.join(shared)} shared between the game and its copies, so a "
+                "computer player's search on a copy changes the game: copy it in copy_extra()"))
+        return other
+
+    copy.__doc__ = original.__doc__
+    return copy
 
 
 def _guarded_class(cls: type) -> type:
@@ -278,6 +331,7 @@ def _guarded_class(cls: type) -> type:
         guarded = _guarded_classes.get(cls)
         if guarded is None:
             namespace: dict[str, Any] = {hook: _guarded_hook(hook, getattr(cls, hook)) for hook in HOOKS}
+            namespace["copy"] = _checked_copy(cls.copy)
             namespace["_triangles_guarded"] = True
             namespace["__module__"] = cls.__module__
             namespace["__qualname__"] = cls.__qualname__
