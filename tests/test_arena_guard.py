@@ -13,7 +13,7 @@ import pytest
 
 from triangles.commands import arena, arena_games
 from triangles.engine import random_stars
-from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, Move, TurnState
+from triangles.plugins.api import AIPlayer, AIPlugin, Board, Game, GameView, Move, Pass, TurnState
 from triangles.plugins.registry import Registry
 from triangles_classic import ClassicGame, ClassicRules
 
@@ -27,7 +27,7 @@ class _FirstAI(AIPlugin):
     name = "first"
     title = "First"
     levels = ("first",)
-    supports = ("classic", "thrower", "sleeper", "stuck")
+    supports = ("classic", "thrower", "sleeper", "stuck", "endless")
 
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
         return _First()
@@ -65,8 +65,8 @@ class _Sleeper(AIPlayer):
 class _TestAI(AIPlugin):
     name = "bad"
     title = "Bad"
-    levels = ("crash", "quit", "cheat", "sleep", "hang-create", "fail-create", "chatter")
-    supports = ("classic", "thrower", "sleeper")
+    levels = ("crash", "quit", "cheat", "sleep", "hang-create", "fail-create", "chatter", "pass")
+    supports = ("classic", "thrower", "sleeper", "endless")
     budgets = {level: 0.05 for level in levels}
 
     def create(self, level: str, seed: int | None = None) -> AIPlayer:
@@ -74,7 +74,8 @@ class _TestAI(AIPlugin):
             time.sleep(30)
         if level == "fail-create":
             raise ValueError("no such player today")
-        return {"crash": _Crasher, "quit": _Quitter, "cheat": _Cheater, "sleep": _Sleeper, "chatter": _Chatter}[level]()
+        return {"crash": _Crasher, "quit": _Quitter, "cheat": _Cheater, "sleep": _Sleeper, "chatter": _Chatter,
+                "pass": _Passer}[level]()
 
 
 class _ThrowerGame(ClassicGame):
@@ -120,6 +121,20 @@ class _StuckGame(ClassicGame):
         return [int(s) for s in np.flatnonzero(self.legal_mask)] if len(self.history) >= 5 else []
 
 
+class _EndlessGame(ClassicGame):
+    """Lets a player pass whenever it likes, and the passer below always does."""
+
+    rules_name = "endless"
+
+    def can_pass(self) -> bool:
+        return True
+
+
+class _Passer(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Pass:
+        return Pass()
+
+
 def _rules(name: str, game_class: type) -> type:
     class Rules(ClassicRules):
         def create_game(self, board: Board, options: dict, extra: dict) -> Game:
@@ -135,6 +150,7 @@ def _registry() -> Registry:
     reg.add("triangles.rules", "thrower", _rules("thrower", _ThrowerGame))
     reg.add("triangles.rules", "sleeper", _rules("sleeper", _SleeperGame))
     reg.add("triangles.rules", "stuck", _rules("stuck", _StuckGame))
+    reg.add("triangles.rules", "endless", _rules("endless", _EndlessGame))
     reg.add("triangles.ai", "first", _FirstAI)
     reg.add("triangles.ai", "bad", _TestAI)
     assert reg.errors() == []
@@ -281,3 +297,20 @@ def test_a_variant_leaving_the_player_nothing_to_do_is_switched_off_with_the_rea
     assert "stand-in for a switched-off plugin (not counted above): 2" in text
     assert "plugins that failed:\n  2 x rules stuck: failed in outcome (RuntimeError: the game goes on, but the " \
         "player to move can neither draw a segment nor pass)" in text
+
+
+def test_a_variant_letting_players_pass_for_ever_abandons_the_game_soon_with_the_reason(in_process, capsys) -> None:
+    start = time.monotonic()
+    code, report, _ = _run(capsys, ai="bad:pass", vs="bad:pass", rules="endless")
+    assert code == 0 and report["abandoned"] == 2 and time.monotonic() - start < 20
+    assert report["per_game"][0]["reason"] == (
+        "the rules variant 'endless' let the players pass 100 times in a row without ending the game")
+
+
+def test_a_game_failing_outside_the_plugin_guard_is_abandoned_with_the_reason() -> None:
+    def broken(spec: arena_games.GameSpec) -> arena_games.GameResult:
+        raise OSError("disk on fire")
+
+    specs = [arena_games.GameSpec(i, "first:first", "first:first", "classic", {}, 6, 0, None) for i in range(2)]
+    results = arena.run_match(specs, 1, broken)
+    assert [(r.a_result, r.reason) for r in results] == [("abandoned", "the game failed: OSError: disk on fire")] * 2

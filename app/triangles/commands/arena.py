@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 from triangles.engine import Board, BoardError, OptionError
 from triangles.plugins.api import GROUP_AI, GROUP_RULES
+from triangles.plugins.discovery import one_line
 from triangles.plugins.registry import Registry, default_registry
 
 from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, not_loaded, play_game
@@ -94,7 +95,7 @@ def run_match(
     is a `ProcessPoolExecutor`, which reports the death; the games not finished then are played
     again one process each, and the one whose process dies again is abandoned with the reason."""
     if processes <= 1 or len(specs) == 1:
-        return [play(s) for s in specs]
+        return [_play_or_abandon(play, s) for s in specs]
     done = _play_in_pool(specs, processes, play)
     for spec in specs:
         if spec.index not in done:
@@ -107,6 +108,16 @@ def run_match(
     return list(done.values())
 
 
+def _play_or_abandon(play: Callable[[GameSpec], GameResult], spec: GameSpec) -> GameResult:
+    """The game's result; a game that failed in a way the plugin guard did not contain is
+    abandoned with the reason, and the match goes on (never a traceback)."""
+    try:
+        return play(spec)
+    except Exception as exc:
+        return GameResult(spec.index, "abandoned", seed=spec.board_seed, a_first=spec.a_first,
+                          reason=f"the game failed: {one_line(exc)}")
+
+
 def _play_in_pool(
     specs: list[GameSpec], processes: int, play: Callable[[GameSpec], GameResult]
 ) -> dict[int, GameResult]:
@@ -114,7 +125,7 @@ def _play_in_pool(
     done: dict[int, GameResult] = {}
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_plugin_output_to_stderr) as pool:
-        futures = [pool.submit(play, spec) for spec in specs]
+        futures = [pool.submit(_play_or_abandon, play, spec) for spec in specs]
         try:
             for future in as_completed(futures):
                 result = future.result()

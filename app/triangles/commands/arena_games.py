@@ -20,14 +20,16 @@ from pathlib import Path
 from typing import Any
 
 from triangles.engine import Action, Board, GameRecord, random_stars
-from triangles.plugins.api import GROUP_AI, GROUP_RULES
+from triangles.plugins.api import GROUP_AI, GROUP_RULES, Pass
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure
 from triangles.plugins.registry import Registry, default_registry
 from triangles.plugins.safe_play import GRACE_FACTOR, GRACE_SECONDS
 
-#: Safety net against a rules plugin whose games never end.
+#: Safety nets against a rules plugin whose games never end: every action of a game, and the
+#: passes in a row (a variant that lets players pass for ever, with players that do).
 MAX_ACTIONS_PER_GAME = 100_000
+MAX_PASSES_IN_A_ROW = 100
 #: How long one plugin call other than a move (a rules hook, building a player) may take; the
 #: window, too, says a variant is not responding after 2 s.
 HOOK_SECONDS = 2.0
@@ -210,6 +212,7 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -
         seats[seat] = guard.player(plugin, level, seat, seed=spec.board_seed * 2 + (side == "B"))
         budgets[seat] = float(plugin.budgets.get(level, 1.0))
     refused = "it stopped"
+    passes = 0
     for _ in range(MAX_ACTIONS_PER_GAME):
         progress.step(rules_name, HOOK_SECONDS)
         guard.check_playable(game, game.outcome())
@@ -232,8 +235,12 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -
             break
         actions.append(choice.action)
         result.score = _a_first(game.score, spec.a_first)
+        passes = passes + 1 if isinstance(choice.action, Pass) else 0
+        if passes >= MAX_PASSES_IN_A_ROW:
+            refused = f"{rules_name} let the players pass {passes} times in a row without ending the game"
+            break
     else:
-        refused = f"it did not end within {MAX_ACTIONS_PER_GAME} moves"
+        refused = f"{rules_name} did not end the game within {MAX_ACTIONS_PER_GAME} actions"
     progress.step(rules_name, HOOK_SECONDS)
     outcome = game.outcome()
     result.score = _a_first(game.score, spec.a_first)
