@@ -20,10 +20,14 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from triangles.plugins.api import OptionError
 
 from .option_words import add_option_argument, options_from_words
+
+if TYPE_CHECKING:
+    from triangles.plugins.registry import Registry
 
 #: The computer players' think budget is scaled down: the check is about the window, not strength.
 BUDGET_SCALE = 0.2
@@ -38,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
     parser.add_argument("--rules", default="classic", metavar="NAME", help="rules variant to play (default classic)")
     add_option_argument(parser)
+    parser.add_argument("--ai", metavar="PLUGIN:LEVEL",
+                        help="the computer player on both seats (default: the first that plays the rules)")
     parser.add_argument("--tour", metavar="DIR", help="save a picture of every window, dialog, menu and popup in DIR")
     parser.add_argument("--theme", metavar="NAME", default="nebula",
                         help="the theme: installed, or a file in your theme folder (default nebula)")
@@ -122,12 +128,18 @@ def _players_themes(data_dir: Path) -> None:
             continue
 
 
-def _unknown_theme(registry: object, data_dir: Path, theme: str) -> str:
+def _unknown_theme(registry: Registry, data_dir: Path, theme: str) -> str:
     """One line naming the themes there are, or "" when `theme` is one of them."""
     from triangles.ui.themes import theme_catalogue
 
-    names = theme_catalogue(registry, data_dir / "themes").names()  # type: ignore[arg-type]
-    return "" if theme in names else f"no theme called {theme!r} (themes: {', '.join(names)})"
+    catalogue = theme_catalogue(registry, data_dir / "themes")
+    names = catalogue.names()
+    if theme in names:
+        return ""
+    entry = catalogue.get(theme)
+    if entry is not None and entry.error:
+        return f"the theme {theme!r} cannot be used: {entry.error}"
+    return f"no theme called {theme!r} (themes: {', '.join(names)})"
 
 
 def _check(args: argparse.Namespace, data_dir: Path) -> int:
@@ -167,6 +179,14 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     app.processEvents()
     choices = registry.computer_choices(args.rules)
     spec = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
+    if args.ai:
+        found = registry.find_ai(args.ai, args.rules)
+        if found is None:
+            window.close()
+            print(f"self-check failed: no computer player {args.ai!r} plays the {args.rules!r} rules "
+                  f"(players: {', '.join(f'{p.name}:{level}' for p, level in choices) or 'none'})", file=sys.stderr)
+            return 2
+        spec = f"{found[0].name}:{found[1]}"
     size = next(s for s in BOARD_SIZES if s.stars == args.stars)
     players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))
     controller = window.controller
@@ -184,6 +204,9 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         loop.exec()
     controller.wait_idle(5000)
     game = controller.game
+    # The guard's own words first: a failure met at the last move may not have reached the
+    # window's message yet.
+    problems[:0] = [failure.message for failure in controller.guard.failures]
     if problems:
         return _fail(window, problems[0])
     if not outcomes or game is None or not game.is_over():
