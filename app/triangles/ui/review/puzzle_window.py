@@ -145,7 +145,9 @@ class PuzzleWindow(QDialog):
         self.layout_box.setStretch(0, 3 if wide else 4)
         self.layout_box.setStretch(1, 2 if wide else 1)
         self._arrange_buttons()
+        self.status.setMinimumHeight(0)
         super().resizeEvent(event)
+        self._texts()
 
     def _arrange_buttons(self) -> None:
         """One row of buttons while they fit beside each other (long translations stack on a phone)."""
@@ -192,6 +194,7 @@ class PuzzleWindow(QDialog):
         """Start making a puzzle in a thread; the one being made before is dropped."""
         self.stop_making()
         self.puzzle, self.game, self.solved, self._result = None, None, False, ""
+        self.status.setMinimumHeight(0)
         self.ghosts.clear()
         self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
         self.scene.interactive = False
@@ -342,3 +345,7 @@ class PuzzleWindow(QDialog):
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
         # Always there, enabled after a wrong segment: the buttons never move under the finger.
         self.btn_retry.setEnabled(puzzle is not None and not self.solved and bool(self._result))
+        # Nor does a shorter text pull them up: while a puzzle is played its text only grows
+        # (a new puzzle or a new window size starts afresh).
+        need = self.status.heightForWidth(max(1, self.status.width()))
+        self.status.setMinimumHeight(max(self.status.minimumHeight(), need))
