@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>OK</source>
-        <translation>D’acord</translation>
+        <translation>Correcte</translation>
     </message>
     <message>
         <source>Error: {0}</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
-        <translation>No és la millor jugada. Torneu-ho a provar o mostreu la solució.</translation>
+        <translation>No és la millor jugada. Torna-ho a provar o mostra la solució.</translation>
     </message>
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
@@ -786,6 +786,10 @@
     <message>
         <source>The start of the game.</source>
         <translation>L’inici de la partida.</translation>
+    </message>
+    <message>
+        <source>You played {0}: {1}.</source>
+        <translation>Has jugat {0}: {1}.</translation>
     </message>
     <message>
         <source>{0} played {1}: {2}.</source>

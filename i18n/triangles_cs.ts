@@ -789,6 +789,10 @@
         <translation>Začátek hry.</translation>
     </message>
     <message>
+        <source>You played {0}: {1}.</source>
+        <translation>Zahráli jste {0}: {1}.</translation>
+    </message>
+    <message>
         <source>{0} played {1}: {2}.</source>
         <translation>{0} zahrál {1}: {2}.</translation>
     </message>

@@ -788,6 +788,10 @@
         <translation>Η αρχή του παιχνιδιού.</translation>
     </message>
     <message>
+        <source>You played {0}: {1}.</source>
+        <translation>Η κίνησή σου {0} — {1}.</translation>
+    </message>
+    <message>
         <source>{0} played {1}: {2}.</source>
         <translation>{0}: κίνηση {1} — {2}.</translation>
     </message>
@@ -900,7 +904,7 @@
     </message>
     <message>
         <source>Close more triangles than your opponent. The board is a cloud of stars: 24, 60 or 120 stars on a phone, 80, 120 or 180 on a tablet, depending on the board you choose. There is no grid: a line may join two stars far apart, as long as it follows the rules below.</source>
-        <translation>Να κλείσετε περισσότερα τρίγωνα από τον αντίπαλο. Το ταμπλό είναι ένα σύννεφο αστεριών: 24, 60 ή 120 αστέρια σε κινητό, 80, 120 ή 180 σε tablet, ανάλογα με το ταμπλό που επιλέγετε. Δεν υπάρχει καρό: μια γραμμή μπορεί να ενώνει δύο απομακρυσμένα αστέρια, αρκεί να τηρεί τους παρακάτω κανόνες.</translation>
+        <translation>Να κλείσετε περισσότερα τρίγωνα από τον αντίπαλο. Το ταμπλό είναι ένα σύννεφο αστεριών: 24, 60 ή 120 αστέρια σε κινητό, 80, 120 ή 180 σε τάμπλετ, ανάλογα με το ταμπλό που επιλέγετε. Δεν υπάρχει πλέγμα: μια γραμμή μπορεί να ενώνει δύο απομακρυσμένα αστέρια, αρκεί να τηρεί τους παρακάτω κανόνες.</translation>
     </message>
     <message>
         <source>Drawing a line</source>
@@ -916,7 +920,7 @@
     </message>
     <message>
         <source>• it passes over another star (even by a hair: the game allows a gap of a few screen points at most);</source>
-        <translation>• περνά πάνω από ένα άλλο αστέρι (έστω και στο παρά πέντε: η εφαρμογή ανέχεται απόκλιση το πολύ λίγων σημείων της οθόνης)·</translation>
+        <translation>• περνά πάνω από ένα άλλο αστέρι (έστω και οριακά: η εφαρμογή ανέχεται απόκλιση το πολύ λίγων σημείων της οθόνης)·</translation>
     </message>
     <message>
         <source>• it crosses a line already drawn. Two lines may start from the same star, but they may never cross.</source>
@@ -1400,7 +1404,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Κανονικό</translation>
+        <translation>Κανονικός</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1408,7 +1412,7 @@
     </message>
     <message>
         <source>Random</source>
-        <translation>Τυχαίο</translation>
+        <translation>Τυχαίος</translation>
     </message>
 </context>
 <context>
@@ -1447,7 +1451,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Κανονικό</translation>
+        <translation>Κανονικός</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1460,7 +1464,7 @@
     </message>
     <message>
         <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Το Αρχάριος δείχνει συμβουλές βήμα βήμα· το Αρχάριος και το Κανονικό επιτρέπουν 3 προτεινόμενες κινήσεις ανά παίκτη· το Έμπειρος καμία.</translation>
+        <translation>Η λειτουργία Αρχάριος δείχνει συμβουλές βήμα βήμα· οι λειτουργίες Αρχάριος και Κανονικός επιτρέπουν 3 προτεινόμενες κινήσεις ανά παίκτη· η λειτουργία Έμπειρος καμία.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>
@@ -1607,7 +1611,7 @@
     </message>
     <message>
         <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. Στις λειτουργίες Αρχάριος και Κανονικό κάθε παίκτης μπορεί να χρησιμοποιήσει το «Πρότεινε κίνηση» το πολύ 3 φορές ανά παιχνίδι. Η πρόταση μπορεί να δείξει μια γραμμή που κλείνει αμέσως τρίγωνο ή μια γραμμή που προετοιμάζει ένα επόμενο τρίγωνο.</translation>
+        <translation>13. Στις λειτουργίες Αρχάριος και Κανονικός κάθε παίκτης μπορεί να χρησιμοποιήσει το «Πρότεινε κίνηση» το πολύ 3 φορές ανά παιχνίδι. Η πρόταση μπορεί να δείξει μια γραμμή που κλείνει αμέσως τρίγωνο ή μια γραμμή που προετοιμάζει ένα επόμενο τρίγωνο.</translation>
     </message>
     <message>
         <source>14. In Expert mode, suggestions are not available.</source>

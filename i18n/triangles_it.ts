@@ -788,6 +788,10 @@
         <translation>L’inizio della partita.</translation>
     </message>
     <message>
+        <source>You played {0}: {1}.</source>
+        <translation>Hai giocato {0}: {1}.</translation>
+    </message>
+    <message>
         <source>{0} played {1}: {2}.</source>
         <translation>{0} ha giocato {1}: {2}.</translation>
     </message>
@@ -1443,7 +1447,7 @@
     </message>
     <message>
         <source>Beginner</source>
-        <translation>Principianti</translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1460,7 +1464,7 @@
     </message>
     <message>
         <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Principianti mostra suggerimenti passo passo; Principianti e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
+        <translation>Principiante mostra suggerimenti passo passo; Principiante e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>
@@ -1607,7 +1611,7 @@
     </message>
     <message>
         <source>13. In Beginner and Normal mode each player may use “Suggest move” at most 3 times per game. A suggestion may show a line that closes a triangle at once or one that prepares a later triangle.</source>
-        <translation>13. In modalità Principianti e Normale ogni giocatore può usare «Suggerisci mossa» al massimo 3 volte per partita. Il suggerimento può indicare sia una chiusura immediata sia un segmento utile a preparare un triangolo successivo.</translation>
+        <translation>13. In modalità Principiante e Normale ogni giocatore può usare «Suggerisci mossa» al massimo 3 volte per partita. Il suggerimento può indicare sia una chiusura immediata sia un segmento utile a preparare un triangolo successivo.</translation>
     </message>
     <message>
         <source>14. In Expert mode, suggestions are not available.</source>

@@ -787,6 +787,10 @@
         <translation>Oyunun başı.</translation>
     </message>
     <message>
+        <source>You played {0}: {1}.</source>
+        <translation>{0} oynadın: {1}.</translation>
+    </message>
+    <message>
         <source>{0} played {1}: {2}.</source>
         <translation>{0}, {1} oynadı: {2}.</translation>
     </message>

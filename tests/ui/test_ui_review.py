@@ -129,6 +129,25 @@ def test_the_summary_counts_take_plural_forms(window, qtbot) -> None:
     assert lines[1].endswith("4 triangles lost; 0 inaccuracies, 2 mistakes, 0 blunders")
 
 
+def test_the_default_name_you_gets_the_verb_of_you(window, qtbot) -> None:
+    """A game whose player kept the default name ("Tu" in Italian) is told in the second person:
+    "Hai giocato", not "Tu ha giocato"; another name keeps the third."""
+    from triangles.ui.i18n import install_language
+
+    review = _review(window, qtbot)
+    review.record.extra["players"] = [{"name": "Tu"}, {"name": "Marco"}]
+    install_language("it")
+    try:
+        review._on_reviewed(_reviewed([(1, 1, 1), (2, 2, 2), (1, 0, 0), (2, 2, 2), (1, 0, 0)]))
+        review.go(1)
+        mine = review.comment.text()
+        review.go(2)
+        theirs = review.comment.text()
+    finally:
+        install_language("en")
+    assert mine.startswith("Hai giocato ") and theirs.startswith("Marco ha giocato ")
+
+
 def test_a_shaped_board_is_centred_and_fills_the_board_area(window, qtbot) -> None:
     """A board half as high as wide (its record's cloud) fills the view's width, centred."""
     review = _review(window, qtbot)

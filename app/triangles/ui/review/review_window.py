@@ -388,7 +388,11 @@ class ReviewWindow(QDialog):
         if move is None:
             return self._action_text(position - 1)
         played = f"{move.segment[0]}–{move.segment[1]}"
-        text = self.tr("{0} played {1}: {2}.").format(self._name(move.player), played, class_text(move.kind))
+        name = self._name(move.player)
+        if name in (self.tr("You"), QCoreApplication.translate("NewGameDialog", "You")):  # the default name
+            text = self.tr("You played {0}: {1}.").format(played, class_text(move.kind))  # the verb agrees
+        else:
+            text = self.tr("{0} played {1}: {2}.").format(name, played, class_text(move.kind))
         if move.loss > 0:
             best = ", ".join(f"{a}–{b}" for a, b in move.best[:3])
             text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
