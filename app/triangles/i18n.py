@@ -113,6 +113,22 @@ def available_languages() -> list[tuple[str, str]]:
     ]
 
 
+def words_in_every_language(keys: Iterable[tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """Each (context, source text) of `keys` as every catalogue words it, mapped back to its key:
+    a default player name saved in one language is known in another."""
+    keys = tuple(keys)
+    found = {source: (context, source) for context, source in keys}
+    for code in LANGUAGES:
+        path = _catalogue(code)
+        translator = QTranslator()
+        if path is None or not _load(translator, path):
+            continue
+        for context, source in keys:
+            if text := translator.translate(context, source):
+                found.setdefault(text, (context, source))
+    return found
+
+
 def match_language(ui_languages: Iterable[str], available: Iterable[str]) -> str:
     """The first of the locale's UI languages ("cs-CZ", "el") that the game has, else English."""
     codes = set(available)

@@ -34,3 +34,12 @@ def test_default_names_are_retranslated_and_typed_names_kept(window, qtbot, engl
     assert names(window) == ["Υπολογιστής", "Εσείς"]
     i18n.set_language("en")
     qtbot.waitUntil(lambda: names(window) == ["Computer", "You"])
+
+
+def test_a_game_left_in_another_language_shows_its_default_names_in_this_one(window, english_after):
+    """Started in Catalan ("Tu", "Ordinador"), opened in an English window: "You", "Computer";
+    a typed name stays."""
+    start(window, SQUARE, (PlayerSpec("Tu"), PlayerSpec("Ordinador", "testai:easy")))
+    assert names(window) == ["You", "Computer"]
+    start(window, SQUARE, (PlayerSpec("Ada"), PlayerSpec("Ordinador", "testai:easy")))
+    assert names(window) == ["Ada", "Computer"]

@@ -31,6 +31,7 @@ from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
 from triangles.storage import quarantine, take_warnings
+from triangles.i18n import words_in_every_language
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
@@ -93,7 +94,9 @@ class MainWindow(QMainWindow):
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self._again: int | None = None  # the player who just closed a triangle
-        self._default_names: dict[str, tuple[str, str]] = {}  # each default name seen -> its source
+        # Each default name in every language -> its source: a game saved or left unfinished in
+        # one language shows its default names in the language of the window that opens it.
+        self._default_names = words_in_every_language(DEFAULT_NAMES)
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
         self._connect()
@@ -635,6 +638,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game, position = self.controller.game, self.controller.position
         assert game is not None and position is not None
+        self._translate_default_names()
         self._again = None
         if self._board_id != id(game.board):
             self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
