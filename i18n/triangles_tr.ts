@@ -1035,6 +1035,11 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>{0} %</source>
+        <comment>a share in percent</comment>
+        <translation>%{0}</translation>
+    </message>
+    <message>
         <source>{0}, with hints</source>
         <translation>{0}, önerilerle</translation>
     </message>

@@ -367,3 +367,19 @@ def test_the_window_reopens_at_its_last_size_and_survives_a_damaged_value(qtbot,
     third = make_window(qtbot, ui_registry, settings)
     third.restore_geometry()
     assert third.width() == 900
+
+
+def test_the_win_rate_is_written_as_the_language_writes_a_percentage(window, qtbot) -> None:
+    from triangles import i18n
+
+    stats = Statistics(window.settings)
+    stats.record(COMPUTER, "win")
+    stats.record(COMPUTER, "loss")
+    try:
+        for code, rate in (("en", "50 %"), ("tr", "%50"), ("it", "50%")):
+            i18n.set_language(code)
+            window.statistics_dialog()
+            assert window._dialogs["stats"].table.item(0, 5).text() == rate
+            window._dialogs["stats"].close()
+    finally:
+        i18n.set_language("en")

@@ -68,7 +68,7 @@ class StatisticsDialog(QDialog):
         self.stacked.setRowCount(len(levels) * (1 + len(self._figures())))
         for row, level in enumerate(levels):
             st = self.stats.get(level)
-            rate = "–" if st.win_rate is None else f"{round(st.win_rate * 100)} %"
+            rate = "–" if st.win_rate is None else self.tr("{0} %", "a share in percent").format(round(st.win_rate * 100))
             plain = level.removesuffix(Statistics.WITH_HINTS)
             title = level_title(plain.rpartition(":")[2])
             if plain != level:
