@@ -148,6 +148,19 @@ def test_the_default_name_you_gets_the_verb_of_you(window, qtbot) -> None:
     assert mine.startswith("Hai giocato ") and theirs.startswith("Marco ha giocato ")
 
 
+def test_on_a_phone_the_summary_gets_the_lines_it_needs_under_the_graph(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.resize(412, 860)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (412, 860))
+    review._on_reviewed(_reviewed([(1, 1, 0), (2, 2, 0), (1, 0, 0), (2, 2, 0), (1, 0, 0)]))
+    review.summary.setText(review.summary.text() + "\n" + "A long line that wraps on a phone " * 3)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    summary, graph = review.summary.geometry(), review.graph.geometry()
+    assert summary.height() >= review.summary.heightForWidth(summary.width())
+    assert summary.top() >= graph.bottom()
+
+
 def test_a_shaped_board_is_centred_and_fills_the_board_area(window, qtbot) -> None:
     """A board half as high as wide (its record's cloud) fills the view's width, centred."""
     review = _review(window, qtbot)

@@ -89,6 +89,32 @@ class _Caption(QLabel):
         return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom() + 2 * self.margin())
 
 
+class _Summary(QLabel):
+    """The review's summary, word-wrapped and never squeezed below the height its lines need at
+    its width: on a phone the panel under the board would otherwise draw it over the graph."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._hold()
+
+    def clear(self) -> None:
+        super().clear()
+        self._hold()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._hold()
+
+    def _hold(self) -> None:
+        need = self.heightForWidth(max(1, self.width())) if self.text() else 0
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+
 class _MoveList(QListWidget):
     """The move list; the move shown stays in view when the list is resized (the summary above
     it grows when a review ends, the panel changes on a turn of the screen)."""
@@ -200,8 +226,7 @@ class ReviewWindow(QDialog):
         review_row.addWidget(self.btn_cancel)
         review_row.addStretch(1)
         review_row.addWidget(self.btn_open)
-        self.summary = QLabel(self)
-        self.summary.setWordWrap(True)
+        self.summary = _Summary(self)
         self.opponent = NarrowComboBox(self)  # elides a long entry in a narrow panel; its list opens at full width
         self.btn_continue = QPushButton(self)
         self.btn_continue.clicked.connect(self.continue_here)
