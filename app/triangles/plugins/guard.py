@@ -4,8 +4,11 @@ One `GameGuard` per game. Starting something a plugin must do for the game to ex
 the variant's game) re-raises a failure as `PluginError`, which names the plugin. Once the game
 runs, plugin failures never stop it:
 
-- a rules variant whose hook or extra (docs/plugins.md) throws, or answers with the wrong type, is
-  switched off for the rest of that game: every hook then gives the basic behaviour (no segment
+- a rules variant whose hook or extra (docs/plugins.md) throws, answers with the wrong type or
+  with an answer the game or its record cannot hold (`_RESULT_PROBLEM`), leaves mutable state
+  shared with the copies computer players search on, or leaves the player to move nothing to do
+  (`GameGuard.check_playable`), is switched off for the rest of that game: every hook then gives
+  the basic behaviour (no segment
   refused for the variant's reasons, the turn passes to the other player after each segment, no
   passing, the game ends when no triangle can be closed, most triangles wins);
 - a computer player that throws, or answers with an action the rules refuse, is switched off for
