@@ -172,21 +172,20 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     except OptionError as exc:
         print(f"self-check failed: the {args.rules!r} rules: {exc}", file=sys.stderr)
         return 2
-    window = open_window(registry, settings)
-    window.apply_theme(find_theme(registry, args.theme))
-    if args.size:
-        window.resize(*args.size)
-    app.processEvents()
     choices = registry.computer_choices(args.rules)
     spec = f"{choices[0][0].name}:{choices[0][1]}" if choices else SIMPLE_COMPUTER
     if args.ai:
         found = registry.find_ai(args.ai, args.rules)
         if found is None:
-            window.close()
             print(f"self-check failed: no computer player {args.ai!r} plays the {args.rules!r} rules "
                   f"(players: {', '.join(f'{p.name}:{level}' for p, level in choices) or 'none'})", file=sys.stderr)
             return 2
         spec = f"{found[0].name}:{found[1]}"
+    window = open_window(registry, settings)
+    window.apply_theme(find_theme(registry, args.theme))
+    if args.size:
+        window.resize(*args.size)
+    app.processEvents()
     size = next(s for s in BOARD_SIZES if s.stars == args.stars)
     players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))
     controller = window.controller
