@@ -215,8 +215,10 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -
     passes = 0
     for _ in range(MAX_ACTIONS_PER_GAME):
         progress.step(rules_name, HOOK_SECONDS)
-        guard.check_playable(game, game.outcome())
-        if progress.stop or game.is_over():
+        outcome = game.outcome()
+        if guard.check_playable(game, outcome):
+            outcome = game.outcome()
+        if progress.stop or outcome is not None:
             break
         seat = game.turn
         side, player = sides[seat - 1], seats[seat]
