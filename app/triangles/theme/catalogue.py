@@ -100,14 +100,13 @@ class ThemeCatalogue:
             for line in entry.warnings:
                 log.warning("theme %r: %s", entry.name, line)
             entries.append(entry)
-        logged = {id(entry) for entry in entries if entry.error}  # the registry said these
         self._entries = {}
         for entry in entries:
             self._add(entry)
         for entry in self._user_entries():
             self._add(entry)
         for entry in self._entries.values():
-            if entry.error and id(entry) not in logged:
+            if entry.error and entry.kind != PLUGIN:  # the registry has said a plugin's
                 log.warning("theme %r skipped: %s", entry.name, entry.error)
 
     def _add(self, entry: ThemeEntry) -> None:
