@@ -132,7 +132,7 @@ def _registry() -> Registry:
 
 def _args(**over: object) -> argparse.Namespace:
     base = dict(ai="normal", vs="random", games="2", stars="8", rules="classic", extra_turn=False, seed="0",
-                json=True, records=None)
+                json=True, records=None, option=[])
     base.update(over)
     return argparse.Namespace(**base)
 

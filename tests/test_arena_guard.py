@@ -170,7 +170,7 @@ def in_process(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _run(capsys: pytest.CaptureFixture[str], **over: object) -> tuple[int, dict, str]:
     args = dict(ai="first", vs="first", games="2", stars="8", rules="classic", extra_turn=False,
-                seed="0", json=True, records=None)
+                seed="0", json=True, records=None, option=[])
     args.update(over)
     code = arena.run(argparse.Namespace(**args))
     out, err = capsys.readouterr()

@@ -150,7 +150,7 @@ def _check(args: argparse.Namespace) -> list[GameSpec]:
         names = ", ".join(p.name for p in registry.rules_plugins())
         raise ArenaError(f"unknown rules {args.rules!r} (available: {names or 'none'})")
     try:
-        options = options_from_words(rules, getattr(args, "option", []))
+        options = options_from_words(rules, args.option)
         if args.extra_turn:
             options["extra_turn"] = True
         options = rules.resolve_options(options)
@@ -214,7 +214,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report))
         return 0
     extra = " with the extra turn" if args.extra_turn else ""
-    chosen = "".join(f", {word}" for word in getattr(args, "option", []))
+    chosen = "".join(f", {word}" for word in args.option)
     print(f"{args.ai} (A) vs {args.vs} (B): {len(results)} games on {specs[0].stars} stars, "
           f"{args.rules} rules{extra}{chosen}")
     print(f"A: {tally['win']} wins, {tally['loss']} losses, {tally['draw']} draws")
