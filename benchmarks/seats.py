@@ -19,6 +19,12 @@ solved exactly when it has at most `--limit` segments in play; it prints the val
 mover of each position solved. With `--from-start` there is no safe phase: whole games are solved
 from the first move (boards of 7 or 8 stars).
 
+With `--convex N` it solves whole games on the two families of boards for which the game's
+published analysis (Horiyama et al., "Sankaku-tori", J. Inf. Process. 25, 2017) proves who can
+win: 4 to N stars in convex position, where the first player can force a win, and all but one of
+them on the hull, where it cannot. It prints the first player's margin with perfect play, without
+and with the extra turn (up to 11 stars, about 4 minutes).
+
 With `--solved-at 34,30` it asks when a recorded game was decided: at the first position of each
 game with at most that many segments in play, the player's lead plus the exact value of the rest
 of the game for it (both sides playing perfectly from there), beside the final margin. Positions
@@ -45,11 +51,13 @@ move, the playouts did not foresee that move (docs/arena.md: the capture refusal
     python benchmarks/seats.py DIR [DIR ...] --playouts 200 [--from-in-play 110]
     python benchmarks/seats.py --exact 12 [--boards 15] [--safe-phases 4] [--limit 25]
     python benchmarks/seats.py --exact 8 --from-start [--boards 30] [--limit 28]
+    python benchmarks/seats.py --convex 10
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -215,6 +223,32 @@ def exact_capture_phases(stars: int, boards: int, safe_phases: int, limit: int, 
     return values
 
 
+def convex_boards(largest: int) -> None:
+    """Print the first player's margin with perfect play on n stars in convex position and on
+    n - 1 around one inside, n from 4 to `largest`; see the module's docstring."""
+    from triangles_ai.compact import build
+    from triangles_ai.solver import Solver
+
+    rules = default_registry().rules("classic")
+    assert rules is not None
+
+    def polygon(n: int) -> list[list[float]]:
+        return [[math.cos(2 * math.pi * k / n + 0.1), math.sin(2 * math.pi * k / n + 0.1)] for k in range(n)]
+
+    def margin(stars: list[list[float]], extra: bool) -> str:
+        game = rules.new_game(np.array(stars), {"extra_turn": extra})
+        value = int(Solver(build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)).solve_root().value)
+        last = "first" if moves_to_end(game) % 2 else "second"
+        return f"{value:+d}" + ("" if extra else f" ({last} moves last)")
+
+    print("stars | the first player's margin with perfect play, one segment a turn | with the extra turn")
+    for n in range(4, largest + 1):
+        for name, stars in ((f"{n} in convex position", polygon(n)),
+                            (f"{n - 1} on the hull, 1 inside", polygon(n - 1) + [[0.031, 0.017]])):
+            t0 = time.perf_counter()
+            print(f"{name} | {margin(stars, False)} | {margin(stars, True)}  ({time.perf_counter() - t0:.1f} s)", flush=True)
+
+
 @dataclass(frozen=True)
 class Solved:
     """A position of a recorded game solved exactly: the first with at most `limit` segments in
@@ -352,7 +386,12 @@ def main() -> int:
     parser.add_argument("--playouts", type=int, metavar="N",
                         help="value each position (with --solved-at, each solved one) by N playouts")
     parser.add_argument("--from-in-play", type=int, default=1000, help="with --playouts: most segments in play")
+    parser.add_argument("--convex", type=int, metavar="N",
+                        help="solve whole games on stars in convex position (and with one inside), 4 to N stars")
     args = parser.parse_args()
+    if args.convex:
+        convex_boards(args.convex)
+        return 0
     if args.exact:
         values = exact_capture_phases(args.exact, args.boards, args.safe_phases, args.limit, args.from_start)
         won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
@@ -360,7 +399,7 @@ def main() -> int:
         print(f"{len(values)} {what} solved: the last mover wins {won}, loses {lost}, draws {len(values) - won - lost}")
         return 0
     if not args.folders:
-        parser.error("give folders of arena records, or --exact N")
+        parser.error("give folders of arena records, or --exact N, or --convex N")
     games = read_folders(args.folders)
     if args.playouts and not args.solved_at:
         registry = default_registry()

@@ -223,3 +223,16 @@ def test_playout_estimates_of_a_recorded_game(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.count("\n") == 1 and proc.stdout.rstrip().endswith(f":{score[0] - score[1]:+d}/{score[0] - score[1]:+.1f}")
+
+
+def test_convex_prints_the_published_boards_with_their_last_mover() -> None:
+    script = Path(__file__).parents[1] / "benchmarks" / "seats.py"
+    proc = subprocess.run([sys.executable, str(script), "--convex", "6"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    rows = [line.split(" | ") for line in proc.stdout.splitlines()[1:]]
+    assert [r[0] for r in rows] == ["4 in convex position", "3 on the hull, 1 inside", "5 in convex position",
+                                    "4 on the hull, 1 inside", "6 in convex position", "5 on the hull, 1 inside"]
+    for name, classic, extra in rows:
+        convex = "convex" in name
+        assert classic.endswith("(first moves last)" if convex else "(second moves last)")
+        assert (int(classic.split()[0]) > 0) == convex

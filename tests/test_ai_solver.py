@@ -168,6 +168,30 @@ def test_whole_game_on_eight_convex_stars_is_solved(extra: bool) -> None:
         assert _realised(game, move, 60) == result.value
 
 
+def _polygon(n: int) -> list[list[float]]:
+    return [[math.cos(2 * math.pi * k / n + 0.1), math.sin(2 * math.pi * k / n + 0.1)] for k in range(n)]
+
+
+def _first_players_margin(stars: list[list[float]], extra: bool) -> int:
+    game = ClassicRules().new_game(np.array(stars), {"extra_turn": extra})
+    pos = build(game.board, game.legal_mask, game.drawn, game.alive_mask, extra)
+    return int(solver.Solver(pos).solve_root().value)
+
+
+@pytest.mark.parametrize("n", range(4, 9))
+def test_published_results_on_convex_boards_hold_in_classic_play(n: int) -> None:
+    """Horiyama et al., "Sankaku-tori", J. Inf. Process. 25 (2017) 708-715, prove for this game
+    (one segment a turn): with the stars in convex position the first player can force a win;
+    with all but one on the hull it cannot. Each follows the seat of the last move, which the
+    board fixes (2n - 3 segments, odd, then 2n - 2, even). With the extra turn neither holds."""
+    assert _first_players_margin(_polygon(n), False) > 0
+    assert _first_players_margin(_polygon(n - 1) + [[0.031, 0.017]], False) <= 0
+    if n % 2 == 0:  # with the extra turn: a draw on an even number of stars in convex position
+        assert _first_players_margin(_polygon(n), True) == 0
+    else:  # and a first player's win with an even number on the hull around one inside
+        assert _first_players_margin(_polygon(n - 1) + [[0.031, 0.017]], True) > 0
+
+
 def test_time_limit_gives_an_inexact_answer_with_legal_moves() -> None:
     game = _random_position(3, 24, False, prefix=4)
     result = analyse_game(game, time.perf_counter() + 0.2)
