@@ -333,11 +333,11 @@
     </message>
     <message>
         <source>You won!</source>
-        <translation>Has guanyat!</translation>
+        <translation>Heu guanyat!</translation>
     </message>
     <message>
         <source>You lost!</source>
-        <translation>Has perdut!</translation>
+        <translation>Heu perdut!</translation>
     </message>
     <message>
         <source>{0} wins!</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
-        <translation>No és la millor jugada. Torna-ho a provar o mostra la solució.</translation>
+        <translation>No és la millor jugada. Torneu-ho a provar o mostreu la solució.</translation>
     </message>
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
@@ -789,7 +789,7 @@
     </message>
     <message>
         <source>You played {0}: {1}.</source>
-        <translation>Has jugat {0}: {1}.</translation>
+        <translation>Heu jugat {0}: {1}.</translation>
     </message>
     <message>
         <source>{0} played {1}: {2}.</source>
@@ -976,7 +976,7 @@
     </message>
     <message>
         <source>The game ends as soon as no triangle can be closed and counted any more: a line that could still be drawn would score nothing. The player who closed the most triangles wins. Against the computer, the final screen shows “You won!” or “You lost!”; in a two-player game it shows the winner&apos;s name.</source>
-        <translation>La partida acaba tan bon punt cap triangle no es pot tancar ni comptar: una línia que encara fos possible ja no donaria res. Guanya el jugador que ha tancat més triangles. Contra l’ordinador, la pantalla final mostra «Has guanyat!» o «Has perdut!»; si es juga entre dos, hi surt el nom del guanyador.</translation>
+        <translation>La partida acaba tan bon punt cap triangle no es pot tancar ni comptar: una línia que encara fos possible ja no donaria res. Guanya el jugador que ha tancat més triangles. Contra l’ordinador, la pantalla final mostra «Heu guanyat!» o «Heu perdut!»; si es juga entre dos, hi surt el nom del guanyador.</translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1523,11 +1523,11 @@
     </message>
     <message>
         <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
-        <translation>Et quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has perdut.</translation>
+        <translation>Us quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: heu perdut.</translation>
     </message>
     <message>
         <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
-        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: has guanyat.</translation>
+        <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: heu guanyat.</translation>
     </message>
     <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>

@@ -19,7 +19,7 @@ TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
 #: Terms of the rule documents (seeds) that the rules must use, per language.
 SEED_TERMS = {
-    "ca": ["Nebulosa", "«Tornar a jugar després d’un triangle»", "Partida nova", "«Has guanyat!»", "«Empat!»"],
+    "ca": ["Nebulosa", "«Tornar a jugar després d’un triangle»", "Partida nova", "«Heu guanyat!»", "«Empat!»"],
     "el": ["Νεφέλωμα", "«Παίξε ξανά μετά από τρίγωνο»", "Νέο παιχνίδι", "«Κερδίσατε!»", "«Ισοπαλία!»"],
     "tr": ["Nebula", "“Üçgenden sonra tekrar oyna”", "Yeni oyun", "“Kazandınız!”", "“Berabere!”"],
     "cs": ["Mlhovina", "„Hrát znovu po trojúhelníku“", "Nová hra", "„Vyhráli jste!“", "„Remíza!“"],
