@@ -35,6 +35,7 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 import numpy as np
 
 from .safe_play import Choice, choose_safely, fallback_action
+from .spelling import warn_once
 from .threads import stop_thread
 
 from .api import (
@@ -444,6 +445,8 @@ class GameGuard:
     def watch(self, game: Game, name: str | None = None) -> Game:
         """Guard a game built elsewhere (the same object, now watched); returns it."""
         self._rules_name = name or game.rules_name or type(game).__name__
+        if not type(game).__dict__.get("_triangles_guarded"):
+            warn_once(type(game), Game, f"{GROUP_RULES} {self._rules_name!r}")
         game.__class__ = _guarded_class(type(game))
         game.__dict__[_GUARD_ATTR] = self
         return game
@@ -491,6 +494,7 @@ class GameGuard:
             safe = SafePlayer(self, name, seat, None)
             safe._fail("create", one_line(exc))
             return safe
+        warn_once(type(built), AIPlayer, f"{GROUP_AI} {name!r}")
         return SafePlayer(self, name, seat, built)
 
     # ------------------------------------------------------------------------------ reporting

@@ -15,7 +15,8 @@ from typing import Any, Iterable
 
 from .api import GROUP_AI, GROUP_RULES, GROUP_THEMES, GROUPS, AIPlugin, RulesPlugin, ThemePlugin
 from .discovery import Discovered, discover_plugins, one_line
-from .validate import PluginInvalid, check, instantiate
+from .spelling import warn_once
+from .validate import KINDS, PluginInvalid, check, instantiate
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class Registry:
             return self._fail(info, f"the name {name!r} is already taken in {group}")
         info.obj = instance
         info.version = info.version or str(getattr(instance, "version", ""))
+        warn_once(type(instance), KINDS[group], f"{group} {name!r}")
         return info
 
     def add_discovered(self, found: Discovered) -> PluginInfo:
