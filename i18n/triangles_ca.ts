@@ -1530,6 +1530,18 @@
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: heu guanyat.</translation>
     </message>
     <message>
+        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <translation>Totes les línies útils que queden a {0} contindrien un triangle conquerit per {1}: {0} ja no pot construir cap triangle, i guanya {1}.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <translation>Totes les línies útils que us queden contindrien un triangle conquerit per {1}: ja no podeu construir cap triangle, i heu perdut.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <translation>Totes les línies útils que queden a {0} contindrien un triangle que heu conquerit: {0} ja no pot construir cap triangle, i heu guanyat.</translation>
+    </message>
+    <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
         <translation>Tots dos jugadors han passat un torn sencer sense traçar cap línia: decideix la puntuació.</translation>
     </message>
@@ -1599,8 +1611,8 @@
         <translation>8. Un triangle només és vàlid si és prou gran per veure’s bé i no hi queda cap altra estrella a dins.</translation>
     </message>
     <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Un triangle ja conquerit està protegit: l’adversari no pot fer un triangle nou que el contingui.</translation>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it. Such a line stays refused to that player for the rest of the game; a line refused to both players can never be drawn, so a triangle that needs it can no longer be built.</source>
+        <translation>9. Un triangle ja conquerit està protegit: l’adversari no pot fer un triangle nou que el contingui. Aquesta línia queda prohibida a aquest jugador fins al final de la partida; una línia prohibida als dos jugadors no es pot traçar mai, i un triangle que la necessiti ja no es pot construir.</translation>
     </message>
     <message>
         <source>10. Tiny or very narrow triangles are not valid and score no points.</source>

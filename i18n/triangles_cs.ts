@@ -1535,6 +1535,18 @@
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vyhráli jste.</translation>
     </message>
     <message>
+        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <translation>Každá užitečná čára, která hráči {0} zbývá, by obklopila trojúhelník získaný hráčem {1}: {0} už nemůže vytvořit žádný trojúhelník a vítězí {1}.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <translation>Každá užitečná čára, která vám zbývá, by obklopila trojúhelník získaný hráčem {1}: už nemůžete vytvořit žádný trojúhelník a prohráli jste.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <translation>Každá užitečná čára, která hráči {0} zbývá, by obklopila trojúhelník, který jste získali: {0} už nemůže vytvořit žádný trojúhelník a vyhráli jste.</translation>
+    </message>
+    <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
         <translation>Oba hráči nechali uplynout celý tah bez nakreslené čáry: rozhoduje skóre.</translation>
     </message>
@@ -1604,8 +1616,8 @@
         <translation>8. Trojúhelník je platný, jen když je dost velký, aby byl dobře vidět, a uvnitř nezůstala žádná jiná hvězda.</translation>
     </message>
     <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Už získaný trojúhelník je chráněný: soupeř nesmí vytvořit nový trojúhelník, který by ho obklopoval.</translation>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it. Such a line stays refused to that player for the rest of the game; a line refused to both players can never be drawn, so a triangle that needs it can no longer be built.</source>
+        <translation>9. Už získaný trojúhelník je chráněný: soupeř nesmí vytvořit nový trojúhelník, který by ho obklopoval. Taková čára zůstává tomuto hráči zakázaná až do konce hry; čáru zakázanou oběma hráčům nelze nikdy nakreslit, a trojúhelník, který ji potřebuje, už nejde vytvořit.</translation>
     </message>
     <message>
         <source>10. Tiny or very narrow triangles are not valid and score no points.</source>

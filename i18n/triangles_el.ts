@@ -1530,6 +1530,18 @@
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίσατε.</translation>
     </message>
     <message>
+        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <translation>Κάθε χρήσιμη γραμμή που απομένει στον/στην {0} θα περιέκλειε τρίγωνο που κατέκτησε ο/η {1}: ο/η {0} δεν μπορεί να φτιάξει άλλα τρίγωνα και κερδίζει {1}.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <translation>Κάθε χρήσιμη γραμμή που σας απομένει θα περιέκλειε τρίγωνο που κατέκτησε ο/η {1}: δεν μπορείτε να φτιάξετε άλλα τρίγωνα και χάσατε.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <translation>Κάθε χρήσιμη γραμμή που απομένει στον/στην {0} θα περιέκλειε τρίγωνο που κατακτήσατε: ο/η {0} δεν μπορεί να φτιάξει άλλα τρίγωνα και κερδίσατε.</translation>
+    </message>
+    <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
         <translation>Και οι δύο παίκτες πέρασαν ολόκληρο γύρο χωρίς να τραβήξουν γραμμή: αποφασίζει το σκορ.</translation>
     </message>
@@ -1599,8 +1611,8 @@
         <translation>8. Ένα τρίγωνο είναι έγκυρο μόνο αν είναι αρκετά μεγάλο ώστε να φαίνεται καθαρά και δεν μένει κανένα άλλο αστέρι στο εσωτερικό του.</translation>
     </message>
     <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Ένα τρίγωνο που έχει ήδη κατακτηθεί προστατεύεται: ο αντίπαλος δεν μπορεί να φτιάξει νέο τρίγωνο που να το περικλείει.</translation>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it. Such a line stays refused to that player for the rest of the game; a line refused to both players can never be drawn, so a triangle that needs it can no longer be built.</source>
+        <translation>9. Ένα τρίγωνο που έχει ήδη κατακτηθεί προστατεύεται: ο αντίπαλος δεν μπορεί να φτιάξει νέο τρίγωνο που να το περικλείει. Μια τέτοια γραμμή μένει απαγορευμένη σε αυτόν τον παίκτη ως το τέλος της παρτίδας· μια γραμμή απαγορευμένη και στους δύο παίκτες δεν μπορεί να τραβηχτεί ποτέ, οπότε ένα τρίγωνο που τη χρειάζεται δεν μπορεί πια να φτιαχτεί.</translation>
     </message>
     <message>
         <source>10. Tiny or very narrow triangles are not valid and score no points.</source>

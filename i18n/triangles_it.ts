@@ -1530,6 +1530,18 @@
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: hai vinto.</translation>
     </message>
     <message>
+        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <translation>Ogni segmento utile rimasto a {0} racchiuderebbe un triangolo conquistato da {1}: {0} non può più costruire triangoli, e vince {1}.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <translation>Ogni segmento utile che ti resta racchiuderebbe un triangolo conquistato da {1}: non puoi più costruire triangoli, e hai perso.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <translation>Ogni segmento utile rimasto a {0} racchiuderebbe un triangolo che hai conquistato: {0} non può più costruire triangoli, e hai vinto.</translation>
+    </message>
+    <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
         <translation>Entrambi i giocatori hanno passato un turno intero senza tracciare segmenti: decide il punteggio.</translation>
     </message>
@@ -1599,8 +1611,8 @@
         <translation>8. Un triangolo è valido soltanto se è abbastanza grande e ben visibile e se al suo interno non rimane nessun’altra stella.</translation>
     </message>
     <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Un triangolo già conquistato è protetto: l’avversario non può creare un nuovo triangolo che lo racchiuda.</translation>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it. Such a line stays refused to that player for the rest of the game; a line refused to both players can never be drawn, so a triangle that needs it can no longer be built.</source>
+        <translation>9. Un triangolo già conquistato è protetto: l’avversario non può creare un nuovo triangolo che lo racchiuda. Quel segmento resta vietato a quel giocatore fino alla fine della partita; un segmento vietato a entrambi i giocatori non si può mai tracciare, quindi un triangolo che ne ha bisogno non si può più costruire.</translation>
     </message>
     <message>
         <source>10. Tiny or very narrow triangles are not valid and score no points.</source>

@@ -1525,6 +1525,18 @@
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: kazandınız.</translation>
     </message>
     <message>
+        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <translation>{0} için kalan her işe yarar çizgi, {1} oyuncusunun ele geçirdiği bir üçgeni içine alırdı: {0} artık üçgen oluşturamaz ve {1} kazandı.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <translation>Kalan her işe yarar çizginiz, {1} oyuncusunun ele geçirdiği bir üçgeni içine alırdı: artık üçgen oluşturamazsınız ve kaybettiniz.</translation>
+    </message>
+    <message>
+        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <translation>{0} için kalan her işe yarar çizgi, ele geçirdiğiniz bir üçgeni içine alırdı: {0} artık üçgen oluşturamaz ve kazandınız.</translation>
+    </message>
+    <message>
         <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
         <translation>İki oyuncu da hiç çizgi çizmeden birer turu geçti: skor belirler.</translation>
     </message>
@@ -1594,8 +1606,8 @@
         <translation>8. Bir üçgen yalnızca açıkça görülecek kadar büyükse ve içinde başka hiç yıldız kalmıyorsa geçerlidir.</translation>
     </message>
     <message>
-        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it.</source>
-        <translation>9. Ele geçirilmiş bir üçgen korunur: rakip onu içine alan yeni bir üçgen oluşturamaz.</translation>
+        <source>9. A triangle already captured is protected: the opponent may not make a new triangle that encloses it. Such a line stays refused to that player for the rest of the game; a line refused to both players can never be drawn, so a triangle that needs it can no longer be built.</source>
+        <translation>9. Ele geçirilmiş bir üçgen korunur: rakip onu içine alan yeni bir üçgen oluşturamaz. Böyle bir çizgi oyunun sonuna kadar o oyuncuya yasak kalır; iki oyuncuya da yasak olan bir çizgi hiçbir zaman çizilemez, bu yüzden ona ihtiyaç duyan bir üçgen artık oluşturulamaz.</translation>
     </message>
     <message>
         <source>10. Tiny or very narrow triangles are not valid and score no points.</source>

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from triangles.engine import random_stars
-from triangles.plugins.api import Board, Move, Pass, Reason
+from triangles.plugins.api import Board, Move, Outcome, Pass, Reason
 from triangles_dice import PROTECTED, DiceRules, game as dice_game
 from triangles_dice.shapes import enclosed_among, encloses
 
@@ -61,7 +61,7 @@ def test_rule9_refusals_are_exactly_the_enclosing_segments(seed, n):
     rng = random.Random(seed)
     board = g.board
     while not g.is_over():
-        refused = set(g._all_protected_refusals())
+        refused = set(g.barred(g.turn))
         theirs = [c for c, owner in g.scored_triangles() if owner == 3 - g.turn]
         linked = {tuple(sorted((a, b))) for a, b, _ in g.drawn_segments()}
         for seg in np.flatnonzero(g.legal_mask):
@@ -74,6 +74,77 @@ def test_rule9_refusals_are_exactly_the_enclosing_segments(seed, n):
             assert (int(seg) in refused) == around
         moves = list(g.legal_moves)
         g.push(rng.choice(moves) if moves else Pass())
+
+
+#: A B C around D, as above, in the plane's other orientation; "free" shapes: every empty
+#: triangle is valid, so rule 9 alone decides what can still be closed.
+TALL = [[0.15, 0.8], [0.85, 0.8], [0.5, 0.15], [0.5, 0.58]]
+FREE = {"min_area": 0.0, "min_angle": 0.0}
+
+
+def test_rule9_a_triangle_whose_last_side_is_refused_to_both_players_ends_the_game():
+    """Rule 17: player 1 conquers A B D, player 2 B C D. A-C would close C A D but also complete
+    A B C around both, so neither may ever draw it: no valid triangle can be built any more."""
+    g = RULES.new_game(TALL, FREE, {"seed": 1, "rolls": [3, 3]})
+    for move in (Move(0, 1), Move(0, 3), Move(1, 3), Move(1, 2)):
+        assert g.push(move).accepted
+    assert g.push(Move(0, 2)).detail == PROTECTED
+    assert g.push(Move(2, 3)).accepted
+    assert g.score == (1, 1) and g.alive_count == 1 and not g.closable_mask().any()
+    assert g.outcome() == Outcome(None, (1, 1), "no_triangles_left")
+
+
+def test_rule9_a_player_left_only_protected_useful_segments_loses_at_once():
+    """Rule 16: player 1 conquers A B D and B C D; A-C, the last useful segment, would complete A
+    B C around them, which player 2 may never do: player 2, to move, has no useful move."""
+    g = RULES.new_game(TALL, FREE, {"seed": 1, "rolls": [3, 1, 1, 1]})
+    for move in (Move(0, 1), Move(0, 3), Move(1, 3), Move(2, 3), Move(1, 2)):
+        assert g.push(move).accepted
+    assert g.turn == 2 and g.score == (2, 0) and g.closable_mask().any()
+    assert g.outcome() == Outcome(1, (2, 0), "all_protected")
+
+
+def _barred_by_hand(g, player: int, seg: int) -> bool:
+    board = g.board
+    theirs = [c for c, owner in g.scored_triangles() if owner == 3 - player]
+    linked = {tuple(sorted((a, b))) for a, b, _ in g.drawn_segments()}
+    a, b = (int(v) for v in board.segment_ends[seg])
+    return any(
+        tuple(sorted((a, c))) in linked and tuple(sorted((b, c))) in linked
+        and any(encloses(board, (a, b, c), inner) for inner in theirs)
+        for c in range(board.n)
+    )
+
+
+def test_rules_16_and_17_with_rule_9_in_random_games():
+    """In random games on small free boards, every position's end agrees with rules 16 and 17
+    worked out by hand with the one-by-one enclosure test: a valid triangle can still be built
+    when each missing side is open to at least one player; the player to move is stuck for good
+    when each useful segment is barred to them. Both happen in these games."""
+    seen = {"dead": 0, "all_protected": 0}
+    for seed in range(60):
+        g = RULES.new_game(random_stars(6 + seed % 3, seed), FREE, {"seed": seed})
+        rng = random.Random(seed)
+        while True:
+            board = g.board
+            dead = {int(s) for s in np.flatnonzero(g.legal_mask) if _barred_by_hand(g, 1, s) and _barred_by_hand(g, 2, s)}
+            closable = [t for t in np.flatnonzero(g.alive_mask) if not dead & {int(e) for e in board.triangle_edges[t]}]
+            useful = {int(e) for t in closable for e in board.triangle_edges[t] if g.legal_mask[e]}
+            mine = {s for s in useful if not _barred_by_hand(g, g.turn, s)}
+            seen["dead"] += len(closable) < g.alive_count
+            outcome = g.outcome()
+            if not closable:
+                assert outcome is not None and outcome.reason == "no_triangles_left"
+                break
+            if outcome is None or outcome.reason == "all_protected":
+                assert (outcome is not None) == (not mine)
+            seen["all_protected"] += not mine
+            if outcome is not None:
+                assert outcome.reason != "no_triangles_left"
+                break
+            moves = list(g.legal_moves)
+            g.push(rng.choice(moves) if moves and rng.random() < 0.9 else Pass())
+    assert seen["dead"] > 0 and seen["all_protected"] > 0, seen
 
 
 # ----------------------------------------------------------------------------- legal moves
@@ -116,8 +187,8 @@ def test_every_game_ends_within_two_turns_per_segment(seed, strategy, n):
         assert g.state.turn <= bound
         assert g.push(pick(g, strategy, rng)).accepted
     out = g.outcome()
-    assert out.reason in ("no_triangles_left", "both_passed", "no_useful_move")
-    if out.reason != "no_useful_move":
+    assert out.reason in ("no_triangles_left", "both_passed", "no_useful_move", "all_protected")
+    if out.reason in ("no_triangles_left", "both_passed"):
         s1, s2 = out.score
         assert out.winner == (1 if s1 > s2 else 2 if s2 > s1 else None)
 

@@ -205,7 +205,8 @@ def test_every_refusal_end_and_tip_of_the_dice_rules_has_its_words():
     from triangles_dice import EXACT_COUNT, PROTECTED, TIP_KEYS
 
     assert set(DiceRules.refusals) == {EXACT_COUNT, PROTECTED}
-    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "no_useful_move/you_lost", "no_useful_move/you_won", "both_passed"}
+    assert set(DiceRules.outcome_reasons) == {"no_useful_move", "no_useful_move/you_lost", "no_useful_move/you_won", "all_protected",
+                                             "all_protected/you_lost", "all_protected/you_won", "both_passed"}
     assert set(DiceRules.tips) == set(TIP_KEYS)
 
 
@@ -349,6 +350,29 @@ def test_against_the_computer_the_end_says_you_with_the_right_verb(qtbot, window
     assert outcome.reason == "no_useful_move" and window.controller.human_number() == human_seat
     text = window.controller.end_reason(outcome)
     assert words in text and "wins" not in text and text == window.dice_panel.ending.text()
+
+
+@pytest.mark.parametrize("human_seat, words", [
+    (2, "Every useful segment left to you would enclose a triangle Ada conquered"),
+    (1, "would enclose a triangle you conquered: Computer can build no more triangles, and you win."),
+])
+def test_a_player_left_only_protected_segments_is_told_why_the_game_ended(qtbot, window, human_seat, words):
+    """Player 1 conquers A B D and B C D; the last useful segment, A-C, would complete A B C
+    around them, which player 2 may never draw (rule 9): player 2 loses at once (rule 16)."""
+    from triangles.plugins.api import GameRecord
+
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Computer", "ai": "nobody:easy"}]
+    if human_seat == 2:
+        seats = [{"name": "Ada", "ai": "nobody:easy"}, {"name": "You", "ai": ""}]
+    stars = [[0.15, 0.8], [0.85, 0.8], [0.5, 0.15], [0.5, 0.58]]
+    moves = [Move(0, 1), Move(0, 3), Move(1, 3), Move(2, 3), Move(1, 2)]
+    rec = GameRecord("dice", {"min_area": 0.0, "min_angle": 0.0}, stars, moves,
+                     {"seed": 1, "rolls": [3, 1, 1, 1], "players": seats})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    assert outcome.reason == "all_protected" and outcome.winner == 1
+    text = window.controller.end_reason(outcome)
+    assert words in text and text == window.dice_panel.ending.text()
 
 
 def test_the_end_screen_names_the_classic_end(qtbot, window):

@@ -19,6 +19,8 @@ from .tips import tip_key
 
 EXACT_COUNT = "exact_count"
 PROTECTED = "protected"
+NO_USEFUL_MOVE = "no_useful_move"
+ALL_PROTECTED = "all_protected"
 TOO_SMALL = "too_small"
 TOO_NARROW = "too_narrow"
 
@@ -59,23 +61,62 @@ class DiceGame(Game):
 
         It is the end when exactly one useful segment is left: then every triangle still
         closable has its two other sides drawn, and that segment closes them all."""
-        if not 0 < self.alive_count <= 2:
-            return None
         useful = self.useful_segments()
         return int(useful[0]) if len(useful) == 1 else None
 
-    def has_useful_move(self) -> bool:
-        """Rule 16: can the player to move still work towards a new triangle this turn?
+    def closable_mask(self) -> np.ndarray:
+        """Rule 17 with rule 9: the valid triangles some sequence of segments can still close.
+        A triangle whose missing side is refused to both players for good (it would complete a
+        triangle enclosing a triangle each of them conquered) can never be closed."""
+        return self._closable()[0]
 
-        Only the exact-count rule takes useful moves away from one player: with more than one
-        segment left and only the last closing segment useful, the player must first draw
-        segments that leave it open (counting down to exactly 1); without any, they are stuck."""
+    def useful_segments(self) -> np.ndarray:
+        """Legal segments that are a side of a valid triangle still closable (`closable_mask`)."""
+        return self._closable()[1]
+
+    def _closable(self) -> tuple[np.ndarray, np.ndarray]:
+        """`closable_mask` and `useful_segments`, kept until the position changes (the end rules
+        ask for them after every action, the hints and computer players on every copy). Each is
+        an array of its own: copies of the game share the cache safely."""
+        key = (self._stack[-1] if self._stack else None, len(self._stack))
+        cached = getattr(self, "_closable_cache", None)
+        if cached is not None and cached[0][0] is key[0] and cached[0][1] == key[1]:
+            return cached[1]
+        dead = self._barred_to_both() if self.scores[0] and self.scores[1] else np.empty(0, dtype=np.int64)
+        mask = self.alive_mask & ~np.isin(self.board.triangle_edges, dead).any(axis=1) if len(dead) else self.alive_mask.copy()
+        closable = np.flatnonzero(mask)
+        useful = np.unique(self.board.triangle_edges[closable].ravel()) if len(closable) else closable
+        useful = useful[self.legal_mask[useful]]
+        for array in (mask, useful):
+            array.setflags(write=False)
+        self._closable_cache = (key, (mask, useful))
+        return mask, useful
+
+    def stuck(self) -> str:
+        """Rule 16: why the player to move can no longer work towards a new triangle, as an end
+        reason, or "" while they can.
+
+        Two rules take useful moves away from one player. Rule 9 for good (`ALL_PROTECTED`): a
+        segment that would complete a triangle enclosing one the opponent conquered stays
+        refused to the player (drawn sides and conquests stay), so a player left only such
+        useful segments can never build a triangle again. Rule 12 for this turn
+        (`NO_USEFUL_MOVE`): with more than one segment left and only the last closing segment
+        useful, the player must first draw segments that leave it open (counting down to
+        exactly 1); without any, they are stuck."""
+        if self.alive_count > 2 and not (self.scores[0] and self.scores[1]) and not self.scores[2 - self.state.player]:
+            return ""  # nothing barred to the mover, nothing to both: no exact count yet (a quick answer)
+        useful = self.useful_segments()
+        if not len(useful):
+            return NO_USEFUL_MOVE
+        if self._sides_barred()[self.state.player - 1].issuperset(useful.tolist()):
+            return ALL_PROTECTED
         last = self.exact_count_segment()
         if last is None or self.state.remaining <= 1:
-            return self.alive_count > 0
+            return ""
         legal = np.flatnonzero(self.legal_mask)
         others = legal[legal != last]
-        return bool(len(others)) and not bool(self.board.crossing(last, others).all())
+        others = others[~self.board.crossing(last, others)] if len(others) else others
+        return "" if len(others) > len(self._barred(self.state.player, others)) else NO_USEFUL_MOVE
 
     def turn_budget(self) -> TurnBudget:
         """Rule 3: the die rolled for this turn, and the segments still to draw."""
@@ -135,7 +176,7 @@ class DiceGame(Game):
         """Rule 12 (exact count) and rule 9 (protected triangles)."""
         if self.state.remaining > 1 and self.exact_count_segment() == seg:
             return EXACT_COUNT
-        if len(self._protected_refusals(np.array([seg], dtype=np.int64))):
+        if seg in self.barred(self.state.player):
             return PROTECTED
         return ""
 
@@ -145,47 +186,60 @@ class DiceGame(Game):
         last = self.exact_count_segment()
         if last is not None and self.state.remaining > 1:
             out.append(last)
-        out.extend(s for s in self._all_protected_refusals() if s not in out)
+        out.extend(s for s in sorted(self.barred(self.state.player)) if s not in out)
         return out
 
-    def _all_protected_refusals(self) -> list[int]:
-        """`_protected_refusals` of every legal segment, kept until the position changes (the
-        legal-move list asks for it again and again)."""
-        key = (self._stack[-1] if self._stack else None, len(self._stack), self.state.player)
-        cached = getattr(self, "_protected_cache", None)
-        if cached is not None and cached[0][0] is key[0] and cached[0][1:] == key[1:]:
-            return cached[1]
-        found = [int(s) for s in self._protected_refusals(np.flatnonzero(self.legal_mask))]
-        self._protected_cache = (key, found)
-        return found
+    def barred(self, player: int) -> frozenset[int]:
+        """Rule 9: the legal segments `player` may not draw, kept until the position changes
+        (the legal-move list asks again and again)."""
+        key = (self._stack[-1] if self._stack else None, len(self._stack), player)
+        cached = getattr(self, "_barred_cache", None)
+        if cached is None or cached[0][0] is not key[0] or cached[0][1:] != key[1:]:
+            cached = (key, frozenset(self._barred(player, np.flatnonzero(self.legal_mask)).tolist()))
+            self._barred_cache = cached
+        return cached[1]
 
-    def _closing_segments(self) -> list[int]:
-        """Legal segments that would close a triangle now (the missing side of an alive
-        triangle whose two other sides are drawn)."""
-        closes, _, _ = self.side_counts()
-        return [int(s) for s in np.flatnonzero(closes)]
+    def _sides_barred(self) -> tuple[frozenset[int], frozenset[int]]:
+        """Rule 9 for each player among the missing sides of alive valid triangles only (far
+        fewer than the legal segments): what the end rules need, kept per position."""
+        key = (self._stack[-1] if self._stack else None, len(self._stack))
+        cached = getattr(self, "_sides_cache", None)
+        if cached is None or cached[0][0] is not key[0] or cached[0][1] != key[1]:
+            sides = super().useful_segments()
+            completing = self._completing(sides) if self._triangle_owner.any() else None
+            cached = (key, tuple(frozenset(self._barred(p, sides, completing).tolist()) for p in (1, 2)))
+            self._sides_cache = cached
+        return cached[1]
 
-    def _encloses_protected(self, seg: int) -> bool:
-        """Would `seg` complete a triangle enclosing one the opponent conquered (rule 9)?"""
-        return len(self._protected_refusals(np.array([seg], dtype=np.int64))) > 0
+    def _barred_to_both(self) -> np.ndarray:
+        """The missing sides of alive valid triangles that rule 9 refuses to both players."""
+        first, second = self._sides_barred()
+        return np.array(sorted(first & second), dtype=np.int64)
 
-    def _protected_refusals(self, segs: np.ndarray) -> np.ndarray:
-        """Rule 9: the segments among `segs` that would complete a triangle (its two other sides
-        drawn, stars inside it or not) enclosing a triangle the opponent conquered."""
-        board = self.board
-        theirs = board.triangles[np.flatnonzero(self._triangle_owner == 3 - self.state.player)]
+    def _barred(self, player: int, segs: np.ndarray, completing: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+        """Rule 9: the segments among `segs` that `player` may not draw, as they would complete a
+        triangle (its two other sides drawn, stars inside it or not) enclosing a triangle the
+        opponent conquered. Drawn segments and conquests stay, so such a segment stays barred.
+        `completing` is `_completing(segs)` when the caller has it already."""
+        theirs = self.board.triangles[np.flatnonzero(self._triangle_owner == 3 - player)]
         if len(theirs) == 0 or len(segs) == 0:
             return np.empty(0, dtype=np.int64)
+        row, triangles = self._completing(segs) if completing is None else completing
+        if len(row) == 0:
+            return np.empty(0, dtype=np.int64)
+        return np.unique(segs[row[shapes.enclose_any(self.board, triangles, theirs)]])
+
+    def _completing(self, segs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The triangles the segments `segs` would complete (their two other sides drawn): for
+        each, the index in `segs` of its segment and its three stars."""
+        board = self.board
         drawn = board.segment_ends[self.drawn]
         linked = np.zeros((board.n, board.n), dtype=bool)
         linked[drawn[:, 0], drawn[:, 1]] = True
         linked[drawn[:, 1], drawn[:, 0]] = True
         a, b = board.segment_ends[segs].T
         row, c = np.nonzero(linked[a] & linked[b])  # a-c and b-c drawn: a-b completes a b c
-        if len(row) == 0:
-            return np.empty(0, dtype=np.int64)
-        hit = shapes.enclose_any(board, np.stack([a[row], b[row], c], axis=1), theirs)
-        return np.unique(segs[row[hit]])
+        return row, np.stack([a[row], b[row], c], axis=1)
 
     def shades_unscored(self) -> bool:
         """Beginner's aid: shade the triangles within reach that would not count."""
@@ -225,12 +279,12 @@ class DiceGame(Game):
     def outcome(self) -> Outcome | None:
         """Rule 17 (no valid triangle left: most triangles wins), two whole turns in a row
         without a segment (score decides), rule 16 (the mover has no useful move: they lose)."""
-        if self.alive_count == 0:
+        if self.alive_count == 0 or (self.scores[0] and self.scores[1] and not self.closable_mask().any()):
             return self.outcome_by_score("no_triangles_left")
         if self.state.idle >= 2:
             return self.outcome_by_score("both_passed")
-        if not self.has_useful_move():
-            return Outcome(3 - self.state.player, self.score, "no_useful_move")
+        if why := self.stuck():
+            return Outcome(3 - self.state.player, self.score, why)
         return None
 
     def copy_extra(self, other: Game) -> None:

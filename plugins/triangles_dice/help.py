@@ -31,7 +31,9 @@ HELP_SECTIONS: tuple[HelpSection, ...] = (
         QT_TRANSLATE_NOOP("rules", "8. A triangle is valid only if it is large enough to be clearly visible and no "
                           "other star is left inside it."),
         QT_TRANSLATE_NOOP("rules", "9. A triangle already captured is protected: the opponent may not make a new "
-                          "triangle that encloses it."),
+                          "triangle that encloses it. Such a line stays refused to that player for the rest of the "
+                          "game; a line refused to both players can never be drawn, so a triangle that needs it can "
+                          "no longer be built."),
         QT_TRANSLATE_NOOP("rules", "10. Tiny or very narrow triangles are not valid and score no points."),
         QT_TRANSLATE_NOOP("rules", "11. When you close a valid triangle you score 1 point at once and your avatar "
                           "appears in it. That point stays yours until the end of the game."),

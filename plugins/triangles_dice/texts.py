@@ -37,6 +37,21 @@ OUTCOME_REASONS = {
         "rules",
         "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.",
     ),
+    "all_protected": QT_TRANSLATE_NOOP(
+        "rules",
+        "Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more "
+        "triangles, and {1} wins.",
+    ),
+    "all_protected/you_lost": QT_TRANSLATE_NOOP(
+        "rules",
+        "Every useful segment left to you would enclose a triangle {1} conquered: you can build no more "
+        "triangles, and you lose.",
+    ),
+    "all_protected/you_won": QT_TRANSLATE_NOOP(
+        "rules",
+        "Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more "
+        "triangles, and you win.",
+    ),
     "both_passed": QT_TRANSLATE_NOOP(
         "rules", "Both players passed a whole turn without drawing a segment: the score decides."
     ),
