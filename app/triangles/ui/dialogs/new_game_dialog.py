@@ -217,7 +217,10 @@ class NewGameDialog(QDialog):
                 caption = QLabel(label)
                 caption.setWordWrap(True)
                 caption.setBuddy(widget)
-                self.options_form.addRow(caption, widget)
+                # A row of its own: a form's label keeps the width of its text on one line,
+                # wider than the box when that is long (in some fonts, on a phone).
+                self.options_form.addRow(caption)
+                self.options_form.addRow(widget)
             if spec.help:
                 widget.setToolTip(QCoreApplication.translate("options", spec.help))
             if spec.help and isinstance(widget, QComboBox):  # a choice is explained where it is made

@@ -3,8 +3,10 @@ variant's die and segments left are in the dice panel under it)."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles.theme import Theme, nebula
@@ -39,7 +41,10 @@ class ElidedLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         metrics = self.fontMetrics()
-        width = min(metrics.horizontalAdvance(self.text()), metrics.averageCharWidth() * self.MIN_CHARS)
+        # The exact width, rounded up: rounded to the nearest pixel, a short name could be a
+        # fraction too wide for its room, and shown elided.
+        whole = math.ceil(QFontMetricsF(self.font()).horizontalAdvance(self.text()))
+        width = min(whole, metrics.averageCharWidth() * self.MIN_CHARS)
         margins = self.contentsMargins()
         return QSize(width + margins.left() + margins.right(), super().minimumSizeHint().height())
 
