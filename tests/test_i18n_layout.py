@@ -1,7 +1,7 @@
 """In every language, the phone-size window and the New Game dialog show their texts unclipped.
 
 Each label and button must get at least the size its text asks for (its sizeHint, or for a
-word-wrapped label the height it needs at its width). Screenshots are saved in
+word-wrapped label the height it needs at its width), within the box it is in. Screenshots are saved in
 $TRIANGLES_SHOTS (default: the test's temporary folder) for a look by eye.
 """
 
@@ -47,9 +47,12 @@ def clipped_texts(root: QWidget) -> list[str]:
             need_w, need_h = widget.minimumSizeHint().width(), widget.heightForWidth(size.width()) - 1
         else:
             need_w, need_h = hint.width(), hint.height()
+        kind = type(widget).__name__
         if size.width() < need_w or size.height() < need_h:
-            kind = type(widget).__name__
             found.append(f"{kind} {text!r}: {size.width()}x{size.height()} < {need_w}x{need_h}")
+        parent = widget.parentWidget()
+        if parent is not None and widget.geometry().right() > parent.rect().right():
+            found.append(f"{kind} {text!r}: reaches x={widget.geometry().right()} in a box {parent.width()} wide")
     return found
 
 
