@@ -87,8 +87,9 @@ def test_the_end_card_stays_whole_and_centred_when_the_window_shrinks(window, qt
     start(window, SQUARE)
     window.resize(1280, 800)
     QApplication.processEvents()
-    window.end_screen.show_result(*window.result_text(Outcome(1, (3, 1))))
-    for size in ((400, 800), (800, 400), (320, 568)):  # smaller, then a tablet turned on its side
+    window.end_screen.show_result(*window.result_text(Outcome(1, (3, 1))), "No triangle can be closed any more.")
+    window.end_screen.review_button.show()
+    for size in ((400, 800), (800, 400), (320, 568), (740, 360)):  # smaller, then a tablet turned on its side
         window.resize(*size)
         qtbot.waitUntil(lambda: window.end_screen.width() == window.board_area.width())
         QApplication.processEvents()

@@ -39,19 +39,18 @@ class EndScreen(QFrame):
         self.new_button.clicked.connect(self.new_game)
         self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self.hide)
-        buttons = QHBoxLayout()
+        self._buttons = buttons = QHBoxLayout()
         buttons.setSpacing(12)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.new_button)
-        col = QVBoxLayout(self.card)
-        col.setContentsMargins(32, 28, 32, 24)
-        col.setSpacing(14)
+        self._col = col = QVBoxLayout(self.card)
         col.addWidget(self.title)
         col.addWidget(self.score)
         col.addWidget(self.reason)
         col.addSpacing(6)
         col.addWidget(self.review_button)
         col.addLayout(buttons)
+        self._compact(False)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -92,10 +91,26 @@ class EndScreen(QFrame):
         beginner", as one line and cut the rest)."""
         area = self.parentWidget().rect()
         low, high = min(420, max(200, area.width() - 40)), max(200, area.width() - 16)
-        width = max(low, min(self.card.sizeHint().width(), high))
-        layout = self.card.layout()
-        self.card.setFixedSize(width, layout.totalHeightForWidth(width))
+        for compact in (False, True):  # a short board (a tablet on its side): one row of buttons
+            self._compact(compact)
+            width = max(low, min(self.card.sizeHint().width(), high))
+            height = self._col.totalHeightForWidth(width)
+            if height <= area.height():
+                break
+        self.card.setFixedSize(width, height)
         self.setGeometry(area)
+
+    def _compact(self, compact: bool) -> None:
+        """Tighter margins, and Review beside the other buttons instead of above them."""
+        self._col.setContentsMargins(*((20, 14, 20, 14) if compact else (32, 28, 32, 24)))
+        self._col.setSpacing(8 if compact else 14)
+        in_row = self._buttons.indexOf(self.review_button) >= 0
+        if compact != in_row:
+            (self._col if in_row else self._buttons).removeWidget(self.review_button)
+            if compact:
+                self._buttons.insertWidget(0, self.review_button)
+            else:
+                self._col.insertWidget(self._col.count() - 1, self.review_button)
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
         if event.key() == Qt.Key.Key_Escape:

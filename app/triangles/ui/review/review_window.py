@@ -263,7 +263,7 @@ class ReviewWindow(QDialog):
         self.layout_box.setStretch(0, 3 if wide else 1)
         self.layout_box.setStretch(1, 2 if wide else 1)
         self.graph.setMaximumHeight(140 if wide else 70)
-        self.moves.setMinimumHeight(120 if wide else 60)
+        self.moves.setMinimumHeight(96 if wide else 60)  # four moves: a phone on its side holds the panel
         super().resizeEvent(event)
 
     def apply_theme(self, theme: Theme) -> None:
