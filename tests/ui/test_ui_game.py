@@ -158,6 +158,28 @@ def test_end_screen_draw_and_a_draw_counts_as_neither_win_nor_loss(window, qtbot
     assert [table.item(0, c).text() for c in range(1, 6)] == ["1", "0", "0", "1", "–"]
 
 
+def test_enter_never_forgets_the_statistics(window, qtbot):
+    """Enter in Statistics closes it; Enter in the Reset question answers No. Only Reset, then
+    Yes, forgets the results."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+    from uihelpers import when_modal
+
+    Statistics(window.settings).record(COMPUTER, "win")
+    window.statistics_dialog()
+    dialog = window._dialogs["stats"]
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert Statistics(window.settings).get(COMPUTER).games == 1
+    window.statistics_dialog()
+    for key, games in ((Qt.Key.Key_Return, 1), (Qt.Key.Key_Y, 0)):
+        when_modal(lambda box, key=key: qtbot.keyClick(box, key), QMessageBox)
+        dialog.reset_button.click()
+        assert Statistics(window.settings).get(COMPUTER).games == games
+
+
 def test_end_screen_between_two_players_names_the_winner(window, qtbot):
     load(window, TRIANGLE, [[0, 1], [1, 2]], people("Ada", "Bo"))
     drag(window, 0, 2)

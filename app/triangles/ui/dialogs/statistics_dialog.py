@@ -52,6 +52,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self._reset)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        # Enter closes; forgetting the results takes a click on Reset and a Yes.
+        self.reset_button.setAutoDefault(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -123,7 +126,10 @@ class StatisticsDialog(QDialog):
         self._reflow()
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget all results against the computer?"))
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"), self.tr("Forget all results against the computer?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.stats.reset()
             self.refresh()

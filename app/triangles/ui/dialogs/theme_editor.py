@@ -838,7 +838,10 @@ class ThemeEditor(QDialog):
         return value.strip() if ok and value.strip() else None
 
     def confirm(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
+        answer = QMessageBox.question(  # every question here is about losing something: No by default
+            self, title, question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def show_error(self, text: str) -> None:
