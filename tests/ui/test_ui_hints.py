@@ -70,3 +70,23 @@ def test_games_with_hints_are_counted_apart(window, qtbot, settings) -> None:
     table = window._dialogs["stats"].table
     titles = [table.item(r, 0).text() for r in range(table.rowCount())]
     assert titles == ["Beginner", "Beginner, with hints"]
+
+
+def test_a_click_on_suggest_move_leaves_the_keyboard_on_the_board(window, qtbot) -> None:
+    """The last hint used, the button is disabled: the focus stays on the board, not on Fit."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    _start(window, "3")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    shown = []
+    window.controller.hint_ready.connect(shown.append)
+    for count in (1, 2, 3):
+        qtbot.mouseClick(window.btn_hint, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda n=count: len(shown) == n, timeout=20000)
+        window.controller.play(shown[-1])
+        window.controller.play(next(iter(window.controller.game.legal_moves)))
+    assert not window.btn_hint.isEnabled()
+    assert QApplication.focusWidget() is window.view

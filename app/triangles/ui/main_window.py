@@ -171,6 +171,9 @@ class MainWindow(QMainWindow):
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_pass, self.act_pass),
                          (self.btn_hint, self.act_hint), (self.btn_fit, self.act_fit)):
             btn.clicked.connect(act.trigger)
+            # A tap or click leaves the keyboard on the board (Enter and Space pick stars there);
+            # a button that hides itself would otherwise hand the focus to the next one, Fit.
+            btn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.menu = QMenu(self)
         for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
                     None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
