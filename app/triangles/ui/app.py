@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from triangles.plugins.registry import Registry, default_registry
 
+from . import platform_check
 from .i18n import install_language
 from .main_window import MainWindow
 from .settings import AppSettings
@@ -20,9 +21,13 @@ ICON_SIZES = (32, 48, 64, 128, 256)
 
 
 def application() -> QApplication:
-    """The running QApplication, created with the app's names if there is none yet."""
+    """The running QApplication, created with the app's names if there is none yet. Exits with
+    one line on stderr when the system lacks a library Qt needs for a window (platform_check)."""
     app = QApplication.instance()
     if app is None:
+        if missing := platform_check.problem():  # Qt would abort the process without a word of use
+            print(missing, file=sys.stderr)
+            raise SystemExit(1)
         # Fractional scale factors (125 %, 150 % on Windows tablets) drawn exactly, not rounded.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1])
