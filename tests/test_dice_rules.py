@@ -121,6 +121,22 @@ def test_rules8_10_options_change_the_thresholds():
         RULES.resolve_options({"min_angle": 45})
 
 
+@pytest.mark.parametrize("mode, used", [("normal", [4, 0]), ("beginner", [0, 5]), ("expert", [1, 0])])
+def test_rule14_a_record_with_more_hints_than_its_mode_allows_is_refused(mode, used, tmp_path):
+    """`triangles replay` says so in one line, naming the mode's limit."""
+    import json
+    import subprocess
+    import sys
+
+    path = tmp_path / "too_many.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "dice", "options": {"mode": mode},
+                                "stars": [[0, 0], [1, 0], [0.5, 0.9]], "moves": [], "seed": 1, "hints_used": used}))
+    proc = subprocess.run([sys.executable, "-m", "triangles", "replay", str(path)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and proc.stdout == ""
+    limit = {"normal": 3, "beginner": 3, "expert": 0}[mode]
+    assert proc.stderr.count("\n") == 1 and f"from 0 to {limit} (the {mode} mode's hints)" in proc.stderr
+
+
 # ---------------------------------------------------------------------------------- rule 11
 def test_rule11_a_conquered_triangle_is_the_conquerors_for_good():
     g = play(game(WITH_SPARE, rolls=[2, 1, 6], options={"min_angle": 30}), Move(0, 1), Move(0, 2))

@@ -51,10 +51,12 @@ def rolls_from_extra(extra: dict[str, Any]) -> RollSource:
     return RollSource(seed, rolls)
 
 
-def hints_from_extra(extra: dict[str, Any]) -> tuple[int, int]:
+def hints_from_extra(extra: dict[str, Any], mode: str) -> tuple[int, int]:
+    """The hints each player used, from a record: at most the mode's hints per game (rule 14)."""
     used = extra.get("hints_used", [0, 0])
-    if not (isinstance(used, list) and len(used) == 2 and all(_is_int(u) and u >= 0 for u in used)):
-        raise OptionError("'hints_used' must be a pair of whole numbers >= 0")
+    limit = HINTS_PER_GAME[mode]
+    if not (isinstance(used, list) and len(used) == 2 and all(_is_int(u) and 0 <= u <= limit for u in used)):
+        raise OptionError(f"'hints_used' must be a pair of whole numbers from 0 to {limit} (the {mode} mode's hints)")
     return (used[0], used[1])
 
 
@@ -74,4 +76,4 @@ class DiceRules(RulesPlugin):
     marks_conquests = True  # rule 11: the conqueror's avatar in each scored triangle
 
     def create_game(self, board: Board, options: dict[str, Any], extra: dict[str, Any]) -> Game:
-        return DiceGame(board, options, rolls_from_extra(extra), hints_from_extra(extra))
+        return DiceGame(board, options, rolls_from_extra(extra), hints_from_extra(extra, str(options.get("mode", NORMAL))))
