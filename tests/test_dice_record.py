@@ -122,6 +122,7 @@ def test_replay_command_reproduces_a_dice_game_exactly(tmp_path):
     assert got == expected
     assert [m["segment"] for m in report["moves"]].count("pass") == sum(isinstance(a, Pass) for a in g.history)
     assert report["game_over"] and report["result"] == g.outcome().result
+    assert report["end_reason"] == g.outcome().reason
     assert report["score"] == list(g.score)
 
 

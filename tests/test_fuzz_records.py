@@ -71,7 +71,7 @@ def check_outcome(rc: int, out: str, err: str, path: Path) -> dict[str, Any] | N
     if err:  # stars put on the lattice are named: one note line, and the report's moved_stars
         assert err.count("\n") == 1 and err.startswith(f"triangles replay: {path}: note: ")
         assert report.pop("moved_stars")
-    assert set(report) == {"moves", "game_over", "score", "result"}
+    assert set(report) == {"moves", "game_over", "score", "result", "end_reason"}
     return report
 
 
@@ -218,7 +218,7 @@ def test_replay_of_huge_records(tmp_path: Path, capsys: pytest.CaptureFixture[st
         assert report is not None and len(report["moves"]) == 150_000
         assert sum(m["accepted"] for m in report["moves"]) == 1
     elif case == "400 grid stars":
-        assert report == {"moves": [], "game_over": False, "score": [0, 0], "result": None}
+        assert report == {"moves": [], "game_over": False, "score": [0, 0], "result": None, "end_reason": None}
     else:
         assert rc == 2
 

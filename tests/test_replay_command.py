@@ -37,6 +37,7 @@ EXPECTED = {
     "game_over": True,
     "score": [2, 0],
     "result": "p1",
+    "end_reason": "no_triangles_left",
 }
 
 
@@ -116,7 +117,7 @@ def test_dice_json_report_has_no_roll_field(tmp_path: Path, capsys) -> None:
     path.write_text(json.dumps(DICE_RECORD))
     assert main(["replay", str(path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report) == {"moves", "game_over", "score", "result"}
+    assert set(report) == {"moves", "game_over", "score", "result", "end_reason"}
     plain = {"player", "segment", "accepted", "reason", "closed", "score"}
     assert all(set(m) == plain for k, m in enumerate(report["moves"]) if k not in (2, 6))
     # A variant's own reason for a not_allowed refusal comes as "detail".

@@ -166,6 +166,7 @@ def _replay(
         "game_over": outcome is not None,
         "score": list(game.score),
         "result": None if outcome is None else outcome.result,
+        "end_reason": None if outcome is None else outcome.reason,
     }
     moved = list(getattr(game.board, "moved_stars", ()))
     if moved:  # coordinates with more than 9 decimals, put on the lattice (docs/record-format.md)
