@@ -207,7 +207,8 @@ class DiceGame(Game):
         if cached is None or cached[0][0] is not key[0] or cached[0][1] != key[1]:
             sides = super().useful_segments()
             completing = self._completing(sides) if self._triangle_owner.any() else None
-            cached = (key, tuple(frozenset(self._barred(p, sides, completing).tolist()) for p in (1, 2)))
+            first, second = (frozenset(self._barred(p, sides, completing).tolist()) for p in (1, 2))
+            cached = (key, (first, second))
             self._sides_cache = cached
         return cached[1]
 
