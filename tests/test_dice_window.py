@@ -463,3 +463,18 @@ def test_no_star_lies_under_the_tip_on_any_board(qtbot, window):
         assert window.start_game(NewGameChoice("dice", {"mode": "beginner"}, players, "phone-24", "nebula"), seed=seed)
         qtbot.waitUntil(lambda: not panel.rolling and panel.tip_box.isVisible(), timeout=3000)
         assert hidden_stars(window) == [], seed
+
+
+@pytest.mark.parametrize("computer_seat", [1, 2])
+def test_hints_left_are_shown_on_the_persons_turn_only(qtbot, window, computer_seat):
+    """The count is the mover's: on the computer's turn (it asks none) it is not shown."""
+    from triangles.plugins.api import GameRecord
+
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Ada", "ai": ""}]
+    seats[computer_seat - 1] = {"name": "Computer", "ai": "nobody:easy"}
+    rec = GameRecord("dice", {"mode": "normal"}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87], [0.5, 0.3]], [],
+                     {"seed": 1, "rolls": [2, 3], "players": seats})
+    window.controller.load_record(rec)
+    panel = window.dice_panel
+    assert window.controller.game.turn == 1 and panel.hints.text() == "Hints left: 3"
+    assert panel.hints.isHidden() == (computer_seat == 1)

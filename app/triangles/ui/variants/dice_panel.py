@@ -78,6 +78,9 @@ class DicePanel(QFrame):
         for label in (self.left, self.hints):  # long translations wrap on a phone, and only there
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        keep = self.hints.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # hidden on the computer's turn: nothing moves
+        self.hints.setSizePolicy(keep)
         self.tip = QLabel(self)
         self.tip.setObjectName("tip")
         self.tip.setWordWrap(True)
@@ -338,10 +341,11 @@ class DicePanel(QFrame):
         self.left.setVisible(budget is not None and not self.rolling)
 
     def _show_hints(self, game: Position) -> None:
+        """The hints left to the person to move (the computer's turn shows none: it asks none)."""
         limit = game.hint_limit
         left = game.hints_left
         offered = limit is not None and limit > 0 and left is not None
-        self.hints.setVisible(offered)
+        self.hints.setVisible(offered and self.controller.is_human_turn())
         if offered:
             self.hints.setText(self.tr("Hints left: {0}").format(left))
 
