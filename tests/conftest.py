@@ -79,6 +79,16 @@ def _plain_look():
         app.setPalette(app.style().standardPalette())
 
 
+@pytest.fixture(autouse=True)
+def _own_storage_warnings():
+    """Files a test's settings set aside are that test's: the next window would show them in a
+    modal box, which no test answers (and a test's time limit cannot stop Qt's modal loop)."""
+    from triangles.storage import take_warnings
+
+    yield
+    take_warnings()
+
+
 @pytest.fixture
 def touch(_plain_look) -> None:
     """Touch sizing on, as on a tablet or a phone: finger-sized rows, scroll bars and spin

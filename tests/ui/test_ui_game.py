@@ -344,6 +344,12 @@ def test_statistics_reset(window, qtbot):
     assert stats.get(COMPUTER).win_rate == 1.0
     stats.reset()
     assert stats.levels() == [] and stats.get(COMPUTER).games == 0
+    # Read again, as at the next start: a reset file is not taken for a damaged one.
+    from triangles.storage import take_warnings
+
+    take_warnings()
+    again = Statistics(window.settings)
+    assert again.levels() == [] and take_warnings() == []
 
 
 def test_the_computers_segment_is_animated_and_its_triangle_fills_after_it(window, qtbot):

@@ -191,8 +191,10 @@ class Statistics:
         return stats
 
     def reset(self) -> None:
+        """Forget every result. The file keeps an empty list of levels: a file of zero bytes is
+        what a power cut leaves, which the next start sets aside as damaged (storage.py)."""
         with merged_update(self.settings.q, self.LOCK_WAIT_MS):
             for level in self.levels():
                 self.settings.q.remove(f"{self.GROUP}/{self._key(level)}")
-            self.settings.q.remove(f"{self.GROUP}/levels")
+            self.settings.set(f"{self.GROUP}/levels", [])
             self.settings.q.sync()
