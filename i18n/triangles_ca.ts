@@ -1639,8 +1639,8 @@
         <translation>15. Amb «Passa el torn» renuncieu a la resta de les vostres línies i deixeu el torn a l’adversari de seguida.</translation>
     </message>
     <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Si el joc comprova que el jugador que ha de jugar ja no té cap jugada útil, la partida acaba immediatament i guanya l’adversari.</translation>
+        <source>16. If the game finds that a player has no useful move left, the game ends at once and the opponent wins: the player to move, or a player whose every useful line is refused to them for good (rule 9).</source>
+        <translation>16. Si el joc comprova que un jugador ja no té cap jugada útil, la partida acaba immediatament i guanya l’adversari: el jugador que ha de jugar, o un jugador a qui totes les línies útils que queden li estan prohibides per sempre (regla 9).</translation>
     </message>
     <message>
         <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>

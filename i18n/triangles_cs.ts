@@ -1644,8 +1644,8 @@
         <translation>15. Tlačítkem „Předat tah“ se vzdáte zbývajících čar a tah hned přenecháte soupeři.</translation>
     </message>
     <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Pokud hra zjistí, že hráč na tahu už nemá žádný užitečný tah, hra okamžitě končí a vyhrává soupeř.</translation>
+        <source>16. If the game finds that a player has no useful move left, the game ends at once and the opponent wins: the player to move, or a player whose every useful line is refused to them for good (rule 9).</source>
+        <translation>16. Pokud hra zjistí, že hráč už nemá žádný užitečný tah, hra okamžitě končí a vyhrává soupeř: hráč na tahu, nebo hráč, kterému je každá zbývající užitečná čára natrvalo zakázaná (pravidlo 9).</translation>
     </message>
     <message>
         <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>

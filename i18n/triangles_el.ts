@@ -1639,8 +1639,8 @@
         <translation>15. Με το «Πάσο» παραιτείστε από τις υπόλοιπες γραμμές σας και δίνετε αμέσως τη σειρά στον αντίπαλο.</translation>
     </message>
     <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Αν το παιχνίδι διαπιστώσει ότι ο παίκτης που έχει σειρά δεν έχει πια καμία χρήσιμη κίνηση, το παιχνίδι τελειώνει αμέσως και κερδίζει ο αντίπαλος.</translation>
+        <source>16. If the game finds that a player has no useful move left, the game ends at once and the opponent wins: the player to move, or a player whose every useful line is refused to them for good (rule 9).</source>
+        <translation>16. Αν το παιχνίδι διαπιστώσει ότι ένας παίκτης δεν έχει πια καμία χρήσιμη κίνηση, το παιχνίδι τελειώνει αμέσως και κερδίζει ο αντίπαλος: ο παίκτης που έχει σειρά ή ένας παίκτης στον οποίο κάθε χρήσιμη γραμμή που απομένει είναι απαγορευμένη οριστικά (κανόνας 9).</translation>
     </message>
     <message>
         <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>

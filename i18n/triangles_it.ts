@@ -1639,8 +1639,8 @@
         <translation>15. Con «Passa turno» puoi rinunciare volontariamente ai segmenti rimanenti e lasciare subito il turno all’avversario.</translation>
     </message>
     <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Se il gioco verifica che il giocatore di turno non ha più nessuna mossa utile, la partita termina immediatamente e vince l’avversario.</translation>
+        <source>16. If the game finds that a player has no useful move left, the game ends at once and the opponent wins: the player to move, or a player whose every useful line is refused to them for good (rule 9).</source>
+        <translation>16. Se il gioco verifica che un giocatore non ha più nessuna mossa utile, la partita termina immediatamente e vince l’avversario: il giocatore di turno, oppure un giocatore a cui ogni segmento utile rimasto è vietato per sempre (regola 9).</translation>
     </message>
     <message>
         <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>

@@ -1634,8 +1634,8 @@
         <translation>15. “Pas geç” ile kalan çizgilerinizden vazgeçip sırayı hemen rakibinize bırakırsınız.</translation>
     </message>
     <message>
-        <source>16. If the game finds that the player to move has no useful move left, the game ends at once and the opponent wins.</source>
-        <translation>16. Oyun, sırası gelen oyuncunun işe yarar hiçbir hamlesi kalmadığını tespit ederse oyun hemen biter ve rakip kazanır.</translation>
+        <source>16. If the game finds that a player has no useful move left, the game ends at once and the opponent wins: the player to move, or a player whose every useful line is refused to them for good (rule 9).</source>
+        <translation>16. Oyun, bir oyuncunun işe yarar hiçbir hamlesi kalmadığını tespit ederse oyun hemen biter ve rakip kazanır: sırası gelen oyuncu ya da kalan her işe yarar çizgisi kendisine kalıcı olarak yasak olan oyuncu (kural 9).</translation>
     </message>
     <message>
         <source>17. The game also ends when no new valid triangle can be built any more, even if useless lines could still be drawn, and when both players let a whole turn go by without drawing. The player with more triangles wins.</source>

@@ -30,9 +30,20 @@ EIGHT = {
               (4, 6), (1, 6), (5, 6)],
     "extra": {"seed": 2, "rolls": [2, 6, 3, 1, 5]},
 }
-#: Player 2 to move with 3 segments left, 1:2, one triangle left with one side drawn: either
-#: legal segment leaves its last side refused with 2 segments to spare (rule 16). Only a pass
-#: keeps the game, and the chance of that triangle, alive.
+#: Player 2 to move with 3 segments left, 1:1, two legal segments: each leaves only the last
+#: segment, refused with 2 segments to spare and nothing to count down with (rule 16). Only a
+#: pass keeps the game going.
+PASS_ONLY = {
+    "stars": [[0.910402, 0.236914], [0.511524, 0.172328], [0.670133, 0.807573], [0.432958, 0.911233],
+              [0.180495, 0.721022], [0.188983, 0.274798]],
+    "moves": [(1, 5), (4, 5), (1, 3), (3, 5), (1, 2), (2, 3), "pass", (0, 1)],
+    "extra": {"seed": 3, "rolls": [4, 4, 1, 3]},
+}
+#: Player 2 to move with 3 segments left, 2:1, one triangle left with one side drawn. 1-4 leaves
+#: its last side refused to player 2 with 2 segments to spare (rule 16, lost); 0-1 leaves the
+#: same, but that last side would also complete a triangle around one player 2 conquered, so it
+#: is barred to player 1 for good (rule 9): player 1 can never build a triangle again and loses
+#: at once, before player 2's count matters.
 SIX = {
     "stars": [[0.623266, 0.292808], [0.086876, 0.064875], [0.781943, 0.87148], [0.595972, 0.706547],
               [0.784268, 0.052465], [0.826861, 0.537315]],
@@ -41,10 +52,14 @@ SIX = {
 }
 
 
-def position(spec: dict) -> object:
-    game = RULES.new_game(spec["stars"], extra=dict(spec["extra"]))
-    for a, b in spec["moves"]:
-        assert game.push(Move(a, b)).accepted
+def action(move: object) -> object:
+    return Pass() if move == "pass" else Move(*move)
+
+
+def position(spec: dict, options: dict | None = None) -> object:
+    game = RULES.new_game(spec["stars"], options, dict(spec["extra"]))
+    for move in spec["moves"]:
+        assert game.push(action(move)).accepted
     return game
 
 
@@ -56,16 +71,23 @@ def test_the_positions_hold_the_trap_they_describe():
         assert after.push(losing).closed
         assert after.outcome().reason == "no_useful_move" and after.outcome().winner == 2
     assert not eight.loses_at_once(Move(0, 4)) and not eight.loses_at_once(Pass())
+    trapped = position(PASS_ONLY)
+    assert trapped.state.remaining == 3 and trapped.score == (1, 1) and len(list(trapped.legal_moves)) == 2
+    assert all(trapped.loses_at_once(m) for m in trapped.legal_moves) and not trapped.loses_at_once(Pass())
     six = position(SIX)
-    assert all(six.loses_at_once(m) for m in six.legal_moves) and not six.loses_at_once(Pass())
+    assert six.loses_at_once(Move(1, 4)) and not six.loses_at_once(Pass())
+    won = six.copy()
+    won.push(Move(0, 1))
+    assert won.outcome().reason == "all_protected" and won.outcome().winner == 2
 
 
 @pytest.mark.parametrize("level", [BeginnerPlayer, NormalPlayer, ExpertPlayer])
 def test_no_level_draws_a_segment_that_loses_at_once(level):
-    eight, six = position(EIGHT), position(SIX)
+    eight, trapped, six = position(EIGHT), position(PASS_ONLY), position(SIX)
     for seed in range(8):
         assert level(seed).choose_move(GameView(eight), 1.0) == Move(0, 4)
-        assert level(seed).choose_move(GameView(six), 1.0) == Pass()
+        assert level(seed).choose_move(GameView(trapped), 1.0) == Pass()
+        assert level(seed).choose_move(GameView(six), 1.0) == Move(0, 1)  # it wins at once
 
 
 def test_suggest_move_passes_over_a_segment_that_loses_at_once():
@@ -76,9 +98,9 @@ def test_suggest_move_passes_over_a_segment_that_loses_at_once():
 
 
 def test_suggest_move_is_to_pass_when_every_segment_loses_at_once():
-    six = position(SIX)
-    assert suggest(six) == Pass()
-    assert six.hint(Move(1, 4)) == Pass() and six.state.hints_used == (0, 1)
+    trapped = position(PASS_ONLY)
+    assert suggest(trapped) == Pass()
+    assert trapped.hint(Move(3, 4)) == Pass() and trapped.state.hints_used == (0, 1)
 
 
 def test_in_whole_games_no_choice_loses_at_once_while_passing_would_not():
@@ -107,14 +129,14 @@ def opened(qtbot, settings, path: Path, stars: list, moves: list, extra: dict) -
     win = MainWindow(reg, settings)
     qtbot.addWidget(win)
     win.show()
-    record = GameRecord("dice", {"mode": "normal"}, stars, [Move(a, b) for a, b in moves], {**extra, "hints_used": [0, 0]})
+    record = GameRecord("dice", {"mode": "normal"}, stars, [action(m) for m in moves], {**extra, "hints_used": [0, 0]})
     record.save(path)
     assert win.open_file(str(path))
     return win
 
 
 def test_the_window_shows_a_suggestion_to_pass(qtbot, settings, tmp_path: Path):
-    win = opened(qtbot, settings, tmp_path / "pass.triangles", SIX["stars"], SIX["moves"], SIX["extra"])
+    win = opened(qtbot, settings, tmp_path / "pass.triangles", PASS_ONLY["stars"], PASS_ONLY["moves"], PASS_ONLY["extra"])
     shown: list[object] = []
     win.controller.hint_ready.connect(shown.append)
     win.btn_hint.click()
@@ -135,11 +157,7 @@ def test_closing_a_triangle_mid_turn_is_not_announced_as_playing_again(qtbot, se
 
 
 def test_the_beginner_tip_says_to_pass_where_the_hint_does():
-    six = RULES.new_game(SIX["stars"], {"mode": "beginner"}, dict(SIX["extra"]))
-    for a, b in SIX["moves"]:
-        assert six.push(Move(a, b)).accepted
-    assert suggest(six) == Pass() and six.tip() == "pass"
-    eight = RULES.new_game(EIGHT["stars"], {"mode": "beginner"}, dict(EIGHT["extra"]))
-    for a, b in EIGHT["moves"]:
-        assert eight.push(Move(a, b)).accepted
+    trapped = position(PASS_ONLY, {"mode": "beginner"})
+    assert suggest(trapped) == Pass() and trapped.tip() == "pass"
+    eight = position(EIGHT, {"mode": "beginner"})
     assert eight.tip() != "pass"  # a segment closes a triangle and keeps the game going

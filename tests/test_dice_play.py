@@ -119,9 +119,10 @@ def _barred_by_hand(g, player: int, seg: int) -> bool:
 def test_rules_16_and_17_with_rule_9_in_random_games():
     """In random games on small free boards, every position's end agrees with rules 16 and 17
     worked out by hand with the one-by-one enclosure test: a valid triangle can still be built
-    when each missing side is open to at least one player; the player to move is stuck for good
-    when each useful segment is barred to them. Both happen in these games."""
-    seen = {"dead": 0, "all_protected": 0}
+    when each missing side is open to at least one player; a player is stuck for good, and
+    loses, when each useful segment is barred to them, whether it is their turn or not. All
+    three happen in these games."""
+    seen = {"dead": 0, "all_protected": 0, "not_the_mover": 0}
     for seed in range(60):
         g = RULES.new_game(random_stars(6 + seed % 3, seed), FREE, {"seed": seed})
         rng = random.Random(seed)
@@ -130,21 +131,25 @@ def test_rules_16_and_17_with_rule_9_in_random_games():
             dead = {int(s) for s in np.flatnonzero(g.legal_mask) if _barred_by_hand(g, 1, s) and _barred_by_hand(g, 2, s)}
             closable = [t for t in np.flatnonzero(g.alive_mask) if not dead & {int(e) for e in board.triangle_edges[t]}]
             useful = {int(e) for t in closable for e in board.triangle_edges[t] if g.legal_mask[e]}
-            mine = {s for s in useful if not _barred_by_hand(g, g.turn, s)}
+            # Who has no useful segment left that is not barred to them, the mover asked first.
+            shut = [p for p in (g.turn, 3 - g.turn) if all(_barred_by_hand(g, p, s) for s in useful)]
             seen["dead"] += len(closable) < g.alive_count
             outcome = g.outcome()
             if not closable:
                 assert outcome is not None and outcome.reason == "no_triangles_left"
                 break
-            if outcome is None or outcome.reason == "all_protected":
-                assert (outcome is not None) == (not mine)
-            seen["all_protected"] += not mine
+            if shut:  # before the exact count: a lasting loss decides, not this turn's roll
+                assert outcome is not None and outcome.reason == "all_protected" and outcome.winner == 3 - shut[0]
+            elif outcome is not None:
+                assert outcome.reason != "all_protected"
+            seen["all_protected"] += bool(shut)
+            seen["not_the_mover"] += shut[:1] == [3 - g.turn]
             if outcome is not None:
                 assert outcome.reason != "no_triangles_left"
                 break
             moves = list(g.legal_moves)
             g.push(rng.choice(moves) if moves and rng.random() < 0.9 else Pass())
-    assert seen["dead"] > 0 and seen["all_protected"] > 0, seen
+    assert seen["dead"] > 0 and seen["all_protected"] > 0 and seen["not_the_mover"] > 0, seen
 
 
 # ----------------------------------------------------------------------------- legal moves

@@ -173,7 +173,7 @@ def test_rule12_applies_only_at_the_very_end():
 def test_rule16_a_player_left_without_useful_move_loses_at_once():
     g = play(game(rolls=[2, 3]), Move(0, 1), Move(0, 2))
     # Player 2 rolled 3: B-C is the only segment left and needs exactly 1 segment left.
-    assert g.turn == 2 and g.stuck() == "no_useful_move"
+    assert g.turn == 2 and g.stuck() == ("no_useful_move", 2)
     out = g.outcome()
     assert out.winner == 1 and out.reason == "no_useful_move" and out.score == (0, 0)
     assert g.push(Pass()).reason is Reason.GAME_OVER
@@ -186,7 +186,7 @@ def test_rule16_also_for_the_player_who_set_it_up():
 
 def test_rule16_not_while_other_segments_can_count_down():
     g = play(game(WITH_SPARE, rolls=[2, 6], options={"min_angle": 30}), Move(0, 1), Move(0, 2))
-    assert g.stuck() == "" and not g.is_over()
+    assert g.stuck() == ("", 0) and not g.is_over()
 
 
 def test_rule16_exact_one_closes_instead():

@@ -92,31 +92,36 @@ class DiceGame(Game):
         self._closable_cache = (key, (mask, useful))
         return mask, useful
 
-    def stuck(self) -> str:
-        """Rule 16: why the player to move can no longer work towards a new triangle, as an end
-        reason, or "" while they can.
+    def stuck(self) -> tuple[str, int]:
+        """Rule 16: which player can no longer work towards a new triangle, and why (an end
+        reason), or ("", 0) while both can.
 
         Two rules take useful moves away from one player. Rule 9 for good (`ALL_PROTECTED`): a
         segment that would complete a triangle enclosing one the opponent conquered stays
         refused to the player (drawn sides and conquests stay), so a player left only such
-        useful segments can never build a triangle again. Rule 12 for this turn
+        useful segments can never build a triangle again; this is asked of both players, not
+        only the one to move (at most one can be in that position: a segment barred to both
+        leaves the triangles needing it unbuildable, rule 17). Rule 12 for this turn
         (`NO_USEFUL_MOVE`): with more than one segment left and only the last closing segment
-        useful, the player must first draw segments that leave it open (counting down to
-        exactly 1); without any, they are stuck."""
-        if self.alive_count > 2 and not (self.scores[0] and self.scores[1]) and not self.scores[2 - self.state.player]:
-            return ""  # nothing barred to the mover, nothing to both: no exact count yet (a quick answer)
+        useful, the player to move must first draw segments that leave it open (counting down
+        to exactly 1); without any, they are stuck."""
+        mover = self.state.player
+        if self.alive_count > 2 and not (self.scores[0] or self.scores[1]):
+            return "", 0  # no conquest, so nothing barred; no exact count yet (a quick answer)
         useful = self.useful_segments()
         if not len(useful):
-            return NO_USEFUL_MOVE
-        if self._sides_barred()[self.state.player - 1].issuperset(useful.tolist()):
-            return ALL_PROTECTED
+            return NO_USEFUL_MOVE, mover
+        barred = self._sides_barred()
+        for player in (mover, 3 - mover):
+            if barred[player - 1].issuperset(useful.tolist()):
+                return ALL_PROTECTED, player
         last = self.exact_count_segment()
         if last is None or self.state.remaining <= 1:
-            return ""
+            return "", 0
         legal = np.flatnonzero(self.legal_mask)
         others = legal[legal != last]
         others = others[~self.board.crossing(last, others)] if len(others) else others
-        return "" if len(others) > len(self._barred(self.state.player, others)) else NO_USEFUL_MOVE
+        return ("", 0) if len(others) > len(self._barred(mover, others)) else (NO_USEFUL_MOVE, mover)
 
     def turn_budget(self) -> TurnBudget:
         """Rule 3: the die rolled for this turn, and the segments still to draw."""
@@ -279,13 +284,14 @@ class DiceGame(Game):
 
     def outcome(self) -> Outcome | None:
         """Rule 17 (no valid triangle left: most triangles wins), two whole turns in a row
-        without a segment (score decides), rule 16 (the mover has no useful move: they lose)."""
+        without a segment (score decides), rule 16 (a player without a useful move loses)."""
         if self.alive_count == 0 or (self.scores[0] and self.scores[1] and not self.closable_mask().any()):
             return self.outcome_by_score("no_triangles_left")
         if self.state.idle >= 2:
             return self.outcome_by_score("both_passed")
-        if why := self.stuck():
-            return Outcome(3 - self.state.player, self.score, why)
+        why, loser = self.stuck()
+        if why:
+            return Outcome(3 - loser, self.score, why)
         return None
 
     def copy_extra(self, other: Game) -> None:

@@ -47,8 +47,9 @@ HELP_SECTIONS: tuple[HelpSection, ...] = (
         QT_TRANSLATE_NOOP("rules", "14. In Expert mode, suggestions are not available."),
         QT_TRANSLATE_NOOP("rules", "15. With “Pass turn” you give up the rest of your lines and hand the turn to "
                           "your opponent straight away."),
-        QT_TRANSLATE_NOOP("rules", "16. If the game finds that the player to move has no useful move left, the game "
-                          "ends at once and the opponent wins."),
+        QT_TRANSLATE_NOOP("rules", "16. If the game finds that a player has no useful move left, the game ends at "
+                          "once and the opponent wins: the player to move, or a player whose every useful line is "
+                          "refused to them for good (rule 9)."),
         QT_TRANSLATE_NOOP("rules", "17. The game also ends when no new valid triangle can be built any more, even if "
                           "useless lines could still be drawn, and when both players let a whole turn go by without "
                           "drawing. The player with more triangles wins."),
