@@ -4,7 +4,7 @@ the end rules 12, 16 and 17 (see docs/rules.md, "The dice and hint variant")."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 import numpy as np
 
@@ -23,6 +23,8 @@ NO_USEFUL_MOVE = "no_useful_move"
 ALL_PROTECTED = "all_protected"
 TOO_SMALL = "too_small"
 TOO_NARROW = "too_narrow"
+
+T = TypeVar("T")
 
 
 class DiceGame(Game):
@@ -75,22 +77,31 @@ class DiceGame(Game):
         return self._closable()[1]
 
     def _closable(self) -> tuple[np.ndarray, np.ndarray]:
-        """`closable_mask` and `useful_segments`, kept until the position changes (the end rules
-        ask for them after every action, the hints and computer players on every copy). Each is
-        an array of its own: copies of the game share the cache safely."""
-        key = (self._stack[-1] if self._stack else None, len(self._stack))
-        cached = getattr(self, "_closable_cache", None)
-        if cached is not None and cached[0][0] is key[0] and cached[0][1] == key[1]:
-            return cached[1]
+        """`closable_mask` and `useful_segments` (the end rules ask for them after every action,
+        the hints and computer players on every copy)."""
+        return self._kept("_closable_cache", self._find_closable)
+
+    def _find_closable(self) -> tuple[np.ndarray, np.ndarray]:
         dead = self._barred_to_both() if self.scores[0] and self.scores[1] else np.empty(0, dtype=np.int64)
         mask = self.alive_mask & ~np.isin(self.board.triangle_edges, dead).any(axis=1) if len(dead) else self.alive_mask.copy()
         closable = np.flatnonzero(mask)
         useful = np.unique(self.board.triangle_edges[closable].ravel()) if len(closable) else closable
         useful = useful[self.legal_mask[useful]]
         for array in (mask, useful):
-            array.setflags(write=False)
-        self._closable_cache = (key, (mask, useful))
+            array.setflags(write=False)  # arrays of their own, read-only: copies share them safely
         return mask, useful
+
+    def _kept(self, name: str, find: Callable[[], T], *detail: int) -> T:
+        """`find()`, kept in the attribute `name` until the position changes (the last action
+        taken or undone) or `detail` does. Copies of the game start with the same answers, which
+        hold for them too while they are in the same position; every answer kept is immutable."""
+        top = self._stack[-1] if self._stack else None
+        key = (len(self._stack), *detail)
+        kept = self.__dict__.get(name)
+        if kept is None or kept[0] is not top or kept[1] != key:
+            kept = (top, key, find())
+            self.__dict__[name] = kept
+        return kept[2]
 
     def stuck(self) -> tuple[str, int]:
         """Rule 16: which player can no longer work towards a new triangle, and why (an end
@@ -121,7 +132,8 @@ class DiceGame(Game):
         legal = np.flatnonzero(self.legal_mask)
         others = legal[legal != last]
         others = others[~self.board.crossing(last, others)] if len(others) else others
-        return ("", 0) if len(others) > len(self._barred(mover, others)) else (NO_USEFUL_MOVE, mover)
+        barred_to_mover = self.barred(mover)
+        return ("", 0) if any(int(s) not in barred_to_mover for s in others) else (NO_USEFUL_MOVE, mover)
 
     def turn_budget(self) -> TurnBudget:
         """Rule 3: the die rolled for this turn, and the segments still to draw."""
@@ -195,27 +207,22 @@ class DiceGame(Game):
         return out
 
     def barred(self, player: int) -> frozenset[int]:
-        """Rule 9: the legal segments `player` may not draw, kept until the position changes
-        (the legal-move list asks again and again)."""
-        key = (self._stack[-1] if self._stack else None, len(self._stack), player)
-        cached = getattr(self, "_barred_cache", None)
-        if cached is None or cached[0][0] is not key[0] or cached[0][1:] != key[1:]:
-            cached = (key, frozenset(self._barred(player, np.flatnonzero(self.legal_mask)).tolist()))
-            self._barred_cache = cached
-        return cached[1]
+        """Rule 9: the legal segments `player` may not draw (the legal-move list asks again and
+        again)."""
+        return self._kept(
+            "_barred_cache", lambda: frozenset(self._barred(player, np.flatnonzero(self.legal_mask)).tolist()), player,
+        )
 
     def _sides_barred(self) -> tuple[frozenset[int], frozenset[int]]:
         """Rule 9 for each player among the missing sides of alive valid triangles only (far
-        fewer than the legal segments): what the end rules need, kept per position."""
-        key = (self._stack[-1] if self._stack else None, len(self._stack))
-        cached = getattr(self, "_sides_cache", None)
-        if cached is None or cached[0][0] is not key[0] or cached[0][1] != key[1]:
-            sides = super().useful_segments()
-            completing = self._completing(sides) if self._triangle_owner.any() else None
-            first, second = (frozenset(self._barred(p, sides, completing).tolist()) for p in (1, 2))
-            cached = (key, (first, second))
-            self._sides_cache = cached
-        return cached[1]
+        fewer than the legal segments): what the end rules need."""
+        return self._kept("_sides_cache", self._find_sides_barred)
+
+    def _find_sides_barred(self) -> tuple[frozenset[int], frozenset[int]]:
+        sides = super().useful_segments()
+        completing = self._completing(sides) if self._triangle_owner.any() else None
+        first, second = (frozenset(self._barred(p, sides, completing).tolist()) for p in (1, 2))
+        return first, second
 
     def _barred_to_both(self) -> np.ndarray:
         """The missing sides of alive valid triangles that rule 9 refuses to both players."""
