@@ -95,6 +95,49 @@ def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -
     assert "(−2)" in review.moves.item(3).text() and "(−" not in review.moves.item(5).text()
 
 
+def _numbers(scene) -> list[str]:  # noqa: ANN001
+    """The star numbers shown on a board, in order."""
+    return sorted((item.text() for item in scene._labels), key=int)
+
+
+def test_the_stars_the_caption_names_are_numbered_and_the_played_segment_glows(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.go(2)  # before the review: "Move 2: 1–2"
+    assert review.ghosts.played == (1, 2) and _numbers(review.scene) == ["1", "2"]
+    assert "1–2" in review.comment.text()
+    review.go(0)
+    assert review.ghosts.played is None and _numbers(review.scene) == []
+    review.btn_review.click()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
+    review.go(3)  # the mistake 2–3, the best 0–2 dotted: all three stars named are numbered
+    assert review.ghosts.played == (2, 3) and review.ghosts.pairs == [(0, 2)]
+    assert _numbers(review.scene) == ["0", "2", "3"]
+    assert "2–3" in review.comment.text() and "0–2" in review.comment.text()
+    review.apply_theme(review.scene.theme)  # a new theme redraws the same marks
+    assert review.ghosts.played == (2, 3) and _numbers(review.scene) == ["0", "2", "3"]
+
+
+def test_a_default_name_saved_in_another_language_reads_in_this_one(qtbot) -> None:
+    """A game played in Greek ("Εσείς", "Υπολογιστής") reviewed in English: "You played ...",
+    and the summary names the computer in English; a typed name stays."""
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    review = ReviewWindow(registry)
+    qtbot.addWidget(review)
+    rec = from_json({"format": "triangles/1", "rules": "classic", "options": {}, "stars": SQUARE, "moves": MOVES,
+                     "players": [{"name": "Εσείς", "ai": ""}, {"name": "Υπολογιστής", "ai": "standard:normal"}]})
+    review.show_record(rec)
+    review._on_reviewed(_reviewed([(1, 0, 0), (2, 0, 0), (1, 0, 0), (2, 0, 0), (1, 0, 0)]))
+    review.go(1)
+    assert review.comment.text().startswith("You played 0–1")
+    assert review.summary.text().splitlines()[1].startswith("Computer:")
+    rec.extra["players"][0]["name"] = "Ada"
+    review.show_record(rec)
+    review._on_reviewed(_reviewed([(1, 0, 0), (2, 0, 0), (1, 0, 0), (2, 0, 0), (1, 0, 0)]))
+    review.go(1)
+    assert review.comment.text().startswith("Ada played 0–1")
+
+
 class _EnglishPlurals(QTranslator):
     """English plural forms for the review window's "%n ...(s)" strings, as the catalogue gives them."""
 
@@ -404,6 +447,24 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     assert win.scene.interactive and win.game.history == game.history
     win.btn_answer.click()
     assert win.ghosts.pairs == list(win.puzzle.answers) and not PuzzleProgress(settings).solved("easy")
+
+
+def test_the_puzzle_shows_the_movers_colour_and_numbers_the_answers_stars(window, qtbot) -> None:
+    """The task opens with a dot in the colour of the player to move; "Show answer" names the
+    segment by its stars' numbers, and the board shows those numbers."""
+    win = _puzzles(window, qtbot)
+    puzzle = win.puzzle
+    assert len(puzzle.answers) == 1
+    theme = win.scene.theme
+    colour = theme.player1 if puzzle.to_move == 1 else theme.player2
+    assert f'<span style="color:{colour}">' in win.status.text() and f"Player {puzzle.to_move} to move" in win.status.text()
+    assert _numbers(win.scene) == []
+    win.btn_answer.click()
+    a, b = puzzle.answer
+    assert f"{a}–{b}" in win.status.text() and "span" not in win.status.text()
+    assert _numbers(win.scene) == sorted([str(a), str(b)], key=int)
+    win.retry()
+    assert _numbers(win.scene) == [] and win.ghosts.pairs == []
 
 
 @pytest.mark.parametrize("size", [(412, 915), (1000, 760)])

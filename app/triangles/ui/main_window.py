@@ -31,7 +31,6 @@ from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
 from triangles.storage import quarantine, take_warnings
-from triangles.i18n import words_in_every_language
 from triangles.theme import Theme
 
 from .board.board_scene import BoardScene
@@ -39,6 +38,7 @@ from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes, drawn_extent
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
+from .game.default_names import DefaultNames
 from .game.players import PlayerSpec
 from .game.position import Update
 from .variants.dice_panel import DicePanel
@@ -61,13 +61,6 @@ FILE_SUFFIX = ".triangles"
 SHADE_KEY = "board/shade_unscored"
 #: Settings key: the theme problems already shown to the player.
 THEME_PROBLEMS_KEY = "ui/theme_problems_shown"
-#: The names a seat gets when the player types none (translation context, source text): they
-#: follow a language switch, while a name the player typed stays as typed.
-DEFAULT_NAMES = (
-    ("NewGameDialog", "You"), ("NewGameDialog", "Computer"), ("NewGameDialog", "Player 1"),
-    ("NewGameDialog", "Player 2"), ("Players", "Player 1"), ("Players", "Player 2"),
-    ("ReviewWindow", "You"), ("ReviewWindow", "Computer"),
-)
 
 
 class MainWindow(QMainWindow):
@@ -94,9 +87,7 @@ class MainWindow(QMainWindow):
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self._again: int | None = None  # the player who just closed a triangle
-        # Each default name in every language -> its source: a game saved or left unfinished in
-        # one language shows its default names in the language of the window that opens it.
-        self._default_names = words_in_every_language(DEFAULT_NAMES)
+        self._default_names = DefaultNames()
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
         self._connect()
@@ -321,18 +312,15 @@ class MainWindow(QMainWindow):
     def _translate_default_names(self) -> None:
         """Seats named by default ("You", "Computer") take the names of the new language, in the
         score bar and in the game's record; a name the player typed is kept."""
-        current = {key: QCoreApplication.translate(*key) for key in DEFAULT_NAMES}
-
         def renamed(player: PlayerSpec) -> PlayerSpec:
-            key = self._default_names.get(player.name)
-            return player if key is None else replace(player, name=current[key])
+            return replace(player, name=self._default_names.current(player.name))
 
         setup = self.controller.setup
         if setup is not None:
             players = (renamed(setup.players[0]), renamed(setup.players[1]))
             if players != setup.players:
                 self.controller.setup = replace(setup, players=players)
-        self._default_names.update((text, key) for key, text in current.items())
+        self._default_names.remember_current()
 
     def _show_title(self) -> None:
         """"name.triangles — Triangles" once the game has a file, else the game's name."""

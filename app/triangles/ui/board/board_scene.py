@@ -197,7 +197,8 @@ class BoardScene(QGraphicsScene):
                 self._settle(item)
 
     def set_labels(self, labels: Sequence[str]) -> None:
-        """Name the stars (A, B, C...) as the rules' examples do; the names keep their screen size."""
+        """Name the stars (A, B, C...) as the rules' examples do, or some of them by number as a
+        review does (an empty name: none); the names keep their screen size."""
         for item in self._labels:
             self.removeItem(item)
         self._labels = []
@@ -206,6 +207,8 @@ class BoardScene(QGraphicsScene):
         font.setBold(True)
         centre = self.board_rect().center()
         for i, text in enumerate(labels[: len(self.stars)]):
+            if not text:
+                continue
             item = QGraphicsSimpleTextItem(str(text))
             item.setFont(font)
             item.setBrush(QColor(self.theme.text))

@@ -1,40 +1,72 @@
-"""Segments drawn over a board without being part of the game: the best move of a review, the
-answer of a puzzle (dotted, in the theme's highlight colour), the last move played."""
+"""Marks drawn over a board without being part of the game: the best moves of a review or the
+answer of a puzzle (dotted, in the theme's highlight colour), a glow under the move just played,
+and the numbers of the stars the texts beside the board name ("3–17")."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QLineF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from ..board.board_items import Z_FEEDBACK, segment_pen
+from ..board.board_items import Z_FEEDBACK, Z_SEGMENT, segment_pen
 from ..board.board_scene import BoardScene
+
+#: The glow under the played segment: its width in segment widths, and its opacity.
+PLAYED_WIDTH, PLAYED_ALPHA = 3.2, 110
 
 
 class Ghosts:
-    """The ghost segments shown on one scene; `show` replaces them."""
+    """The marks shown on one scene; `show` replaces them all."""
 
     def __init__(self, scene: BoardScene) -> None:
         self.scene = scene
         self.items: list[QGraphicsLineItem] = []
         self.pairs: list[tuple[int, int]] = []
+        self.played: tuple[int, int] | None = None
+        self.named: tuple[int, ...] = ()
 
-    def show(self, pairs: list[tuple[int, int]]) -> None:
+    def show(self, pairs: list[tuple[int, int]], played: tuple[int, int] | None = None,
+             named: Iterable[int] = ()) -> None:
+        """Dot `pairs`, glow under `played`, and number the stars in `named`."""
         self.clear()
         scene = self.scene
         width = scene.theme.segment_width / scene.size_scale
         for a, b in pairs:
-            if not (0 <= a < len(scene.stars) and 0 <= b < len(scene.stars)):
-                continue
-            item = QGraphicsLineItem(QLineF(scene.star_pos(a), scene.star_pos(b)))
-            item.setZValue(Z_FEEDBACK)
-            item.setPen(segment_pen(QColor(scene.theme.highlight), width, Qt.PenStyle.DotLine))
-            scene.addItem(item)
-            self.items.append(item)
-            self.pairs.append((a, b))
+            if self._on_board(a, b):
+                self._line(a, b, segment_pen(QColor(scene.theme.highlight), width, Qt.PenStyle.DotLine), Z_FEEDBACK)
+                self.pairs.append((a, b))
+        if played is not None and self._on_board(*played):
+            glow = QColor(scene.theme.highlight)
+            glow.setAlpha(PLAYED_ALPHA)
+            self._line(*played, segment_pen(glow, width * PLAYED_WIDTH), Z_SEGMENT - 0.5)  # under the segment
+            self.played = played
+        self.named = tuple(sorted({i for i in named if 0 <= i < len(scene.stars)}))
+        if self.named:
+            labels = [""] * len(scene.stars)
+            for i in self.named:
+                labels[i] = str(i)
+            scene.set_labels(labels)
+
+    def refresh(self) -> None:
+        """The same marks in the scene's current theme."""
+        self.show(list(self.pairs), self.played, self.named)
 
     def clear(self) -> None:
         for item in self.items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
-        self.items, self.pairs = [], []
+        if self.named:
+            self.scene.set_labels([])
+        self.items, self.pairs, self.played, self.named = [], [], None, ()
+
+    def _on_board(self, a: int, b: int) -> bool:
+        return 0 <= a < len(self.scene.stars) and 0 <= b < len(self.scene.stars)
+
+    def _line(self, a: int, b: int, pen: QPen, z: float) -> None:
+        item = QGraphicsLineItem(QLineF(self.scene.star_pos(a), self.scene.star_pos(b)))
+        item.setZValue(z)
+        item.setPen(pen)
+        self.scene.addItem(item)
+        self.items.append(item)

@@ -6,11 +6,12 @@ the extra turn). Progress (the puzzles solved per level, the days solved) is kep
 from __future__ import annotations
 
 import datetime as dt
+import html
 
 from typing import Callable
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles import puzzles
@@ -107,6 +108,7 @@ class PuzzleWindow(QDialog):
         self.title.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)  # a dot in the colour of the player to move
         self.tally = QLabel(self)
         self.tally.setWordWrap(True)
         self.btn_answer = QPushButton(self)
@@ -158,7 +160,8 @@ class PuzzleWindow(QDialog):
 
     def apply_theme(self, theme: Theme) -> None:
         self.view.apply_theme(theme)
-        self.ghosts.show(self.ghosts.pairs)
+        self.ghosts.refresh()
+        self._texts()  # the dot takes the new theme's colour
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
@@ -314,13 +317,14 @@ class PuzzleWindow(QDialog):
             return
         self.retry()
         self.scene.interactive = False
-        self.ghosts.show(list(self.puzzle.answers))
         value = f"{self.puzzle.value:+d}"
         if len(self.puzzle.answers) == 1:
             a, b = self.puzzle.answer
+            self.ghosts.show([(a, b)], named=(a, b))  # the stars the text names, numbered
             self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
                 a, b, value)
         else:
+            self.ghosts.show(list(self.puzzle.answers))
             self._result = self.tr("The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.").format(
                 value)
         self._texts()
@@ -333,13 +337,18 @@ class PuzzleWindow(QDialog):
             self.title.setText(self.tr("{0} puzzle {1}").format(level_text(name), self.number))
         puzzle = self.puzzle
         if puzzle is None:
-            self.status.setText(self._result or self.tr("Making the puzzle…"))
+            self.status.setText(html.escape(self._result or self.tr("Making the puzzle…")))
         else:
             ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
             rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
                      else self.tr("Rules: the turn passes after a triangle."))
             either = self.tr("When several segments are equally best, either of them is right.")
-            self.status.setText(self._result or f"{ask}\n{rules} {either}")
+            if self._result:
+                self.status.setText(html.escape(self._result))
+            else:
+                colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
+                self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>'
+                                    f"{html.escape(rules)} {html.escape(either)}")
         self.btn_answer.setEnabled(puzzle is not None)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))

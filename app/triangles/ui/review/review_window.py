@@ -37,6 +37,7 @@ from ..board.board_scene import BoardScene
 from ..board.board_sizes import drawn_extent
 from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
+from ..game.default_names import YOU, DefaultNames
 from ..game.players import PlayerSpec
 from ..screen_fit import NarrowComboBox
 from .ghost import Ghosts
@@ -45,6 +46,8 @@ from .worker import ReviewWorker
 
 # A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
+#: The best segments a caption names and the board dots: early in a game dozens can be equally best.
+BEST_SHOWN = 3
 
 def class_text(kind: str) -> str:
     """A move's class in words, in the current language."""
@@ -177,6 +180,7 @@ class ReviewWindow(QDialog):
         self.scene.interactive = False
         self.view = BoardView(self.scene)
         self.ghosts = Ghosts(self.scene)
+        self._default_names = DefaultNames()
         self._build()
         self.retranslate_ui()
         self.resize(1100, 760)
@@ -269,7 +273,7 @@ class ReviewWindow(QDialog):
     def apply_theme(self, theme: Theme) -> None:
         self.view.apply_theme(theme)
         self.graph.apply_theme(theme)
-        self.ghosts.show(self.ghosts.pairs)
+        self.ghosts.refresh()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Replay and review"))
@@ -389,7 +393,11 @@ class ReviewWindow(QDialog):
         self.btn_continue.setEnabled(not game.is_over())
         self.opponent.setEnabled(not game.is_over())
         move = self._move_review(self.position)
-        self.ghosts.show(list(move.best) if move is not None and move.loss > 0 else [])
+        # The best segments the caption lists are dotted, and every star it names is numbered.
+        best = list(move.best[:BEST_SHOWN]) if move is not None and move.loss > 0 else []
+        played = self._played(self.position)
+        named = [star for pair in ([played] if played else []) + best for star in pair]
+        self.ghosts.show(best, played, named)
         self.comment.setText(self._comment(self.position))
         self.graph.set_current(self.position)
         if self.moves.currentRow() != self.position:
@@ -403,6 +411,11 @@ class ReviewWindow(QDialog):
             return None
         return self.review.moves[position - 1]
 
+    def _played(self, position: int) -> tuple[int, int] | None:
+        """The segment drawn by the move that led to `position` (None at the start or after a pass)."""
+        action = self.actions[position - 1] if 0 < position <= len(self.actions) else None
+        return (action.a, action.b) if isinstance(action, Move) else None
+
     def _comment(self, position: int) -> str:
         """The caption under the board at `position`."""
         if self.game is None:
@@ -414,12 +427,12 @@ class ReviewWindow(QDialog):
             return self._action_text(position - 1)
         played = f"{move.segment[0]}–{move.segment[1]}"
         name = self._name(move.player)
-        if name in (self.tr("You"), QCoreApplication.translate("NewGameDialog", "You")):  # the default name
+        if self._default_names.key(name) in YOU:
             text = self.tr("You played {0}: {1}.").format(played, class_text(move.kind))  # the verb agrees
         else:
             text = self.tr("{0} played {1}: {2}.").format(name, played, class_text(move.kind))
         if move.loss > 0:
-            best = ", ".join(f"{a}–{b}" for a, b in move.best[:3])
+            best = ", ".join(f"{a}–{b}" for a, b in move.best[:BEST_SHOWN])
             text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
         if not move.exact:
             text += " " + self.tr("(estimated)")
@@ -436,7 +449,7 @@ class ReviewWindow(QDialog):
         if isinstance(raw, list) and len(raw) == 2:
             spec = PlayerSpec.from_json(raw[player - 1], "")
             if spec.name:
-                return spec.name
+                return self._default_names.current(spec.name)  # a default name in this language
         return self.tr("Player {0}").format(player)
 
     def _fill_moves(self) -> None:
