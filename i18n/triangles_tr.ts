@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The names a seat gets when the player types none (translation context, source text): they follow a language switch, while a name the player typed stays as typed. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
@@ -704,6 +704,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>best</source>
+        <extracomment>The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
         <translation>en iyi</translation>
     </message>
     <message>
@@ -1038,6 +1039,11 @@
         <source>{0} %</source>
         <comment>a share in percent</comment>
         <translation>%{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>a computer level, then the rules variant</comment>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>{0}, with hints</source>

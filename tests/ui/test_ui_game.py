@@ -9,9 +9,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
 
+from triangles.engine.stars import random_stars
+from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView, Pass
 from triangles.ui.board.board_scene import SCALE
+from triangles.ui.game.controller import GameSetup
 from triangles.ui.game.players import PlayerSpec
 from triangles.ui.settings import Statistics
+from triangles_dice import DiceRules
 
 COMPUTER = "testai:easy"
 
@@ -411,3 +415,45 @@ def test_the_win_rate_is_written_as_the_language_writes_a_percentage(window, qtb
             window._dialogs["stats"].close()
     finally:
         i18n.set_language("en")
+
+
+class _AnyRulesPlayer(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        moves = view.legal_moves()
+        return moves[0] if moves else Pass()
+
+
+class _AnyRulesAI(AIPlugin):
+    name = "anyrules"
+    title = "Any rules"
+    levels = ("easy",)
+    supports = ("*",)
+    budgets = {"easy": 0.2}
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        return _AnyRulesPlayer()
+
+
+def test_a_game_of_another_variant_is_counted_under_that_variant(qtbot, ui_registry, settings) -> None:
+    """A dice game against the computer's "easy" level finished in the window: counted apart
+    from the classic games at that level, and titled with the variant in Statistics."""
+    ui_registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    ui_registry.add("triangles.ai", "anyrules", _AnyRulesAI, "tests", "test")
+    window = make_window(qtbot, ui_registry, settings)
+    Statistics(settings).record("anyrules:easy", "win")  # a classic game before
+    window.controller.new_game(GameSetup("dice", (PlayerSpec("Me"), PlayerSpec("Computer", "anyrules:easy"))),
+                               random_stars(7, 3), {})
+    controller = window.controller
+    while not controller.game.is_over():
+        assert controller.wait_idle(5000)
+        if controller.is_human_turn():
+            moves = list(controller.game.legal_moves)
+            assert controller.play(moves[0]) if moves else controller.pass_turn()
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: window.end_screen.isVisible(), timeout=5000)
+    stats = Statistics(settings)
+    assert stats.levels() == ["anyrules:easy", "dice|anyrules:easy"]
+    assert stats.get("anyrules:easy").games == 1 and stats.get("dice|anyrules:easy").games == 1
+    window.statistics_dialog()
+    table = window._dialogs["stats"].table
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["Easy", "Easy (Dice and hints)"]

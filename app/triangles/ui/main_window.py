@@ -322,6 +322,11 @@ class MainWindow(QMainWindow):
                 self.controller.setup = replace(setup, players=players)
         self._default_names.remember_current()
 
+    def rules_title(self, name: str) -> str:
+        """A rules variant's title in the current language (its name if it is not installed)."""
+        rules = self.registry.rules(name)
+        return QCoreApplication.translate("rules", rules.title) if rules is not None else name
+
     def _show_title(self) -> None:
         """"name.triangles — Triangles" once the game has a file, else the game's name."""
         app = self.tr("Triangles")
@@ -438,8 +443,7 @@ class MainWindow(QMainWindow):
         if game is None or setup is None:
             return ""
         names = [p.name for p in setup.players]
-        rules = self.registry.rules(setup.rules)
-        title = QCoreApplication.translate("rules", rules.title) if rules is not None else setup.rules
+        title = self.rules_title(setup.rules)
         played = QDateTime.fromSecsSinceEpoch(int(modified))
         date = QLocale().toString(played, QLocale.FormatType.ShortFormat)
         return "\n".join((
@@ -725,9 +729,10 @@ class MainWindow(QMainWindow):
         title, score = self.result_text(outcome)
         computer = self.controller.against_computer()
         human = self.controller.human_number()
-        if computer is not None and human is not None and not self._stats_counted:
+        setup = self.controller.setup
+        if computer is not None and human is not None and setup is not None and not self._stats_counted:
             result = "draw" if outcome.winner is None else "win" if outcome.winner == human else "loss"
-            self.stats.record(computer.ai, result, with_hints=self._hints_used(human))
+            self.stats.record(computer.ai, result, with_hints=self._hints_used(human), rules=setup.rules)
             self._stats_counted = True
         won = outcome.winner is not None and (human is None or outcome.winner == human)
         self.sound.play("win" if won else "end")
@@ -871,7 +876,7 @@ class MainWindow(QMainWindow):
     def statistics_dialog(self) -> None:
         from .dialogs.statistics_dialog import StatisticsDialog
 
-        dialog = self._show_window("stats", lambda: StatisticsDialog(self.stats, self))
+        dialog = self._show_window("stats", lambda: StatisticsDialog(self.stats, self.rules_title, self))
         dialog.refresh()  # type: ignore[attr-defined]
 
     def theme_editor(self) -> None:

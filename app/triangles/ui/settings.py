@@ -132,7 +132,9 @@ class LevelStats:
 
 class Statistics:
     """Results per computer level, persisted in QSettings. Games in which the person asked for
-    a suggested move are counted apart, under the level's name with `WITH_HINTS` after it.
+    a suggested move are counted apart, under the level's name with `WITH_HINTS` after it; games
+    of a rules variant other than the classic rules, under the variant's name and `RULES_MARK`
+    before it (a level of one variant says nothing about another).
 
     Several windows (processes) may finish games at once: every change is made under a lock file
     on the statistics, on the values freshly read from the file (QSettings' own cache can miss a
@@ -140,6 +142,7 @@ class Statistics:
 
     GROUP = "stats"
     WITH_HINTS = "+hints"
+    RULES_MARK = "|"
     #: How long a window waits for another one's statistics update before counting anyway.
     LOCK_WAIT_MS = 5000
 
@@ -165,11 +168,25 @@ class Statistics:
             stats.games = stats.wins + stats.losses + stats.draws
         return stats
 
-    def record(self, level: str, result: str, with_hints: bool = False) -> LevelStats:
-        """Count one finished game: result is "win", "loss" or "draw"; `with_hints` when the
-        person used "Suggest move" in it."""
+    @classmethod
+    def entry(cls, level: str, rules: str = "classic") -> str:
+        """The name a level's results are kept under for a rules variant (the classic rules'
+        under the level alone, as they always were)."""
+        return level if rules == "classic" else f"{rules}{cls.RULES_MARK}{level}"
+
+    @classmethod
+    def parts(cls, entry: str) -> tuple[str, str, bool]:
+        """(rules variant, "plugin:level", with hints) of a name from `levels`."""
+        plain = entry.removesuffix(cls.WITH_HINTS)
+        rules, _, level = plain.rpartition(cls.RULES_MARK)
+        return rules or "classic", level, plain != entry
+
+    def record(self, level: str, result: str, with_hints: bool = False, rules: str = "classic") -> LevelStats:
+        """Count one finished game of the rules variant `rules`: result is "win", "loss" or
+        "draw"; `with_hints` when the person used "Suggest move" in it."""
         if result not in ("win", "loss", "draw"):
             raise ValueError(f"unknown result {result!r}")
+        level = self.entry(level, rules)
         if with_hints:
             level += self.WITH_HINTS
         with merged_update(self.settings.q, self.LOCK_WAIT_MS):

@@ -6,6 +6,8 @@ and nothing scrolls sideways."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -26,10 +28,14 @@ from ..settings import Statistics
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    """`rules_title` gives a rules variant's title: a level of another variant than the classic
+    rules is shown with it ("Normal (Dice)")."""
+
+    def __init__(self, stats: Statistics, rules_title: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.stats = stats
+        self.rules_title = rules_title
         self.table = QTableWidget(0, 6, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -72,9 +78,11 @@ class StatisticsDialog(QDialog):
         for row, level in enumerate(levels):
             st = self.stats.get(level)
             rate = "–" if st.win_rate is None else self.tr("{0} %", "a share in percent").format(round(st.win_rate * 100))
-            plain = level.removesuffix(Statistics.WITH_HINTS)
-            title = level_title(plain.rpartition(":")[2])
-            if plain != level:
+            rules, ai, with_hints = Statistics.parts(level)
+            title = level_title(ai.rpartition(":")[2])
+            if rules != "classic":
+                title = self.tr("{0} ({1})", "a computer level, then the rules variant").format(title, self.rules_title(rules))
+            if with_hints:
                 title = self.tr("{0}, with hints").format(title)
             values = [title, st.games, st.wins, st.losses, st.draws, rate]
             for col, value in enumerate(values):
