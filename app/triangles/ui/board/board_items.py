@@ -72,7 +72,11 @@ class StarLayer(QGraphicsItem):
         if len(self.positions) == 0:
             return
         world = painter.worldTransform()
-        if widget is None or world.isRotating():  # printing or rendering the scene: draw each
+        # A view turned a quarter (or any turn without shear) maps a round star to one of the
+        # same size: the sprites serve; printing or rendering the scene draws each star.
+        scale = float(np.sqrt(abs(world.determinant())))
+        similar = abs(world.m11() - world.m22()) < 1e-6 * scale and abs(world.m12() + world.m21()) < 1e-6 * scale
+        if widget is None or not similar:
             for x, y in self.positions:
                 painter.save()
                 painter.translate(x, y)
@@ -80,12 +84,12 @@ class StarLayer(QGraphicsItem):
                 painter.restore()
             return
         ratio = widget.devicePixelRatioF()
-        scale = world.m11()
         sprite = self._star_sprite(self.radius * scale * ratio, ratio)
         half = sprite.width() / ratio / 2
+        x, y = self.positions[:, 0], self.positions[:, 1]
         # Whole device pixels, no smoothing: each blit is then a plain copy, not a resampling.
-        xs = np.round((self.positions[:, 0] * scale + world.dx() - half) * ratio) / ratio
-        ys = np.round((self.positions[:, 1] * world.m22() + world.dy() - half) * ratio) / ratio
+        xs = np.round((x * world.m11() + y * world.m21() + world.dx() - half) * ratio) / ratio
+        ys = np.round((x * world.m12() + y * world.m22() + world.dy() - half) * ratio) / ratio
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)

@@ -56,6 +56,7 @@ class BoardScene(QGraphicsScene):
         self._star_layer = StarLayer(self.board_rect())
         self.addItem(self._star_layer)
         self._labels: list[QGraphicsSimpleTextItem] = []
+        self._label_texts: list[str] = []
         self._layer = PositionLayer(self.board_rect())
         self._layer.settle_timer.setParent(self)  # dies with the scene, never fires after it
         self.addItem(self._layer)
@@ -202,10 +203,13 @@ class BoardScene(QGraphicsScene):
         for item in self._labels:
             self.removeItem(item)
         self._labels = []
+        self._label_texts = list(labels)
         font = QFont()
         font.setPointSizeF(11 * self.theme.font_scale)
         font.setBold(True)
         centre = self.board_rect().center()
+        # A name sits outward of its star on the screen: through the view's turn, if any.
+        screen = self.views()[0].transform() if self.views() else QTransform()
         for i, text in enumerate(labels[: len(self.stars)]):
             if not text:
                 continue
@@ -215,10 +219,9 @@ class BoardScene(QGraphicsScene):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             item.setZValue(Z_FEEDBACK)
             pos = self.star_pos(i)
-            away = QLineF(centre, pos)
+            away = QLineF(screen.map(centre), screen.map(pos))
             if away.length() < 1:
-                away = QLineF(pos, pos + QPointF(1, -1))
-            away.setLength(away.length() + 1)
+                away = QLineF(QPointF(0, 0), QPointF(1, -1))
             unit = away.unitVector()
             d = QPointF(unit.dx(), unit.dy())
             br = item.boundingRect()
@@ -226,6 +229,11 @@ class BoardScene(QGraphicsScene):
             item.setTransform(QTransform.fromTranslate(d.x() * 16 - br.width() / 2, d.y() * 16 - br.height() / 2))
             self.addItem(item)
             self._labels.append(item)
+
+    def relabel(self) -> None:
+        """Place the star names again (the view turned)."""
+        if self._labels:
+            self.set_labels(self._label_texts)
 
     def show_refusal(self, a: int, b: int, ms: int = 1600, star: int = -1) -> None:
         """The refused segment, dashed for a moment; a ring marks `star`, the star it would pass

@@ -1,9 +1,11 @@
-"""The board view: thin. It fits the board on resize, zooms and pans, paints the deep-space
+"""The board view: thin. It fits the board on resize (a quarter turned when the window's shape
+is the other way round, as when a tablet is turned), zooms and pans, paints the deep-space
 background, and forwards presses (mouse, pen, one finger) to the scene in scene coordinates with a
 hit radius of about 9 mm on the physical screen."""
 
 from __future__ import annotations
 
+import math
 import random
 
 from PySide6.QtCore import QEvent, QLineF, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer
@@ -29,6 +31,9 @@ from .board_sizes import finger_radius_points
 
 MAX_ZOOM = 8.0
 DOUBLE_TAP_MS = 350
+#: The board is shown a quarter turned when that fits it at least this much larger: a board made
+#: for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone).
+TURN_GAIN = 1.25
 
 
 def _screen_dpi(widget: QWidget) -> float:
@@ -57,6 +62,7 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_scale = 1.0
+        self.turned = False  # shown a quarter turned (clockwise)
         self._panning: QPointF | None = None
         self._grab: QPointF | None = None  # one finger or the left button holding a zoomed board
         self._zoom_settle = QTimer(self, singleShot=True, interval=150)
@@ -136,27 +142,41 @@ class BoardView(QGraphicsView):
             self.setViewportMargins(0, height, 0, 0)
 
     def fit_board(self) -> None:
-        """Fit the whole board, keeping its aspect; this is the board's natural scale."""
+        """Fit the whole board, keeping its aspect, a quarter turned where that shows it much
+        larger; this is the board's natural scale."""
         rect = self.board.board_rect()
         vp = self.viewport().rect()
         if vp.width() < 2 or vp.height() < 2:
             return
-        s = min(vp.width() / rect.width(), vp.height() / rect.height())
+        plain = min(vp.width() / rect.width(), vp.height() / rect.height())
+        turned = min(vp.width() / rect.height(), vp.height() / rect.width())
+        was_turned, self.turned = self.turned, turned > plain * TURN_GAIN
+        s = turned if self.turned else plain
         self.resetTransform()
+        if self.turned:
+            self.rotate(90)
         self.scale(s, s)
         self.centerOn(rect.center())
         self._fit_scale = s
         self.board.set_natural_scale(s)
         self._zoom_settle.stop()
         self.board.set_view_zoom(1.0)
+        if self.turned != was_turned:
+            self.board.relabel()  # star names sit beside their star on the screen, not the board
 
     @property
     def fit_scale(self) -> float:
         return self._fit_scale
 
     @property
+    def view_scale(self) -> float:
+        """Screen pixels per scene unit, turned or not."""
+        t = self.transform()
+        return math.hypot(t.m11(), t.m12())
+
+    @property
     def zoom(self) -> float:
-        return self.transform().m11() / self._fit_scale
+        return self.view_scale / self._fit_scale
 
     def zoom_by(self, factor: float, anchor: QPointF) -> None:
         """Zoom around a viewport point, between the fitted scale and MAX_ZOOM times it."""
@@ -192,7 +212,7 @@ class BoardView(QGraphicsView):
 
     def hit_radius(self) -> float:
         """Half the finger hit diameter, in scene units at the current zoom."""
-        return self.finger_radius_points() / self.transform().m11()
+        return self.finger_radius_points() / self.view_scale
 
     # ---------------------------------------------------------------------------- messages
     def show_message(self, text: str) -> None:
@@ -299,7 +319,10 @@ class BoardView(QGraphicsView):
         key = event.key()
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in arrows:
-            star = self.board.move_cursor(*arrows[key])
+            # An arrow points on the screen: on a turned board that is another way on the board.
+            back = self.transform().inverted()[0]
+            way = back.map(QPointF(*arrows[key])) - back.map(QPointF(0, 0))
+            star = self.board.move_cursor(way.x(), way.y())
             if star >= 0:
                 pos = self.board.star_pos(star)
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
