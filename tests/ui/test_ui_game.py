@@ -4,7 +4,7 @@ colour, the computer thinking off the UI thread, undo, end screens, statistics, 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
@@ -43,6 +43,19 @@ def test_a_refused_segment_is_shown_dashed_with_its_reason(window, stars, first,
     assert words in window.view.message()
     dashed = [i for i in window.scene.items() if hasattr(i, "pen") and i.pen().style().name == "DashLine"]
     assert len(dashed) == 1 and dashed[0].pen().color().name() == window.theme.refusal.lower()
+
+
+@pytest.mark.parametrize("row, at_head", [(0.95, True), (0.05, False), (0.5, False)])
+def test_the_reason_of_a_refusal_never_covers_the_refused_segment(window, row, at_head):
+    """Stars 0, 1, 2 in a row (0–2 passes over 1) near the foot, the head or the middle of the
+    board: the message goes to the head of the board only when the foot would cover the row."""
+    start(window, [[0.2, row], [0.5, row], [0.8, row], [0.5, 1.0 - row if row != 0.5 else 0.1]])
+    drag(window, 0, 2)
+    assert "passes over a star" in window.view.message()
+    toast = window.view._toast.geometry()
+    ends = QRect(star_point(window, 0), star_point(window, 2)).normalized().translated(window.view.viewport().pos())
+    assert not toast.intersects(ends.adjusted(-8, -8, 8, 8))
+    assert (toast.center().y() < window.view.height() / 2) == at_head
 
 
 def _pixel_at_centroid(win, corners) -> QColor:

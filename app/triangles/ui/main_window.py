@@ -658,7 +658,7 @@ class MainWindow(QMainWindow):
 
     def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
         self.scene.show_refusal(a, b, star=star)
-        self.view.show_message(text)
+        self.view.show_message(text, avoid=self.scene.stars_rect((a, b)))
         self.sound.play("refused")
 
     def _on_triangles(self, corners: list, player: int) -> None:
@@ -716,7 +716,7 @@ class MainWindow(QMainWindow):
         """A closed triangle that scores nothing: its outline for a moment, and why."""
         for corners, _ in found:
             self.scene.show_outline(corners)
-        self.view.show_message(found[0][1])
+        self.view.show_message(found[0][1], avoid=self.scene.stars_rect([i for corners, _ in found for i in corners]))
 
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):

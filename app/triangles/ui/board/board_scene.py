@@ -96,6 +96,14 @@ class BoardScene(QGraphicsScene):
         x, y = self.stars[index]
         return QPointF(x, y)
 
+    def stars_rect(self, indices: Sequence[int]) -> QRectF:
+        """The rectangle around these stars (a refused segment, a triangle): null for none."""
+        points = [self.star_pos(i) for i in indices if 0 <= i < len(self.stars)]
+        if not points:
+            return QRectF()
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        return QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys)))
+
     def set_board(self, stars: np.ndarray, extent: tuple[float, float] = (1.0, 1.0), clearance: float = 0.0) -> None:
         """Show a new star cloud (board units) filling `extent` ([width, height]) with nothing
         drawn; `clearance` (board units) is the game's, which drawn stars never reach beyond."""

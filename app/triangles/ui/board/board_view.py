@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -72,6 +72,7 @@ class BoardView(QGraphicsView):
         self._last_tap: tuple[float, QPointF] | None = None
         self._background: QPixmap | None = None
         self._toast = QLabel(self)
+        self._avoid: QRect | None = None  # where the message is not to be shown (viewport pixels)
         self._toast.setObjectName("toast")
         self._toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._toast.setWordWrap(True)
@@ -215,11 +216,16 @@ class BoardView(QGraphicsView):
         return self.finger_radius_points() / self.view_scale
 
     # ---------------------------------------------------------------------------- messages
-    def show_message(self, text: str) -> None:
-        """A short message over the board (a refusal's reason), fading after a moment."""
+    def show_message(self, text: str, avoid: QRectF | None = None) -> None:
+        """A short message over the board (a refusal's reason), fading after a moment: at the
+        foot of the board, or at its head when it would cover `avoid` (scene coordinates: the
+        refused segment) there."""
         self._toast.setText(text)
         self._toast_fade.stop()
         self._toast_effect.setOpacity(1.0)
+        self._avoid = None
+        if avoid is not None and not avoid.isNull():
+            self._avoid = self.mapFromScene(avoid).boundingRect().adjusted(-16, -16, 16, 16)
         self._place_toast()
         self._toast.show()
         self._toast.raise_()
@@ -243,7 +249,12 @@ class BoardView(QGraphicsView):
         w = min(self.width() - 24, 520)
         self._toast.setFixedWidth(max(120, w))
         self._toast.adjustSize()
-        self._toast.move((self.width() - self._toast.width()) // 2, self.height() - self._toast.height() - 24)
+        x = (self.width() - self._toast.width()) // 2
+        foot = QRect(QPoint(x, self.height() - self._toast.height() - 24), self._toast.size())
+        head = QRect(QPoint(x, self.viewportMargins().top() + 24), self._toast.size())
+        avoid = self._avoid.translated(self.viewport().pos()) if self._avoid is not None else None
+        over = avoid is not None and foot.intersects(avoid) and not head.intersects(avoid)
+        self._toast.move((head if over else foot).topLeft())
 
     # ---------------------------------------------------------------------------- mouse and pen
     def _scene_pos(self, pos: QPointF) -> QPointF:
