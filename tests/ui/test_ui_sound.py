@@ -69,7 +69,7 @@ def test_the_window_says_once_which_sounds_are_off_and_plays_the_others(window, 
     monkeypatch.setattr(SoundPlayer, "backend", lambda self: "aplay")
     monkeypatch.setattr(QProcess, "startDetached", lambda program, args: started.append(args[-1]) or True)
     messages: list[str] = []
-    monkeypatch.setattr(window.view, "show_message", messages.append)
+    monkeypatch.setattr(window.view, "show_message", lambda text, avoid=None: messages.append(text))
     window.set_sound(True)
     load(window, TRIANGLE, [[0, 1]], people())
     drag(window, 1, 2)  # a segment: its file is a folder
