@@ -38,12 +38,11 @@ from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes, drawn_extent
 from .board.board_view import BoardView
 from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
-from .game.default_names import DefaultNames
 from .game.players import PlayerSpec
 from .game.position import Update
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
-from .i18n import install_language
+from .i18n import DefaultNames, install_language
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics

@@ -37,7 +37,7 @@ from ..board.board_scene import BoardScene
 from ..board.board_sizes import drawn_extent
 from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
-from ..game.default_names import YOU, DefaultNames
+from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
 from ..screen_fit import NarrowComboBox
 from .ghost import Ghosts
