@@ -570,8 +570,8 @@
         <translation>Correcte: és una de les millors jugades (les altres són puntejades). Amb el millor joc val {0}.</translation>
     </message>
     <message>
-        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
-        <translation>Les solucions són puntejades: qualsevol d’aquestes és correcta i cadascuna val {0}; qualsevol altra línia val almenys un triangle menys.</translation>
+        <source>When several segments are equally best, any of them is right.</source>
+        <translation>Quan diverses línies són igual de bones, qualsevol d’elles és correcta.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -580,6 +580,10 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>La solució és {0}–{1} (puntejada): val {2}; qualsevol altra línia val almenys un triangle menys.</translation>
+    </message>
+    <message>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Les solucions són {0} (puntejades): qualsevol d’aquestes és correcta i cadascuna val {1}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>
@@ -604,10 +608,6 @@
     <message>
         <source>Rules: the turn passes after a triangle.</source>
         <translation>Regles: el torn passa després d’un triangle.</translation>
-    </message>
-    <message>
-        <source>When several segments are equally best, either of them is right.</source>
-        <translation>Quan diverses línies són igual de bones, qualsevol d’elles és correcta.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>

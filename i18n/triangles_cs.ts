@@ -571,8 +571,8 @@
         <translation>Správně: to je jeden z nejlepších tahů (ostatní jsou tečkovaně). Při nejlepší hře má hodnotu {0}.</translation>
     </message>
     <message>
-        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
-        <translation>Řešení jsou tečkovaně: kterékoli z nich je správně, každé má hodnotu {0}; každá jiná čára má aspoň o trojúhelník méně.</translation>
+        <source>When several segments are equally best, any of them is right.</source>
+        <translation>Když je několik čar stejně nejlepších, správně je kterákoli z nich.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -581,6 +581,10 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
+    </message>
+    <message>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Řešení jsou {0} (tečkovaně): kterékoli z nich je správně, každé má hodnotu {1}; každá jiná čára má aspoň o trojúhelník méně.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>
@@ -605,10 +609,6 @@
     <message>
         <source>Rules: the turn passes after a triangle.</source>
         <translation>Pravidla: po trojúhelníku tah přechází na soupeře.</translation>
-    </message>
-    <message>
-        <source>When several segments are equally best, either of them is right.</source>
-        <translation>Když je několik čar stejně nejlepších, správně je kterákoli z nich.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>

@@ -570,8 +570,8 @@
         <translation>Σωστά: αυτή είναι μία από τις καλύτερες κινήσεις (οι άλλες είναι διακεκομμένες). Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
     </message>
     <message>
-        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
-        <translation>Οι λύσεις είναι διακεκομμένες: οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {0}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
+        <source>When several segments are equally best, any of them is right.</source>
+        <translation>Όταν πολλές γραμμές είναι εξίσου καλύτερες, οποιαδήποτε από αυτές είναι σωστή.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -580,6 +580,10 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
+    </message>
+    <message>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Οι λύσεις είναι {0} (διακεκομμένες): οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {1}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>
@@ -604,10 +608,6 @@
     <message>
         <source>Rules: the turn passes after a triangle.</source>
         <translation>Κανόνες: η σειρά περνά στον άλλο μετά από τρίγωνο.</translation>
-    </message>
-    <message>
-        <source>When several segments are equally best, either of them is right.</source>
-        <translation>Όταν πολλές γραμμές είναι εξίσου καλύτερες, οποιαδήποτε από αυτές είναι σωστή.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>

@@ -570,8 +570,8 @@
         <translation>Esatto: è una delle mosse migliori (le altre sono punteggiate). Con il gioco migliore vale {0}.</translation>
     </message>
     <message>
-        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
-        <translation>Le soluzioni sono punteggiate: una qualsiasi è giusta, ognuna vale {0}; ogni altro segmento vale almeno un triangolo in meno.</translation>
+        <source>When several segments are equally best, any of them is right.</source>
+        <translation>Quando più segmenti sono ugualmente migliori, uno qualsiasi è giusto.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -580,6 +580,10 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
+    </message>
+    <message>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Le soluzioni sono {0} (punteggiate): una qualsiasi è giusta, ognuna vale {1}; ogni altro segmento vale almeno un triangolo in meno.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>
@@ -604,10 +608,6 @@
     <message>
         <source>Rules: the turn passes after a triangle.</source>
         <translation>Regole: dopo un triangolo il turno passa.</translation>
-    </message>
-    <message>
-        <source>When several segments are equally best, either of them is right.</source>
-        <translation>Quando più segmenti sono ugualmente migliori, uno qualsiasi è giusto.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>

@@ -569,8 +569,8 @@
         <translation>Doğru: en iyi hamlelerden biri bu (diğerleri noktalı). En iyi oyunla değeri {0}.</translation>
     </message>
     <message>
-        <source>The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.</source>
-        <translation>Cevaplar noktalı: bunlardan herhangi biri doğrudur, her birinin değeri {0}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
+        <source>When several segments are equally best, any of them is right.</source>
+        <translation>Birkaç çizgi eşit derecede en iyiyse, herhangi biri doğrudur.</translation>
     </message>
     <message>
         <source>Not the best move. Try again, or show the answer.</source>
@@ -579,6 +579,10 @@
     <message>
         <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
         <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
+    </message>
+    <message>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <translation>Cevaplar {0} (noktalı): bunlardan herhangi biri doğrudur, her birinin değeri {1}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
     </message>
     <message>
         <source>Puzzle of the day, {0} ({1})</source>
@@ -603,10 +607,6 @@
     <message>
         <source>Rules: the turn passes after a triangle.</source>
         <translation>Kurallar: üçgenden sonra sıra rakibe geçer.</translation>
-    </message>
-    <message>
-        <source>When several segments are equally best, either of them is right.</source>
-        <translation>Birkaç çizgi eşit derecede en iyiyse, herhangi biri doğrudur.</translation>
     </message>
     <message>
         <source>Solved: {0}; puzzles of the day: {1}</source>

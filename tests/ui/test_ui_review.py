@@ -86,7 +86,7 @@ def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -
     assert review.progress.value() == review.progress.maximum()
     review.go(3)  # after the mistake 2-3: the better segment is drawn dotted
     assert review.ghosts.pairs == [(0, 2)]
-    assert "0–2" in review.comment.text()
+    assert "1–3" in review.comment.text()  # stars are numbered from 1 in the window
     review.go(5)  # a best move: no ghost
     assert review.ghosts.pairs == []
     assert len(review.graph.values) == 6
@@ -102,19 +102,41 @@ def _numbers(scene) -> list[str]:  # noqa: ANN001
 
 def test_the_stars_the_caption_names_are_numbered_and_the_played_segment_glows(window, qtbot) -> None:
     review = _review(window, qtbot)
-    review.go(2)  # before the review: "Move 2: 1–2"
-    assert review.ghosts.played == (1, 2) and _numbers(review.scene) == ["1", "2"]
-    assert "1–2" in review.comment.text()
+    review.go(2)  # before the review: "Move 2: 2–3" (stars 1 and 2 counted from 0)
+    assert review.ghosts.played == (1, 2) and _numbers(review.scene) == ["2", "3"]
+    assert "Move 2: 2–3" in review.comment.text()
     review.go(0)
     assert review.ghosts.played is None and _numbers(review.scene) == []
     review.btn_review.click()
     qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
     review.go(3)  # the mistake 2–3, the best 0–2 dotted: all three stars named are numbered
     assert review.ghosts.played == (2, 3) and review.ghosts.pairs == [(0, 2)]
-    assert _numbers(review.scene) == ["0", "2", "3"]
-    assert "2–3" in review.comment.text() and "0–2" in review.comment.text()
+    assert _numbers(review.scene) == ["1", "3", "4"]
+    assert "played 3–4" in review.comment.text() and "best: 1–3" in review.comment.text()
     review.apply_theme(review.scene.theme)  # a new theme redraws the same marks
-    assert review.ghosts.played == (2, 3) and _numbers(review.scene) == ["0", "2", "3"]
+    assert review.ghosts.played == (2, 3) and _numbers(review.scene) == ["1", "3", "4"]
+
+
+def test_star_numbers_at_the_edge_of_the_board_stay_in_view(qtbot) -> None:
+    """Stars on the board's very corners: their numbers go inward rather than off the view, at
+    any window size and on a turned board."""
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    review = ReviewWindow(registry)
+    qtbot.addWidget(review)
+    review.show()
+    corners = [[0.0, 0.0], [1.0, 0.0], [1.0, 0.5], [0.0, 0.5]]
+    review.show_record(from_json({"format": "triangles/1", "rules": "classic", "options": {}, "stars": corners,
+                                  "moves": [[0, 2]]}))
+    for size in ((1100, 760), (420, 900), (900, 420)):
+        review.resize(*size)
+        QApplication.processEvents()
+        review.go(1)
+        view = review.view
+        shown = view.viewport().rect()
+        boxes = [item.deviceTransform(view.viewportTransform()).mapRect(item.boundingRect()).toRect()
+                 for item in review.scene._labels]
+        assert len(boxes) == 2 and all(shown.contains(box) for box in boxes), (size, boxes)
 
 
 def test_a_default_name_saved_in_another_language_reads_in_this_one(qtbot) -> None:
@@ -129,13 +151,13 @@ def test_a_default_name_saved_in_another_language_reads_in_this_one(qtbot) -> No
     review.show_record(rec)
     review._on_reviewed(_reviewed([(1, 0, 0), (2, 0, 0), (1, 0, 0), (2, 0, 0), (1, 0, 0)]))
     review.go(1)
-    assert review.comment.text().startswith("You played 0–1")
+    assert review.comment.text().startswith("You played 1–2")
     assert review.summary.text().splitlines()[1].startswith("Computer:")
     rec.extra["players"][0]["name"] = "Ada"
     review.show_record(rec)
     review._on_reviewed(_reviewed([(1, 0, 0), (2, 0, 0), (1, 0, 0), (2, 0, 0), (1, 0, 0)]))
     review.go(1)
-    assert review.comment.text().startswith("Ada played 0–1")
+    assert review.comment.text().startswith("Ada played 1–2")
 
 
 class _EnglishPlurals(QTranslator):
@@ -461,10 +483,21 @@ def test_the_puzzle_shows_the_movers_colour_and_numbers_the_answers_stars(window
     assert _numbers(win.scene) == []
     win.btn_answer.click()
     a, b = puzzle.answer
-    assert f"{a}–{b}" in win.status.text() and "span" not in win.status.text()
-    assert _numbers(win.scene) == sorted([str(a), str(b)], key=int)
+    assert f"The answer is {a + 1}–{b + 1}" in win.status.text() and f"color:{colour}" in win.status.text()
+    assert _numbers(win.scene) == sorted([str(a + 1), str(b + 1)], key=int)
     win.retry()
     assert _numbers(win.scene) == [] and win.ghosts.pairs == []
+
+
+def test_next_puzzle_moves_on_from_a_puzzle_not_solved(window, qtbot, settings) -> None:
+    """A puzzle can be skipped: Next goes to the following one, and the level reopens at the
+    first puzzle not solved."""
+    win = _puzzles(window, qtbot)
+    assert win.number == 1
+    win.btn_next.click()
+    _ready(win, qtbot)
+    assert win.number == 2 and win.puzzle == puzzles.numbered("easy", 2)
+    assert PuzzleProgress(settings).next_number("easy") == 1
 
 
 @pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
@@ -510,9 +543,12 @@ def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, 
     _ready(win, qtbot)
     puzzle = win.puzzle
     assert len(puzzle.answers) == 2 and puzzle.extra_turn and win.game.options["extra_turn"]
-    assert "play again after a triangle" in win.status.text() and "either" in win.status.text()
+    assert "play again after a triangle" in win.status.text() and "any of them is right" in win.status.text()
     win.btn_answer.click()
-    assert win.ghosts.pairs == list(puzzle.answers) and "either of these is right" in win.status.text()
+    assert win.ghosts.pairs == list(puzzle.answers) and "any of them is right" in win.status.text()
+    named = [f"{a + 1}–{b + 1}" for a, b in puzzle.answers]
+    assert f"The answers are {', '.join(named)} (dotted)" in win.status.text()
+    assert _numbers(win.scene) == sorted({str(i + 1) for pair in puzzle.answers for i in pair}, key=int)
     win.retry()
     a, b = puzzle.answers[-1]
     _click_star(win.view, win.scene, b)

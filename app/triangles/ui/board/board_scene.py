@@ -7,7 +7,7 @@ scene coordinates from the view (mouse, pen and touch alike), with the hit radiu
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -26,6 +26,8 @@ SCALE = 1000.0
 MARGIN = 0.01
 #: How far (in screen points) a finger may travel and still count as a tap.
 TAP_SLOP_POINTS = 10.0
+#: How far (in screen points) a star's name sits from its centre.
+LABEL_OFFSET = 16.0
 
 
 class BoardScene(QGraphicsScene):
@@ -215,9 +217,12 @@ class BoardScene(QGraphicsScene):
         font = QFont()
         font.setPointSizeF(11 * self.theme.font_scale)
         font.setBold(True)
-        centre = self.board_rect().center()
-        # A name sits outward of its star on the screen: through the view's turn, if any.
-        screen = self.views()[0].transform() if self.views() else QTransform()
+        # A name sits outward of its star on the screen (through the view's turn, if any), or
+        # inward where outward would leave the view.
+        view = self.views()[0] if self.views() else None
+        on_screen: Callable[[QPointF], QPointF] = (lambda p: QPointF(view.mapFromScene(p))) if view is not None else QPointF
+        shown = QRectF(view.viewport().rect()) if view is not None else QRectF()
+        centre = on_screen(self.board_rect().center())
         for i, text in enumerate(labels[: len(self.stars)]):
             if not text:
                 continue
@@ -227,19 +232,22 @@ class BoardScene(QGraphicsScene):
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             item.setZValue(Z_FEEDBACK)
             pos = self.star_pos(i)
-            away = QLineF(screen.map(centre), screen.map(pos))
+            away = QLineF(centre, on_screen(pos))
             if away.length() < 1:
                 away = QLineF(QPointF(0, 0), QPointF(1, -1))
             unit = away.unitVector()
-            d = QPointF(unit.dx(), unit.dy())
+            d = QPointF(unit.dx(), unit.dy()) * LABEL_OFFSET
             br = item.boundingRect()
+            corner = d - QPointF(br.width() / 2, br.height() / 2)
+            if shown.isValid() and not shown.contains(QRectF(away.p2() + corner, br.size())):
+                corner = -d - QPointF(br.width() / 2, br.height() / 2)
             item.setPos(pos)
-            item.setTransform(QTransform.fromTranslate(d.x() * 16 - br.width() / 2, d.y() * 16 - br.height() / 2))
+            item.setTransform(QTransform.fromTranslate(corner.x(), corner.y()))
             self.addItem(item)
             self._labels.append(item)
 
     def relabel(self) -> None:
-        """Place the star names again (the view turned)."""
+        """Place the star names again (the view was fitted anew, or turned)."""
         if self._labels:
             self.set_labels(self._label_texts)
 

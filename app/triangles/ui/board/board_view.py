@@ -151,7 +151,7 @@ class BoardView(QGraphicsView):
             return
         plain = min(vp.width() / rect.width(), vp.height() / rect.height())
         turned = min(vp.width() / rect.height(), vp.height() / rect.width())
-        was_turned, self.turned = self.turned, turned > plain * TURN_GAIN
+        self.turned = turned > plain * TURN_GAIN
         s = turned if self.turned else plain
         self.resetTransform()
         if self.turned:
@@ -162,8 +162,7 @@ class BoardView(QGraphicsView):
         self.board.set_natural_scale(s)
         self._zoom_settle.stop()
         self.board.set_view_zoom(1.0)
-        if self.turned != was_turned:
-            self.board.relabel()  # star names sit beside their star on the screen, not the board
+        self.board.relabel()  # star names sit beside their star on the screen, inside the view
 
     @property
     def fit_scale(self) -> float:

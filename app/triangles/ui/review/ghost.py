@@ -1,6 +1,7 @@
 """Marks drawn over a board without being part of the game: the best moves of a review or the
 answer of a puzzle (dotted, in the theme's highlight colour), a glow under the move just played,
-and the numbers of the stars the texts beside the board name ("3–17")."""
+and the numbers of the stars the texts beside the board name ("3–17"). Stars are numbered from 1
+for the player (`star_number`); records and the command line count from 0."""
 
 from __future__ import annotations
 
@@ -10,11 +11,21 @@ from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from ..board.board_items import Z_FEEDBACK, Z_SEGMENT, segment_pen
+from ..board.board_items import Z_FEEDBACK, Z_TRIANGLE, segment_pen
 from ..board.board_scene import BoardScene
 
 #: The glow under the played segment: its width in segment widths, and its opacity.
 PLAYED_WIDTH, PLAYED_ALPHA = 3.2, 110
+
+
+def star_number(index: int) -> int:
+    """The number a star is shown with in the window's texts and on the board."""
+    return index + 1
+
+
+def segment_text(a: int, b: int) -> str:
+    """A segment as the window names it: "4–18"."""
+    return f"{star_number(a)}–{star_number(b)}"
 
 
 class Ghosts:
@@ -40,13 +51,15 @@ class Ghosts:
         if played is not None and self._on_board(*played):
             glow = QColor(scene.theme.highlight)
             glow.setAlpha(PLAYED_ALPHA)
-            self._line(*played, segment_pen(glow, width * PLAYED_WIDTH), Z_SEGMENT - 0.5)  # under the segment
+            # Under the drawn position (settled segments are painted at the triangles' level), so
+            # the segment keeps its player's colour and the glow shows on either side of it.
+            self._line(*played, segment_pen(glow, width * PLAYED_WIDTH), Z_TRIANGLE - 0.5)
             self.played = played
         self.named = tuple(sorted({i for i in named if 0 <= i < len(scene.stars)}))
         if self.named:
             labels = [""] * len(scene.stars)
             for i in self.named:
-                labels[i] = str(i)
+                labels[i] = str(star_number(i))
             scene.set_labels(labels)
 
     def refresh(self) -> None:

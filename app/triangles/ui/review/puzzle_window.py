@@ -22,7 +22,7 @@ from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.controller import reason_text
 from ..settings import AppSettings
-from .ghost import Ghosts
+from .ghost import Ghosts, segment_text, star_number
 from .puzzle_maker import MAKE_SECONDS, PuzzleMaker
 
 
@@ -47,10 +47,10 @@ class PuzzleProgress:
         raw = self.settings.get(f"{self.GROUP}/{level}", [], lambda v: isinstance(v, list))
         return {int(v) for v in raw if str(v).isdigit()}
 
-    def next_number(self, level: str) -> int:
-        """The first puzzle of the level not solved yet."""
+    def next_number(self, level: str, after: int = 0) -> int:
+        """The first puzzle of the level not solved yet, after number `after`."""
         done = self.solved(level)
-        number = 1
+        number = after + 1
         while number in done:
             number += 1
         return number
@@ -255,9 +255,11 @@ class PuzzleWindow(QDialog):
         super().showEvent(event)
 
     def next_puzzle(self) -> None:
+        """The level's next puzzle not solved yet, solved or skipped this one; after the puzzle
+        of the day, the level's first not solved."""
         name = self.level.currentData()
         if self.day is None:
-            self.open_level(name, self.number + 1 if self.solved else None)
+            self.open_level(name, self.progress.next_number(name, after=self.number))
         else:
             self.open_level(name)
 
@@ -305,7 +307,8 @@ class PuzzleWindow(QDialog):
                 self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(
                     f"{puzzle.value:+d}")
             else:
-                self.ghosts.show([pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))])
+                others = [pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))]
+                self.ghosts.show(others, named=[star for pair in others for star in pair])
                 self._result = self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
                     f"{puzzle.value:+d}")
         else:
@@ -318,15 +321,15 @@ class PuzzleWindow(QDialog):
         self.retry()
         self.scene.interactive = False
         value = f"{self.puzzle.value:+d}"
-        if len(self.puzzle.answers) == 1:
+        answers = list(self.puzzle.answers)
+        self.ghosts.show(answers, named=[star for pair in answers for star in pair])  # the stars the text names, numbered
+        if len(answers) == 1:
             a, b = self.puzzle.answer
-            self.ghosts.show([(a, b)], named=(a, b))  # the stars the text names, numbered
             self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
-                a, b, value)
+                star_number(a), star_number(b), value)
         else:
-            self.ghosts.show(list(self.puzzle.answers))
-            self._result = self.tr("The answers are dotted: either of these is right, each worth {0}; every other segment is worth at least one triangle less.").format(
-                value)
+            self._result = self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.").format(
+                ", ".join(segment_text(a, b) for a, b in answers), value)
         self._texts()
 
     def _texts(self) -> None:
@@ -342,13 +345,11 @@ class PuzzleWindow(QDialog):
             ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
             rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
                      else self.tr("Rules: the turn passes after a triangle."))
-            either = self.tr("When several segments are equally best, either of them is right.")
-            if self._result:
-                self.status.setText(html.escape(self._result))
-            else:
-                colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
-                self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>'
-                                    f"{html.escape(rules)} {html.escape(either)}")
+            either = self.tr("When several segments are equally best, any of them is right.")
+            # The task stays, with a dot in the mover's colour; under it the rules, or the verdict.
+            colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
+            below = self._result or f"{rules} {either}"
+            self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>{html.escape(below)}')
         self.btn_answer.setEnabled(puzzle is not None)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))

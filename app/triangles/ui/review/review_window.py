@@ -40,7 +40,7 @@ from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
 from ..screen_fit import NarrowComboBox
-from .ghost import Ghosts
+from .ghost import Ghosts, segment_text, star_number
 from .graph import ValueGraph
 from .worker import ReviewWorker
 
@@ -425,14 +425,14 @@ class ReviewWindow(QDialog):
         move = self._move_review(position)
         if move is None:
             return self._action_text(position - 1)
-        played = f"{move.segment[0]}–{move.segment[1]}"
+        played = segment_text(*move.segment)
         name = self._name(move.player)
         if self._default_names.key(name) in YOU:
             text = self.tr("You played {0}: {1}.").format(played, class_text(move.kind))  # the verb agrees
         else:
             text = self.tr("{0} played {1}: {2}.").format(name, played, class_text(move.kind))
         if move.loss > 0:
-            best = ", ".join(f"{a}–{b}" for a, b in move.best[:BEST_SHOWN])
+            best = ", ".join(segment_text(a, b) for a, b in move.best[:BEST_SHOWN])
             text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
         if not move.exact:
             text += " " + self.tr("(estimated)")
@@ -441,7 +441,7 @@ class ReviewWindow(QDialog):
     def _action_text(self, index: int) -> str:
         action = self.actions[index]
         if isinstance(action, Move):
-            return self.tr("Move {0}: {1}–{2}").format(index + 1, action.a, action.b)
+            return self.tr("Move {0}: {1}–{2}").format(index + 1, star_number(action.a), star_number(action.b))
         return self.tr("Move {0}: pass").format(index + 1)
 
     def _name(self, player: int) -> str:
