@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTranslator
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 from uihelpers import SQUARE, load, make_window, people
@@ -254,6 +254,27 @@ def test_the_board_keeps_its_size_when_the_caption_wraps(window, qtbot) -> None:
         QApplication.processEvents()
         heights.add(review.view.height())
     assert len(heights) == 1
+
+
+@pytest.mark.parametrize("size", [(400, 800), (412, 915)])
+def test_on_a_phone_the_panel_scrolls_and_nothing_overlaps(window, qtbot, size) -> None:
+    """Upright on a phone, after a review with a long summary: the board keeps most of the
+    height, the summary is whole above the move list, and the panel scrolls to the rest."""
+    review = _review(window, qtbot)
+    review.resize(*size)
+    qtbot.waitUntil(lambda: review.size().toTuple() == size)
+    review._on_reviewed(_reviewed([(1, 2, 0), (2, 2, 0), (1, 1, 0), (2, 2, 0), (1, 0, 0)]))
+    QApplication.processEvents()
+    assert review.view.height() > 0.35 * size[1]
+    summary, moves = review.summary.geometry(), review.moves.geometry()
+    assert summary.height() >= review.summary.heightForWidth(summary.width())
+    assert summary.bottom() < moves.top() and moves.height() >= review.moves.minimumHeight()
+    bar = review.side_area.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    QApplication.processEvents()
+    shown = review.side_area.viewport().rect()
+    button = review.btn_continue
+    assert shown.contains(QRect(button.mapTo(review.side_area.viewport(), QPoint(0, 0)), button.size()))
 
 
 def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:

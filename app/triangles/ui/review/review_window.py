@@ -39,13 +39,15 @@ from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
-from ..screen_fit import NarrowComboBox
+from ..screen_fit import NarrowComboBox, scrolled
 from .ghost import Ghosts, segment_text, star_number
 from .graph import ValueGraph
 from .worker import ReviewWorker
 
 # A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
+#: The share of a narrow window's height the panel under the board keeps (it scrolls within).
+PANEL_SHARE = 0.4
 #: The best segments a caption names and the board dots: early in a game dozens can be equally best.
 BEST_SHOWN = 3
 
@@ -254,18 +256,23 @@ class ReviewWindow(QDialog):
         self.side.setLayout(side)
         # Its width never holds the window wide: on a narrow window the panel goes under the board.
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # Where the panel needs more height than it gets (a phone), it scrolls rather than squeeze
+        # the summary under the move list or the board to a stamp.
+        self.side_area = scrolled(self.side, self)
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
         self.layout_box.addLayout(board_col, 3)
-        self.layout_box.addWidget(self.side, 2)
+        self.layout_box.addWidget(self.side_area, 2)
         self._set_reviewing(False)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         """Side by side on a wide window, the panel under the board on a narrow one (a phone)."""
         wide = self.width() > self.height()
         self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
-        self.layout_box.setStretch(0, 3 if wide else 1)
-        self.layout_box.setStretch(1, 2 if wide else 1)
+        self.layout_box.setStretch(0, 3)
+        self.layout_box.setStretch(1, 2)
+        # Under the board, the panel keeps a share of the height (the board would take it all).
+        self.side_area.setMinimumHeight(0 if wide else int(self.height() * PANEL_SHARE))
         self.graph.setMaximumHeight(140 if wide else 70)
         self.moves.setMinimumHeight(96 if wide else 60)  # four moves: a phone on its side holds the panel
         super().resizeEvent(event)
