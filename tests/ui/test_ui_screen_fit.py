@@ -143,6 +143,23 @@ def test_new_game_on_a_desktop_shows_every_field_without_scrolling(qtbot, regist
             assert combo.width() >= combo.sizeHint().width(), combo.currentText()
 
 
+def test_new_game_grows_when_a_computer_opponent_shows_more_fields(qtbot, registry, settings, monkeypatch) -> None:
+    """From two players to the computer (its help line and "The computer starts" appear) and
+    back: on a desktop every field stays in view without scrolling."""
+    on_screen(monkeypatch, DESKTOP)
+    window = make_window(qtbot, registry, settings)
+    settings.set("newgame/opponent", "")
+    dialog = NewGameDialog(registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    computer = next(i for i in range(dialog.opponent.count()) if dialog.opponent.itemData(i))
+    for index in (dialog.opponent.findData(""), computer, dialog.opponent.findData("")):
+        dialog.opponent.setCurrentIndex(index)
+        qtbot.wait(20)
+        assert dialog.scroll.verticalScrollBar().maximum() == 0, dialog.opponent.currentText()
+
+
 @pytest.mark.parametrize("area", [PHONE, PHONE_412, DESKTOP], ids=["phone", "phone-412", "desktop"])
 def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot, registry, settings, monkeypatch, area) -> None:
     """Dice (tall options), then Classic again: no empty gap is left above OK and Cancel, and

@@ -270,6 +270,8 @@ class NewGameDialog(QDialog):
         self.computer_first.setEnabled(not two)
         self.computer_first.setVisible(not two)
         self.opponent_help.setVisible(not two)
+        # The fields shown change the height they need: the dialog follows (within the screen).
+        QTimer.singleShot(0, self, self._fit)
 
     # ------------------------------------------------------------------------------ reading
     def option_values(self) -> dict[str, Any]:
