@@ -182,6 +182,19 @@ def test_the_keyboard_moves_a_cursor_between_stars_and_draws(window, qtbot):
     assert abs(view.zoom - 1.0) < 1e-6
 
 
+def test_the_keyboards_cursor_ring_goes_when_the_mouse_or_a_finger_plays(window, qtbot):
+    start(window, SQUARE)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Up)
+    ring, where = window.scene._cursor_ring, window.scene.cursor
+    assert ring.isVisible()
+    click(window, 1)
+    assert not ring.isVisible()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)  # back, from where it was
+    assert ring.isVisible() and where >= 0
+
+
 def test_hovering_with_the_mouse_rings_the_star_a_click_would_pick(window):
     start(window, SQUARE)
     mouse(window, QEvent.Type.MouseMove, star_point(window, 2) + QPoint(4, 4), Qt.MouseButton.NoButton)

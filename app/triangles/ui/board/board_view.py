@@ -269,7 +269,9 @@ class BoardView(QGraphicsView):
 
     def _press(self, pos: QPointF) -> bool:
         """A left press or one finger: on a star it starts a segment (True); on empty space of a
-        zoomed board it grabs the board to pan it."""
+        zoomed board it grabs the board to pan it. The keyboard's cursor ring goes (the arrows
+        bring it back where it was)."""
+        self.board.hide_cursor()
         on_star = self.board.pointer_down(self._scene_pos(pos), self.hit_radius())
         if not on_star and self.zoom > 1.0 + 1e-6:
             self._grab = QPointF(pos)
