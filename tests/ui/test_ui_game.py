@@ -469,4 +469,4 @@ def test_a_game_of_another_variant_is_counted_under_that_variant(qtbot, ui_regis
     assert stats.get("anyrules:easy").games == 1 and stats.get("dice|anyrules:easy").games == 1
     window.statistics_dialog()
     table = window._dialogs["stats"].table
-    assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["Easy", "Easy (Dice and hints)"]
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["Easy (Classic)", "Easy (Dice and hints)"]

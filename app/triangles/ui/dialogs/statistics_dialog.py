@@ -29,7 +29,7 @@ from ..settings import Statistics
 
 class StatisticsDialog(QDialog):
     """`rules_title` gives a rules variant's title: a level of another variant than the classic
-    rules is shown with it ("Normal (Dice)")."""
+    rules is shown with it ("Normal (Dice and hints)"), and then the classic rules' levels too."""
 
     def __init__(self, stats: Statistics, rules_title: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,12 +75,14 @@ class StatisticsDialog(QDialog):
         self.table.setRowCount(len(levels))
         self.stacked.clearSpans()
         self.stacked.setRowCount(len(levels) * (1 + len(self._figures())))
+        # With games of several rules variants, each row says its variant ("Normal (Classic)").
+        several = len({Statistics.parts(level)[0] for level in levels}) > 1
         for row, level in enumerate(levels):
             st = self.stats.get(level)
             rate = "–" if st.win_rate is None else self.tr("{0} %", "a share in percent").format(round(st.win_rate * 100))
             rules, ai, with_hints = Statistics.parts(level)
             title = level_title(ai.rpartition(":")[2])
-            if rules != "classic":
+            if several or rules != "classic":
                 title = self.tr("{0} ({1})", "a computer level, then the rules variant").format(title, self.rules_title(rules))
             if with_hints:
                 title = self.tr("{0}, with hints").format(title)
