@@ -706,7 +706,7 @@
     <name>ReviewWindow</name>
     <message>
         <source>best</source>
-        <extracomment>The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
+        <extracomment>The share of a narrow window&apos;s height the panel under the board keeps (it scrolls within). The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
         <translation>nejlepší</translation>
     </message>
     <message>
@@ -1474,9 +1474,9 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Difficulty</source>
+        <source>Game mode</source>
         <extracomment>&quot;Suggest move&quot; uses per player and game, in the modes that offer it (rules 13 and 14).</extracomment>
-        <translation>Obtížnost</translation>
+        <translation>Herní režim</translation>
     </message>
     <message>
         <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>

@@ -1,4 +1,4 @@
-"""Difficulty modes of the dice variant: hints (rules 13 and 14) and Beginner's tips."""
+"""Game modes of the dice variant: hints (rules 13 and 14) and Beginner's tips."""
 
 from __future__ import annotations
 

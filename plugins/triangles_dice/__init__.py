@@ -3,7 +3,7 @@
 A die roll starts every turn and says how many segments the player draws; "Pass turn" gives up the
 rest. Only triangles big enough and not too narrow score; conquered triangles are protected. The
 exact-count rule, the loss of a player left without a useful move and the end when no valid
-triangle is left follow docs/rules.md. Difficulty modes: Beginner (tips and 3 hints), Normal
+triangle is left follow docs/rules.md. Game modes ("modalità"): Beginner (tips and 3 hints), Normal
 (3 hints), Expert (no hints).
 """
 

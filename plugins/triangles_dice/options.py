@@ -22,7 +22,7 @@ MODE = OptionSpec(
     "mode",
     "choice",
     NORMAL,
-    QT_TRANSLATE_NOOP("options", "Difficulty"),
+    QT_TRANSLATE_NOOP("options", "Game mode"),  # the rules' "modalità"; not the computer's level
     choices=(BEGINNER, NORMAL, EXPERT),
     # The words the New Game dialog shows, translated in the "options" context.
     choice_labels={
