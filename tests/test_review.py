@@ -184,3 +184,35 @@ def test_time_limit_bounds_a_large_game_and_marks_estimates(tmp_path: Path) -> N
     assert not report["moves"][0]["exact"] and report["moves"][-1]["exact"]
     assert all(m["loss"] >= 0 for m in report["moves"] if m["exact"])
     assert elapsed < 30  # two seconds of review plus the interpreter's start, with room for a busy machine
+
+
+def test_a_move_listed_among_the_best_is_never_called_a_loss() -> None:
+    """Estimates of the positions before and after a move need not agree: a move the estimate
+    before it lists among the best is best, whatever the estimate after it says; and no move of
+    a reviewed game is both listed as best and counted as a loss."""
+    from triangles.plugins.api import Analysis
+    from triangles.review import _move_review, _Played
+
+    played = _Played(3, 1, (5, 2), 0, 2, (0, 0))
+    before = Analysis(1, 2, [(1, 4), (2, 5)], False)
+    after = Analysis(2, 1, [(0, 1)], False)  # the turn passes: played worth 0 - 1 = -1 by this estimate
+    move = _move_review(played, before, after)
+    assert (move.kind, move.loss, move.exact) == ("best", 0, False)
+    exact = _move_review(played, Analysis(1, 2, [(2, 5)], True), Analysis(2, -2, [(0, 1)], True))
+    assert (exact.kind, exact.exact) == ("best", True)
+
+    from triangles.engine.stars import random_stars
+
+    stars = random_stars(24, 5)
+    game = ClassicRules().new_game(stars, {})
+    rng = np.random.default_rng(1)
+    moves = []
+    play = game.copy()
+    while not play.is_over():
+        a, b = play.board.segment_ends[int(rng.choice(play.legal_moves.ids()))]
+        moves.append(Move(int(a), int(b)))
+        play.push(moves[-1])
+    review = review_game(game, moves, time.perf_counter() + 2.0, StandardAI())
+    assert any(not m.exact for m in review.moves)
+    for m in review.moves:
+        assert (min(m.segment), max(m.segment)) not in m.best or m.loss == 0, m

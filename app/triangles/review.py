@@ -171,13 +171,15 @@ def review_game(game: Game, actions: Sequence[Action], deadline: float, analyser
 
 def _move_review(p: _Played, before: Analysis, after: Analysis) -> MoveReview:
     """One move's review from the values of the positions around it. Where either value is an
-    estimate, the two are kept consistent: an exactly solved position's non-best move is worth
-    at least one less than the best, and a move estimated above the estimated best is the best."""
+    estimate, the two are kept consistent: a move among the best found for the position before
+    it is best (the estimate after it may say less: a move is never called a mistake and listed
+    as best), an exactly solved position's non-best move is worth at least one less than the
+    best, and a move estimated above the estimated best is the best."""
     seg = (min(p.segment), max(p.segment))
     best = list(before.best)
     value_best = before.value
-    if before.exact and seg in best:
-        return MoveReview(p.index, p.player, p.segment, best, value_best, value_best, True)
+    if seg in best:
+        return MoveReview(p.index, p.player, p.segment, best, value_best, value_best, before.exact)
     rest = after.value if p.next_player == p.player else -after.value
     value_played = p.gain + rest
     exact = before.exact and after.exact
