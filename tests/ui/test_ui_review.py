@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
@@ -137,6 +138,36 @@ def test_star_numbers_at_the_edge_of_the_board_stay_in_view(qtbot) -> None:
         boxes = [item.deviceTransform(view.viewportTransform()).mapRect(item.boundingRect()).toRect()
                  for item in review.scene._labels]
         assert len(boxes) == 2 and all(shown.contains(box) for box in boxes), (size, boxes)
+
+
+def test_a_dice_game_replays_with_its_own_rolls(qtbot) -> None:
+    """The replay of a dice game shows the game as it was played: the same turns, so the same
+    owner for every triangle and the same score, at the end and at each position."""
+    from triangles.engine.stars import random_stars
+    from triangles.plugins.api import GameRecord, Pass
+    from triangles_dice import DiceRules
+
+    stars = random_stars(16, 4)
+    game = DiceRules().new_game(stars, {})
+    rng = np.random.default_rng(3)
+    actions, scores = [], []
+    while not game.is_over() and len(actions) < 400:
+        moves = list(game.legal_moves)
+        action = moves[int(rng.integers(len(moves)))] if moves else Pass()
+        if game.push(action).accepted:
+            actions.append(action)
+            scores.append(game.score)
+    assert game.is_over() and len(set(game.movers)) == 2
+    registry = Registry()
+    registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    review = ReviewWindow(registry)
+    qtbot.addWidget(review)
+    review.show_record(GameRecord("dice", {}, stars.tolist(), actions, game.record_extra()))
+    assert review.game.score == game.score
+    assert sorted(review.game.scored_triangles()) == sorted(game.scored_triangles())
+    for position in (len(actions) // 3, len(actions) // 2):
+        review.go(position)
+        assert review.game.score == scores[position - 1]
 
 
 def test_a_default_name_saved_in_another_language_reads_in_this_one(qtbot) -> None:

@@ -317,9 +317,11 @@ class ReviewWindow(QDialog):
             raise records.RecordError(f"unknown rules variant {rec.rules!r}")
         guard = GameGuard(quiet=True)  # SystemExit and the like from the variant are contained too
         try:
-            start = guard.new_game(rules, rec.stars, rec.options,
-                                   {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")})
-            game = start.copy()
+            extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
+            start = guard.new_game(rules, rec.stars, rec.options, extra)
+            # Built from the record, not copied from `start`: a variant's copy may roll its own
+            # dice from there on (a search copy must not see the real game's rolls).
+            game = guard.new_game(rules, rec.stars, rec.options, extra)
             actions = replay_moves(game, list(rec.moves))
             stop_on_failure(guard)  # a hook that threw or answered the wrong type: not this game
         except (PluginError, OptionError, BoardError) as exc:
