@@ -59,6 +59,8 @@ def test_step_with_buttons_keys_swipe_and_the_move_list(window, qtbot) -> None:
     assert review.position == 0 and not review.scene.segment_items()
     review.btn_next.click()
     assert review.position == 1 and len(review.scene.segment_items()) == 1
+    review.activateWindow()  # keys go to the active window
+    qtbot.waitUntil(review.isActiveWindow)
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert review.position == 2
     qtbot.keyClick(review, Qt.Key.Key_Left)
@@ -74,6 +76,26 @@ def test_step_with_buttons_keys_swipe_and_the_move_list(window, qtbot) -> None:
     review.btn_last.click()
     assert review.position == 5 and len(review.scene.triangle_items()) == 2
     assert "5" in review.where.text()
+
+
+def test_the_arrow_keys_step_wherever_the_focus_is(window, qtbot) -> None:
+    """Focus on the move list or on the board: Left and Right still step, Home and End jump."""
+    review = _review(window, qtbot)
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow)
+    for widget in (review.moves, review.view):
+        review.go(2)
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+        qtbot.keyClick(widget, Qt.Key.Key_Right)
+        assert review.position == 3, widget
+        qtbot.keyClick(widget, Qt.Key.Key_Left)
+        qtbot.keyClick(widget, Qt.Key.Key_Left)
+        assert review.position == 1, widget
+        qtbot.keyClick(widget, Qt.Key.Key_End)
+        assert review.position == 5, widget
+        qtbot.keyClick(widget, Qt.Key.Key_Home)
+        assert review.position == 0, widget
 
 
 def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -> None:
@@ -306,6 +328,26 @@ def test_on_a_phone_the_panel_scrolls_and_nothing_overlaps(window, qtbot, size) 
     shown = review.side_area.viewport().rect()
     button = review.btn_continue
     assert shown.contains(QRect(button.mapTo(review.side_area.viewport(), QPoint(0, 0)), button.size()))
+
+
+def test_the_wheel_over_the_opponent_list_scrolls_the_panel(window, qtbot) -> None:
+    """On a phone on its side the panel scrolls; a wheel turn over "Play on against" scrolls
+    it and leaves the choice as it was."""
+    from PySide6.QtGui import QWheelEvent
+
+    review = _review(window, qtbot)
+    review.resize(800, 400)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (800, 400))
+    review._on_reviewed(_reviewed([(1, 2, 0), (2, 2, 0), (1, 1, 0), (2, 2, 0), (1, 0, 0)]))
+    QApplication.processEvents()
+    bar, combo = review.side_area.verticalScrollBar(), review.opponent
+    assert bar.maximum() > 0
+    bar.setValue(bar.maximum())
+    choice, before = combo.currentIndex(), bar.value()
+    event = QWheelEvent(QPointF(5, 5), QPointF(combo.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(combo, event)
+    assert combo.currentIndex() == choice and bar.value() < before
 
 
 def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:

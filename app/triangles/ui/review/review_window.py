@@ -5,10 +5,9 @@ a computer level or a second player."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDialog,
@@ -39,7 +38,7 @@ from ..board.board_view import BoardView
 from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
-from ..screen_fit import NarrowComboBox, scrolled
+from ..screen_fit import NarrowComboBox, scrolled, wheel_scrolls
 from .ghost import Ghosts, segment_text, star_number
 from .graph import ValueGraph
 from .worker import ReviewWorker
@@ -191,6 +190,7 @@ class ReviewWindow(QDialog):
     def _build(self) -> None:
         self.swipe = _Swipe(self)
         self.swipe.swiped.connect(self.step)
+        self._step_keys()
         self.view.viewport().installEventFilter(self.swipe)
         self.btn_first, self.btn_back, self.btn_next, self.btn_last = (QPushButton(self) for _ in range(4))
         for btn, slot in ((self.btn_first, lambda: self.go(0)), (self.btn_back, lambda: self.step(-1)),
@@ -259,6 +259,7 @@ class ReviewWindow(QDialog):
         # Where the panel needs more height than it gets (a phone), it scrolls rather than squeeze
         # the summary under the move list or the board to a stamp.
         self.side_area = scrolled(self.side, self)
+        wheel_scrolls(self.side_area)  # the wheel over "Play on against" scrolls, never changes it
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
         self.layout_box.addLayout(board_col, 3)
@@ -377,14 +378,16 @@ class ReviewWindow(QDialog):
     def step(self, delta: int) -> None:
         self.go(self.position + delta)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def _step_keys(self) -> None:
+        """Left and Right step, Home and End jump, wherever the focus is in the window: the
+        move list and the board would take the arrows for themselves (the list keeps Up and
+        Down)."""
         keys = {Qt.Key.Key_Left: lambda: self.step(-1), Qt.Key.Key_Right: lambda: self.step(1),
                 Qt.Key.Key_Home: lambda: self.go(0), Qt.Key.Key_End: lambda: self.go(len(self.actions))}
-        act: Callable[[], None] | None = keys.get(Qt.Key(event.key()))
-        if act is None:
-            super().keyPressEvent(event)
-            return
-        act()
+        for key, act in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(act)
 
     def _show(self) -> None:
         """Draw the position, the ghost of the best move, the texts and the list's row."""
