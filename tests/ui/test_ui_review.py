@@ -642,6 +642,7 @@ def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, 
     assert win.ghosts.pairs == list(puzzle.answers) and "any of them is right" in win.status.text()
     named = [f"{a + 1}–{b + 1}" for a, b in puzzle.answers]
     assert f"The answers are {', '.join(named)} (dotted)" in win.status.text()
+    assert f"each worth {puzzle.value:+d}".replace("-", "\u2212") in win.status.text()
     assert _numbers(win.scene) == sorted({str(i + 1) for pair in puzzle.answers for i in pair}, key=int)
     win.retry()
     a, b = puzzle.answers[-1]

@@ -26,6 +26,11 @@ from .ghost import Ghosts, segment_text, star_number
 from .puzzle_maker import MAKE_SECONDS, PuzzleMaker
 
 
+def signed(value: int) -> str:
+    """A puzzle's worth with its sign, a true minus for a loss ("+1", "−2")."""
+    return f"{value:+d}".replace("-", "\u2212")
+
+
 def level_text(name: str) -> str:
     texts = {
         "easy": QCoreApplication.translate("PuzzleWindow", "Easy"),
@@ -305,12 +310,12 @@ class PuzzleWindow(QDialog):
                 self.progress.mark_day(self.day)
             if len(puzzle.answers) == 1:
                 self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(
-                    f"{puzzle.value:+d}")
+                    signed(puzzle.value))
             else:
                 others = [pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))]
                 self.ghosts.show(others, named=[star for pair in others for star in pair])
                 self._result = self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
-                    f"{puzzle.value:+d}")
+                    signed(puzzle.value))
         else:
             self._result = self.tr("Not the best move. Try again, or show the answer.")
         self._texts()
@@ -320,7 +325,7 @@ class PuzzleWindow(QDialog):
             return
         self.retry()
         self.scene.interactive = False
-        value = f"{self.puzzle.value:+d}"
+        value = signed(self.puzzle.value)
         answers = list(self.puzzle.answers)
         self.ghosts.show(answers, named=[star for pair in answers for star in pair])  # the stars the text names, numbered
         if len(answers) == 1:
