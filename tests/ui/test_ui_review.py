@@ -4,10 +4,11 @@ the board, the move list, and clicks on the board."""
 from __future__ import annotations
 
 import datetime as dt
+import math
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt, QTranslator
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 from uihelpers import SQUARE, load, make_window, people
@@ -160,6 +161,32 @@ def test_star_numbers_at_the_edge_of_the_board_stay_in_view(qtbot) -> None:
         boxes = [item.deviceTransform(view.viewportTransform()).mapRect(item.boundingRect()).toRect()
                  for item in review.scene._labels]
         assert len(boxes) == 2 and all(shown.contains(box) for box in boxes), (size, boxes)
+
+
+def test_a_star_number_keeps_clear_of_a_neighbour_in_its_way(qtbot) -> None:
+    """Star 1 (counted from 0) sits where star 0's number would go, outward from the centre:
+    the number goes across instead, clear of both stars and inside the view."""
+    from triangles.ui.board.board_scene import LABEL_CLEARANCE
+
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    review = ReviewWindow(registry)
+    qtbot.addWidget(review)
+    review.resize(1100, 760)
+    review.show()
+    qtbot.waitExposed(review)
+    stars = [[0.9, 0.5], [0.925, 0.5], [0.1, 0.5], [0.5, 0.1]]
+    review.show_record(from_json({"format": "triangles/1", "rules": "classic", "options": {}, "stars": stars,
+                                  "moves": [[0, 2]]}))
+    review.go(1)
+    view = review.view
+    neighbour = QPointF(view.mapFromScene(review.scene.star_pos(1)))
+    assert abs(neighbour.x() - QPointF(view.mapFromScene(review.scene.star_pos(0))).x()) < 2 * LABEL_CLEARANCE
+    for item in review.scene._labels:
+        box = item.deviceTransform(view.viewportTransform()).mapRect(item.boundingRect())
+        assert QRectF(view.viewport().rect()).contains(box)
+        middle = box.center()
+        assert math.hypot(middle.x() - neighbour.x(), middle.y() - neighbour.y()) >= LABEL_CLEARANCE, item.text()
 
 
 def test_a_dice_game_replays_with_its_own_rolls(qtbot) -> None:

@@ -7,10 +7,11 @@ scene coordinates from the view (mouse, pen and touch alike), with the hit radiu
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+import math
+from typing import Sequence
 
 import numpy as np
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QLineF, QObject, QPointF, QRectF, QSizeF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -26,8 +27,31 @@ SCALE = 1000.0
 MARGIN = 0.01
 #: How far (in screen points) a finger may travel and still count as a tap.
 TAP_SLOP_POINTS = 10.0
-#: How far (in screen points) a star's name sits from its centre.
+#: How far (in screen points) a star's name sits from its centre, and how far its middle keeps
+#: from any other star where it can.
 LABEL_OFFSET = 16.0
+LABEL_CLEARANCE = 15.0
+
+
+def _label_corner(at: QPointF, out: QPointF, size: QSizeF, shown: QRectF, others: np.ndarray) -> QPointF:
+    """Where a star's name goes, as its top-left corner relative to the star (screen points):
+    `out` points away from the board's centre, `shown` is the view (null: anywhere), `others`
+    the other stars on the screen."""
+    length = math.hypot(out.x(), out.y())
+    ux, uy = (out.x() / length, out.y() / length) if length >= 1 else (0.7071, -0.7071)
+    half = QPointF(size.width() / 2, size.height() / 2)
+    best: tuple[float, QPointF] | None = None
+    for dx, dy in ((ux, uy), (-uy, ux), (uy, -ux), (-ux, -uy)):
+        corner = QPointF(dx, dy) * LABEL_OFFSET - half
+        if shown.isValid() and not shown.contains(QRectF(at + corner, size)):
+            continue
+        middle = at + corner + half
+        clear = float(np.min(np.hypot(others[:, 0] - middle.x(), others[:, 1] - middle.y()))) if len(others) else math.inf
+        if clear >= LABEL_CLEARANCE:
+            return corner
+        if best is None or clear > best[0]:
+            best = (clear, corner)
+    return best[1] if best is not None else QPointF(ux, uy) * LABEL_OFFSET - half
 
 
 class BoardScene(QGraphicsScene):
@@ -214,15 +238,20 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._labels = []
         self._label_texts = list(labels)
+        if not any(labels):
+            return
         font = QFont()
         font.setPointSizeF(11 * self.theme.font_scale)
         font.setBold(True)
-        # A name sits outward of its star on the screen (through the view's turn, if any), or
-        # inward where outward would leave the view.
+        # A name sits beside its star on the screen (through the view's turn, if any): outward
+        # from the board's centre, else across, else inward, the first way that stays in the
+        # view clear of the other stars.
         view = self.views()[0] if self.views() else None
-        on_screen: Callable[[QPointF], QPointF] = (lambda p: QPointF(view.mapFromScene(p))) if view is not None else QPointF
+        to_screen = view.viewportTransform() if view is not None else QTransform()
         shown = QRectF(view.viewport().rect()) if view is not None else QRectF()
-        centre = on_screen(self.board_rect().center())
+        centre = to_screen.map(self.board_rect().center())
+        t, x, y = to_screen, self.stars[:, 0], self.stars[:, 1]
+        stars = np.column_stack((x * t.m11() + y * t.m21() + t.dx(), x * t.m12() + y * t.m22() + t.dy()))
         for i, text in enumerate(labels[: len(self.stars)]):
             if not text:
                 continue
@@ -231,17 +260,9 @@ class BoardScene(QGraphicsScene):
             item.setBrush(QColor(self.theme.text))
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             item.setZValue(Z_FEEDBACK)
-            pos = self.star_pos(i)
-            away = QLineF(centre, on_screen(pos))
-            if away.length() < 1:
-                away = QLineF(QPointF(0, 0), QPointF(1, -1))
-            unit = away.unitVector()
-            d = QPointF(unit.dx(), unit.dy()) * LABEL_OFFSET
-            br = item.boundingRect()
-            corner = d - QPointF(br.width() / 2, br.height() / 2)
-            if shown.isValid() and not shown.contains(QRectF(away.p2() + corner, br.size())):
-                corner = -d - QPointF(br.width() / 2, br.height() / 2)
-            item.setPos(pos)
+            at = QPointF(*stars[i])
+            corner = _label_corner(at, at - centre, item.boundingRect().size(), shown, np.delete(stars, i, axis=0))
+            item.setPos(self.star_pos(i))
             item.setTransform(QTransform.fromTranslate(corner.x(), corner.y()))
             self.addItem(item)
             self._labels.append(item)
