@@ -570,6 +570,10 @@
         <translation>Correcte: és una de les millors jugades (les altres són puntejades). Amb el millor joc val {0}.</translation>
     </message>
     <message>
+        <source>Worth: the triangles the player to move ends ahead (+) or behind (−) with best play from here.</source>
+        <translation>Valor: els triangles d’avantatge (+) o de desavantatge (−) amb què acaba el jugador que mou si es juga el millor a partir d’aquí.</translation>
+    </message>
+    <message>
         <source>When several segments are equally best, any of them is right.</source>
         <translation>Quan diverses línies són igual de bones, qualsevol d’elles és correcta.</translation>
     </message>

@@ -571,6 +571,10 @@
         <translation>Správně: to je jeden z nejlepších tahů (ostatní jsou tečkovaně). Při nejlepší hře má hodnotu {0}.</translation>
     </message>
     <message>
+        <source>Worth: the triangles the player to move ends ahead (+) or behind (−) with best play from here.</source>
+        <translation>Hodnota: o kolik trojúhelníků skončí hráč na tahu vpředu (+) nebo pozadu (−) při nejlepší hře odsud.</translation>
+    </message>
+    <message>
         <source>When several segments are equally best, any of them is right.</source>
         <translation>Když je několik čar stejně nejlepších, správně je kterákoli z nich.</translation>
     </message>

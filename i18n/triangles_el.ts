@@ -570,6 +570,10 @@
         <translation>Σωστά: αυτή είναι μία από τις καλύτερες κινήσεις (οι άλλες είναι διακεκομμένες). Με το καλύτερο παιχνίδι αξίζει {0}.</translation>
     </message>
     <message>
+        <source>Worth: the triangles the player to move ends ahead (+) or behind (−) with best play from here.</source>
+        <translation>Αξία: πόσα τρίγωνα μπροστά (+) ή πίσω (−) τελειώνει ο παίκτης που παίζει, με το καλύτερο παιχνίδι από εδώ.</translation>
+    </message>
+    <message>
         <source>When several segments are equally best, any of them is right.</source>
         <translation>Όταν πολλές γραμμές είναι εξίσου καλύτερες, οποιαδήποτε από αυτές είναι σωστή.</translation>
     </message>

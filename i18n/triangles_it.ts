@@ -570,6 +570,10 @@
         <translation>Esatto: è una delle mosse migliori (le altre sono punteggiate). Con il gioco migliore vale {0}.</translation>
     </message>
     <message>
+        <source>Worth: the triangles the player to move ends ahead (+) or behind (−) with best play from here.</source>
+        <translation>Valore: i triangoli di vantaggio (+) o di svantaggio (−) con cui chi muove finisce giocando al meglio da qui.</translation>
+    </message>
+    <message>
         <source>When several segments are equally best, any of them is right.</source>
         <translation>Quando più segmenti sono ugualmente migliori, uno qualsiasi è giusto.</translation>
     </message>

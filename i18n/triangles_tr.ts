@@ -569,6 +569,10 @@
         <translation>Doğru: en iyi hamlelerden biri bu (diğerleri noktalı). En iyi oyunla değeri {0}.</translation>
     </message>
     <message>
+        <source>Worth: the triangles the player to move ends ahead (+) or behind (−) with best play from here.</source>
+        <translation>Değer: buradan en iyi oyunla, hamle sırası olan oyuncunun kaç üçgen önde (+) ya da geride (−) bitirdiği.</translation>
+    </message>
+    <message>
         <source>When several segments are equally best, any of them is right.</source>
         <translation>Birkaç çizgi eşit derecede en iyiyse, herhangi biri doğrudur.</translation>
     </message>

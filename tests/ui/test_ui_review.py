@@ -670,6 +670,7 @@ def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, 
     named = [f"{a + 1}–{b + 1}" for a, b in puzzle.answers]
     assert f"The answers are {', '.join(named)} (dotted)" in win.status.text()
     assert f"each worth {puzzle.value:+d}".replace("-", "\u2212") in win.status.text()
+    assert "the player to move ends ahead (+) or behind (\u2212)" in win.status.text()  # what a worth means
     assert _numbers(win.scene) == sorted({str(i + 1) for pair in puzzle.answers for i in pair}, key=int)
     win.retry()
     a, b = puzzle.answers[-1]

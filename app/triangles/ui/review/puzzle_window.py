@@ -309,13 +309,13 @@ class PuzzleWindow(QDialog):
             else:
                 self.progress.mark_day(self.day)
             if len(puzzle.answers) == 1:
-                self._result = self.tr("Right: that is the best move. It is worth {0} under best play.").format(
-                    signed(puzzle.value))
+                self._result = self._with_worth(self.tr("Right: that is the best move. It is worth {0} under best play.").format(
+                    signed(puzzle.value)))
             else:
                 others = [pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))]
                 self.ghosts.show(others, named=[star for pair in others for star in pair])
-                self._result = self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
-                    signed(puzzle.value))
+                self._result = self._with_worth(self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
+                    signed(puzzle.value)))
         else:
             self._result = self.tr("Not the best move. Try again, or show the answer.")
         self._texts()
@@ -330,12 +330,17 @@ class PuzzleWindow(QDialog):
         self.ghosts.show(answers, named=[star for pair in answers for star in pair])  # the stars the text names, numbered
         if len(answers) == 1:
             a, b = self.puzzle.answer
-            self._result = self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
-                star_number(a), star_number(b), value)
+            self._result = self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
+                star_number(a), star_number(b), value))
         else:
-            self._result = self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.").format(
-                ", ".join(segment_text(a, b) for a, b in answers), value)
+            self._result = self._with_worth(self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.").format(
+                ", ".join(segment_text(a, b) for a, b in answers), value))
         self._texts()
+
+    def _with_worth(self, verdict: str) -> str:
+        """A verdict that gives a worth, with what the number means."""
+        return f"{verdict} " + self.tr("Worth: the triangles the player to move ends ahead (+) or behind (−) "
+                                       "with best play from here.")
 
     def _texts(self) -> None:
         name = self.level.currentData() if self.day is None else puzzles.level_of_day(self.day)
