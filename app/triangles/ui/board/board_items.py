@@ -86,16 +86,22 @@ class StarLayer(QGraphicsItem):
         ratio = widget.devicePixelRatioF()
         sprite = self._star_sprite(self.radius * scale * ratio, ratio)
         half = sprite.width() / ratio / 2
-        x, y = self.positions[:, 0], self.positions[:, 1]
         # Whole device pixels, no smoothing: each blit is then a plain copy, not a resampling.
-        xs = np.round((x * world.m11() + y * world.m21() + world.dx() - half) * ratio) / ratio
-        ys = np.round((x * world.m12() + y * world.m22() + world.dy() - half) * ratio) / ratio
+        corners = np.round((map_points(world, self.positions) - half) * ratio) / ratio
+        xs, ys = corners[:, 0], corners[:, 1]
         painter.save()
         painter.resetTransform()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         for x, y in zip(xs.tolist(), ys.tolist()):
             painter.drawPixmap(QPointF(x, y), sprite)
         painter.restore()
+
+
+def map_points(transform: QTransform, points: np.ndarray) -> np.ndarray:
+    """`points` ((n, 2) array) through an affine `transform`, as QTransform.map does one."""
+    x, y = points[:, 0], points[:, 1]
+    t = transform
+    return np.column_stack((x * t.m11() + y * t.m21() + t.dx(), x * t.m12() + y * t.m22() + t.dy()))
 
 
 def paint_star(painter: QPainter, r: float, core_colour: QColor, halo_colour: QColor, glow: float) -> None:

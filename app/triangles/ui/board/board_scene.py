@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygon
 from triangles.theme import Theme, nebula
 from triangles.theme.qtstyle import triangle_brush
 
-from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarLayer, TriangleItem, segment_pen
+from .board_items import Z_FEEDBACK, Z_TRIANGLE, PositionLayer, RingItem, SegmentItem, StarLayer, TriangleItem, map_points, segment_pen
 from .board_sizes import scene_points_per_unit
 
 #: Scene units per board unit (the board is the unit square).
@@ -124,11 +124,7 @@ class BoardScene(QGraphicsScene):
 
     def stars_rect(self, indices: Sequence[int]) -> QRectF:
         """The rectangle around these stars (a refused segment, a triangle): null for none."""
-        points = [self.star_pos(i) for i in indices if 0 <= i < len(self.stars)]
-        if not points:
-            return QRectF()
-        xs, ys = [p.x() for p in points], [p.y() for p in points]
-        return QRectF(QPointF(min(xs), min(ys)), QPointF(max(xs), max(ys)))
+        return QPolygonF([self.star_pos(i) for i in indices if 0 <= i < len(self.stars)]).boundingRect()
 
     def set_board(self, stars: np.ndarray, extent: tuple[float, float] = (1.0, 1.0), clearance: float = 0.0) -> None:
         """Show a new star cloud (board units) filling `extent` ([width, height]) with nothing
@@ -250,8 +246,7 @@ class BoardScene(QGraphicsScene):
         to_screen = view.viewportTransform() if view is not None else QTransform()
         shown = QRectF(view.viewport().rect()) if view is not None else QRectF()
         centre = to_screen.map(self.board_rect().center())
-        t, x, y = to_screen, self.stars[:, 0], self.stars[:, 1]
-        stars = np.column_stack((x * t.m11() + y * t.m21() + t.dx(), x * t.m12() + y * t.m22() + t.dy()))
+        stars = map_points(to_screen, self.stars)
         for i, text in enumerate(labels[: len(self.stars)]):
             if not text:
                 continue

@@ -5,8 +5,6 @@ for the player (`star_number`); records and the command line count from 0."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
@@ -36,11 +34,10 @@ class Ghosts:
         self.items: list[QGraphicsLineItem] = []
         self.pairs: list[tuple[int, int]] = []
         self.played: tuple[int, int] | None = None
-        self.named: tuple[int, ...] = ()
 
-    def show(self, pairs: list[tuple[int, int]], played: tuple[int, int] | None = None,
-             named: Iterable[int] = ()) -> None:
-        """Dot `pairs`, glow under `played`, and number the stars in `named`."""
+    def show(self, pairs: list[tuple[int, int]], played: tuple[int, int] | None = None) -> None:
+        """Dot `pairs`, glow under `played`, and number the ends of both: the stars the texts
+        beside the board name."""
         self.clear()
         scene = self.scene
         width = scene.theme.segment_width / scene.size_scale
@@ -55,16 +52,21 @@ class Ghosts:
             # the segment keeps its player's colour and the glow shows on either side of it.
             self._line(*played, segment_pen(glow, width * PLAYED_WIDTH), Z_TRIANGLE - 0.5)
             self.played = played
-        self.named = tuple(sorted({i for i in named if 0 <= i < len(scene.stars)}))
-        if self.named:
+        if named := self.named:
             labels = [""] * len(scene.stars)
-            for i in self.named:
+            for i in named:
                 labels[i] = str(star_number(i))
             scene.set_labels(labels)
 
+    @property
+    def named(self) -> set[int]:
+        """The stars numbered on the board: the ends of the segments shown."""
+        segments = [*self.pairs, self.played] if self.played is not None else self.pairs
+        return {star for pair in segments for star in pair}
+
     def refresh(self) -> None:
         """The same marks in the scene's current theme."""
-        self.show(list(self.pairs), self.played, self.named)
+        self.show(list(self.pairs), self.played)
 
     def clear(self) -> None:
         for item in self.items:
@@ -72,7 +74,7 @@ class Ghosts:
                 self.scene.removeItem(item)
         if self.named:
             self.scene.set_labels([])
-        self.items, self.pairs, self.played, self.named = [], [], None, ()
+        self.items, self.pairs, self.played = [], [], None
 
     def _on_board(self, a: int, b: int) -> bool:
         return 0 <= a < len(self.scene.stars) and 0 <= b < len(self.scene.stars)

@@ -313,7 +313,7 @@ class PuzzleWindow(QDialog):
                     signed(puzzle.value)))
             else:
                 others = [pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))]
-                self.ghosts.show(others, named=[star for pair in others for star in pair])
+                self.ghosts.show(others)
                 self._result = self._with_worth(self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
                     signed(puzzle.value)))
         else:
@@ -327,7 +327,7 @@ class PuzzleWindow(QDialog):
         self.scene.interactive = False
         value = signed(self.puzzle.value)
         answers = list(self.puzzle.answers)
-        self.ghosts.show(answers, named=[star for pair in answers for star in pair])  # the stars the text names, numbered
+        self.ghosts.show(answers)
         if len(answers) == 1:
             a, b = self.puzzle.answer
             self._result = self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(

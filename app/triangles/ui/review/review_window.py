@@ -407,9 +407,7 @@ class ReviewWindow(QDialog):
         move = self._move_review(self.position)
         # The best segments the caption lists are dotted, and every star it names is numbered.
         best = list(move.best[:BEST_SHOWN]) if move is not None and move.loss > 0 else []
-        played = self._played(self.position)
-        named = [star for pair in ([played] if played else []) + best for star in pair]
-        self.ghosts.show(best, played, named)
+        self.ghosts.show(best, self._played(self.position))
         self.comment.setText(self._comment(self.position))
         self.graph.set_current(self.position)
         if self.moves.currentRow() != self.position:
