@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
+from conftest import FirstLegalAI
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
 
 from triangles.engine.stars import random_stars
-from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView, Pass
 from triangles.ui.board.board_scene import SCALE
 from triangles.ui.game.controller import GameSetup
 from triangles.ui.game.players import PlayerSpec
@@ -430,21 +430,9 @@ def test_the_win_rate_is_written_as_the_language_writes_a_percentage(window, qtb
         i18n.set_language("en")
 
 
-class _AnyRulesPlayer(AIPlayer):
-    def choose_move(self, view: GameView, budget_s: float) -> Action:
-        moves = view.legal_moves()
-        return moves[0] if moves else Pass()
-
-
-class _AnyRulesAI(AIPlugin):
+class _AnyRulesAI(FirstLegalAI):
     name = "anyrules"
-    title = "Any rules"
-    levels = ("easy",)
     supports = ("*",)
-    budgets = {"easy": 0.2}
-
-    def create(self, level: str, seed: int | None = None) -> AIPlayer:
-        return _AnyRulesPlayer()
 
 
 def test_a_game_of_another_variant_is_counted_under_that_variant(qtbot, ui_registry, settings) -> None:
