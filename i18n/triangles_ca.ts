@@ -83,11 +83,11 @@
         <translation>Ja sé com es juga</translation>
     </message>
     <message>
-        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>El dau d’aquest torn: quantes línies es poden traçar</translation>
     </message>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
             <numerusform>Queda %n línia</numerusform>
             <numerusform>Queden %n línies</numerusform>
@@ -574,7 +574,7 @@
         <translation>Valor: els triangles d’avantatge (+) o de desavantatge (−) amb què acaba el jugador que mou si es juga el millor a partir d’aquí.</translation>
     </message>
     <message>
-        <source>When several segments are equally best, any of them is right.</source>
+        <source>When several lines are equally best, any of them is right.</source>
         <translation>Quan diverses línies són igual de bones, qualsevol d’elles és correcta.</translation>
     </message>
     <message>
@@ -582,11 +582,11 @@
         <translation>No és la millor jugada. Torneu-ho a provar o mostreu la solució.</translation>
     </message>
     <message>
-        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.</source>
         <translation>La solució és {0}–{1} (puntejada): val {2}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
-        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.</source>
         <translation>Les solucions són {0} (puntejades): qualsevol d’aquestes és correcta i cadascuna val {1}; qualsevol altra línia val almenys un triangle menys.</translation>
     </message>
     <message>
@@ -602,7 +602,7 @@
         <translation>S’està fent el problema…</translation>
     </message>
     <message>
-        <source>Player {0} to move: find the best segment.</source>
+        <source>Player {0} to move: find the best line.</source>
         <translation>Juga el jugador {0}: trobeu la millor línia.</translation>
     </message>
     <message>
@@ -673,15 +673,15 @@
 <context>
     <name>Reason</name>
     <message>
-        <source>This segment is already drawn.</source>
+        <source>This line is already drawn.</source>
         <translation>Aquesta línia ja està traçada.</translation>
     </message>
     <message>
-        <source>This segment passes over a star.</source>
+        <source>This line passes over a star.</source>
         <translation>Aquesta línia passa per sobre d’una estrella.</translation>
     </message>
     <message>
-        <source>This segment would cross a segment.</source>
+        <source>This line would cross a line already drawn.</source>
         <translation>Aquesta línia en tallaria una altra.</translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@
         <translation>Tornar a jugar després d’un triangle</translation>
     </message>
     <message>
-        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <source>A player who closes at least one triangle draws another line at once.</source>
         <translation>El jugador que tanca almenys un triangle traça tot seguit una altra línia.</translation>
     </message>
     <message>
@@ -1445,7 +1445,7 @@
         <translation>Suggereix una jugada</translation>
     </message>
     <message>
-        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <source>How often each player may ask the computer for a good line in this game.</source>
         <translation>Quantes vegades cada jugador pot demanar a l’ordinador una bona línia en aquesta partida.</translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@
         <translation>Dau i suggeriments</translation>
     </message>
     <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <source>The last line can only be drawn with exactly 1 line left in the turn.</source>
         <translation>L’última línia només es pot traçar quan queda exactament 1 línia en el torn.</translation>
     </message>
     <message>
@@ -1527,36 +1527,36 @@
         <translation>Aquest triangle és massa estret per comptar.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
     </message>
     <message>
-        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <source>You had more than 1 line left with only the last line to draw, and no other useful move: you lose.</source>
         <translation>Us quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: heu perdut.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.</source>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: heu guanyat.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <source>Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
         <translation>Totes les línies útils que queden a {0} contindrien un triangle conquerit per {1}: {0} ja no pot construir cap triangle, i guanya {1}.</translation>
     </message>
     <message>
-        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <source>Every useful line left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
         <translation>Totes les línies útils que us queden contindrien un triangle conquerit per {1}: ja no podeu construir cap triangle, i heu perdut.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <source>Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
         <translation>Totes les línies útils que queden a {0} contindrien un triangle que heu conquerit: {0} ja no pot construir cap triangle, i heu guanyat.</translation>
     </message>
     <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <source>Both players passed a whole turn without drawing a line: the score decides.</source>
         <translation>Tots dos jugadors han passat un torn sencer sense traçar cap línia: decideix la puntuació.</translation>
     </message>
     <message>
-        <source>You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn gives up the rest.</source>
+        <source>You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn gives up the rest.</source>
         <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Heu tret un {0}: és el nombre de línies que podeu traçar en aquest torn, d’una estrella a una altra. «Passa el torn» renuncia a la resta.</translation>
     </message>
@@ -1565,15 +1565,15 @@
         <translation>Dos costats d’un triangle ja estan traçats: traceu el tercer per conquerir-lo.</translation>
     </message>
     <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Lines left: {1}.</source>
         <translation>Traceu un costat d’un triangle que pugueu acabar més tard, sense deixar a l’adversari un triangle amb dos costats traçats. Línies restants: {1}.</translation>
     </message>
     <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <source>Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other lines first, or pass.</source>
         <translation>Només queda l’última línia: només es pot traçar quan us queda exactament 1 línia en el torn. Traceu abans altres línies, o passeu.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
         <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
     </message>
     <message>

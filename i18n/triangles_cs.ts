@@ -83,11 +83,11 @@
         <translation>Už vím, jak se hraje</translation>
     </message>
     <message>
-        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>Kostka tohoto tahu: kolik čar lze nakreslit</translation>
     </message>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
             <numerusform>Zbývá %n čára</numerusform>
             <numerusform>Zbývají %n čáry</numerusform>
@@ -575,7 +575,7 @@
         <translation>Hodnota: o kolik trojúhelníků skončí hráč na tahu vpředu (+) nebo pozadu (−) při nejlepší hře odsud.</translation>
     </message>
     <message>
-        <source>When several segments are equally best, any of them is right.</source>
+        <source>When several lines are equally best, any of them is right.</source>
         <translation>Když je několik čar stejně nejlepších, správně je kterákoli z nich.</translation>
     </message>
     <message>
@@ -583,11 +583,11 @@
         <translation>To není nejlepší tah. Zkuste to znovu, nebo si ukažte řešení.</translation>
     </message>
     <message>
-        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.</source>
         <translation>Řešení je {0}–{1} (tečkovaně): hodnota {2}, každá jiná čára aspoň o trojúhelník méně.</translation>
     </message>
     <message>
-        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.</source>
         <translation>Řešení jsou {0} (tečkovaně): kterékoli z nich je správně, každé má hodnotu {1}; každá jiná čára má aspoň o trojúhelník méně.</translation>
     </message>
     <message>
@@ -603,7 +603,7 @@
         <translation>Úloha se připravuje…</translation>
     </message>
     <message>
-        <source>Player {0} to move: find the best segment.</source>
+        <source>Player {0} to move: find the best line.</source>
         <translation>Na tahu je hráč {0}: najděte nejlepší čáru.</translation>
     </message>
     <message>
@@ -674,15 +674,15 @@
 <context>
     <name>Reason</name>
     <message>
-        <source>This segment is already drawn.</source>
+        <source>This line is already drawn.</source>
         <translation>Tato čára už je nakreslená.</translation>
     </message>
     <message>
-        <source>This segment passes over a star.</source>
+        <source>This line passes over a star.</source>
         <translation>Tato čára vede přes hvězdu.</translation>
     </message>
     <message>
-        <source>This segment would cross a segment.</source>
+        <source>This line would cross a line already drawn.</source>
         <translation>Tato čára by křížila jinou čáru.</translation>
     </message>
     <message>
@@ -1442,7 +1442,7 @@
         <translation>Hrát znovu po trojúhelníku</translation>
     </message>
     <message>
-        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <source>A player who closes at least one triangle draws another line at once.</source>
         <translation>Hráč, který uzavře alespoň jeden trojúhelník, hned kreslí další čáru.</translation>
     </message>
     <message>
@@ -1450,7 +1450,7 @@
         <translation>Navrhnout tah</translation>
     </message>
     <message>
-        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <source>How often each player may ask the computer for a good line in this game.</source>
         <translation>Kolikrát smí každý hráč v této hře požádat počítač o dobrou čáru.</translation>
     </message>
     <message>
@@ -1515,7 +1515,7 @@
         <translation>Kostka a rady</translation>
     </message>
     <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <source>The last line can only be drawn with exactly 1 line left in the turn.</source>
         <translation>Poslední čáru lze nakreslit, jen když v tahu zbývá přesně 1 čára.</translation>
     </message>
     <message>
@@ -1532,36 +1532,36 @@
         <translation>Tento trojúhelník je příliš úzký, aby se počítal.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
     </message>
     <message>
-        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <source>You had more than 1 line left with only the last line to draw, and no other useful move: you lose.</source>
         <translation>Zbývala vám víc než 1 čára, když zbývala jen poslední čára, a neměli jste žádný jiný užitečný tah: prohráli jste.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.</source>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vyhráli jste.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <source>Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
         <translation>Každá užitečná čára, která hráči {0} zbývá, by obklopila trojúhelník získaný hráčem {1}: {0} už nemůže vytvořit žádný trojúhelník a vítězí {1}.</translation>
     </message>
     <message>
-        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <source>Every useful line left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
         <translation>Každá užitečná čára, která vám zbývá, by obklopila trojúhelník získaný hráčem {1}: už nemůžete vytvořit žádný trojúhelník a prohráli jste.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <source>Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
         <translation>Každá užitečná čára, která hráči {0} zbývá, by obklopila trojúhelník, který jste získali: {0} už nemůže vytvořit žádný trojúhelník a vyhráli jste.</translation>
     </message>
     <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <source>Both players passed a whole turn without drawing a line: the score decides.</source>
         <translation>Oba hráči nechali uplynout celý tah bez nakreslené čáry: rozhoduje skóre.</translation>
     </message>
     <message>
-        <source>You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn gives up the rest.</source>
+        <source>You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn gives up the rest.</source>
         <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hodili jste {0}: tolik čar smíte v tomto tahu nakreslit, vždy od jedné hvězdy k druhé. „Předat tah“ se zbytku vzdá.</translation>
     </message>
@@ -1570,15 +1570,15 @@
         <translation>Dvě strany trojúhelníku jsou nakreslené: nakreslete třetí a získáte ho.</translation>
     </message>
     <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Lines left: {1}.</source>
         <translation>Nakreslete stranu trojúhelníku, který dokončíte později, a nenechávejte soupeři trojúhelník se dvěma nakreslenými stranami. Zbývá čar: {1}.</translation>
     </message>
     <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <source>Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other lines first, or pass.</source>
         <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah předejte.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
         <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
     </message>
     <message>

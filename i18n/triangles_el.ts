@@ -83,11 +83,11 @@
         <translation>Κατάλαβα πώς παίζεται</translation>
     </message>
     <message>
-        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>Το ζάρι αυτού του γύρου: πόσες γραμμές μπορούν να τραβηχτούν</translation>
     </message>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
             <numerusform>Απομένει %n γραμμή</numerusform>
             <numerusform>Απομένουν %n γραμμές</numerusform>
@@ -574,7 +574,7 @@
         <translation>Αξία: πόσα τρίγωνα μπροστά (+) ή πίσω (−) τελειώνει ο παίκτης που παίζει, με το καλύτερο παιχνίδι από εδώ.</translation>
     </message>
     <message>
-        <source>When several segments are equally best, any of them is right.</source>
+        <source>When several lines are equally best, any of them is right.</source>
         <translation>Όταν πολλές γραμμές είναι εξίσου καλύτερες, οποιαδήποτε από αυτές είναι σωστή.</translation>
     </message>
     <message>
@@ -582,11 +582,11 @@
         <translation>Δεν είναι η καλύτερη κίνηση. Δοκιμάστε ξανά ή δείτε τη λύση.</translation>
     </message>
     <message>
-        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.</source>
         <translation>Η λύση είναι {0}–{1} (διακεκομμένη): αξίζει {2}, κάθε άλλη γραμμή τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
-        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.</source>
         <translation>Οι λύσεις είναι {0} (διακεκομμένες): οποιαδήποτε από αυτές είναι σωστή, η καθεμία αξίζει {1}· κάθε άλλη γραμμή αξίζει τουλάχιστον ένα τρίγωνο λιγότερο.</translation>
     </message>
     <message>
@@ -602,7 +602,7 @@
         <translation>Ο γρίφος φτιάχνεται…</translation>
     </message>
     <message>
-        <source>Player {0} to move: find the best segment.</source>
+        <source>Player {0} to move: find the best line.</source>
         <translation>Παίζει ο παίκτης {0}: βρείτε την καλύτερη γραμμή.</translation>
     </message>
     <message>
@@ -673,15 +673,15 @@
 <context>
     <name>Reason</name>
     <message>
-        <source>This segment is already drawn.</source>
+        <source>This line is already drawn.</source>
         <translation>Αυτή η γραμμή έχει ήδη τραβηχτεί.</translation>
     </message>
     <message>
-        <source>This segment passes over a star.</source>
+        <source>This line passes over a star.</source>
         <translation>Αυτή η γραμμή περνά πάνω από αστέρι.</translation>
     </message>
     <message>
-        <source>This segment would cross a segment.</source>
+        <source>This line would cross a line already drawn.</source>
         <translation>Αυτή η γραμμή θα έτεμνε άλλη γραμμή.</translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@
         <translation>Παίξε ξανά μετά από τρίγωνο</translation>
     </message>
     <message>
-        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <source>A player who closes at least one triangle draws another line at once.</source>
         <translation>Ο παίκτης που κλείνει τουλάχιστον ένα τρίγωνο τραβά αμέσως άλλη μια γραμμή.</translation>
     </message>
     <message>
@@ -1445,7 +1445,7 @@
         <translation>Πρότεινε κίνηση</translation>
     </message>
     <message>
-        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <source>How often each player may ask the computer for a good line in this game.</source>
         <translation>Πόσες φορές μπορεί κάθε παίκτης να ζητήσει από τον υπολογιστή μια καλή γραμμή σε αυτό το παιχνίδι.</translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@
         <translation>Ζάρι και υποδείξεις</translation>
     </message>
     <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <source>The last line can only be drawn with exactly 1 line left in the turn.</source>
         <translation>Η τελευταία γραμμή μπορεί να τραβηχτεί μόνο όταν απομένει ακριβώς 1 γραμμή στον γύρο.</translation>
     </message>
     <message>
@@ -1527,36 +1527,36 @@
         <translation>Αυτό το τρίγωνο είναι πολύ στενό για να μετρήσει.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
     </message>
     <message>
-        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <source>You had more than 1 line left with only the last line to draw, and no other useful move: you lose.</source>
         <translation>Σας απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: χάσατε.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.</source>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίσατε.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <source>Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
         <translation>Κάθε χρήσιμη γραμμή που απομένει στον/στην {0} θα περιέκλειε τρίγωνο που κατέκτησε ο/η {1}: ο/η {0} δεν μπορεί να φτιάξει άλλα τρίγωνα και κερδίζει {1}.</translation>
     </message>
     <message>
-        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <source>Every useful line left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
         <translation>Κάθε χρήσιμη γραμμή που σας απομένει θα περιέκλειε τρίγωνο που κατέκτησε ο/η {1}: δεν μπορείτε να φτιάξετε άλλα τρίγωνα και χάσατε.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <source>Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
         <translation>Κάθε χρήσιμη γραμμή που απομένει στον/στην {0} θα περιέκλειε τρίγωνο που κατακτήσατε: ο/η {0} δεν μπορεί να φτιάξει άλλα τρίγωνα και κερδίσατε.</translation>
     </message>
     <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <source>Both players passed a whole turn without drawing a line: the score decides.</source>
         <translation>Και οι δύο παίκτες πέρασαν ολόκληρο γύρο χωρίς να τραβήξουν γραμμή: αποφασίζει το σκορ.</translation>
     </message>
     <message>
-        <source>You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn gives up the rest.</source>
+        <source>You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn gives up the rest.</source>
         <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Φέρατε {0}: τόσες γραμμές μπορείτε να τραβήξετε σε αυτόν τον γύρο, από ένα αστέρι σε ένα άλλο. Με το «Πάσο» παραιτείστε από τις υπόλοιπες.</translation>
     </message>
@@ -1565,15 +1565,15 @@
         <translation>Δύο πλευρές ενός τριγώνου έχουν τραβηχτεί: τραβήξτε την τρίτη για να το κατακτήσετε.</translation>
     </message>
     <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Lines left: {1}.</source>
         <translation>Τραβήξτε μια πλευρά ενός τριγώνου που μπορείτε να κλείσετε αργότερα, χωρίς να αφήσετε στον αντίπαλο τρίγωνο με δύο πλευρές τραβηγμένες. Γραμμές που απομένουν: {1}.</translation>
     </message>
     <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <source>Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other lines first, or pass.</source>
         <translation>Απομένει μόνο η τελευταία γραμμή: τραβιέται μόνο όταν σας απομένει ακριβώς 1 γραμμή στον γύρο. Τραβήξτε πρώτα άλλες γραμμές ή πείτε πάσο.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
         <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
     </message>
     <message>

@@ -4,10 +4,10 @@
 <context>
     <name>DicePanel</name>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
-            <numerusform>%n segment left</numerusform>
-            <numerusform>%n segments left</numerusform>
+            <numerusform>%n line left</numerusform>
+            <numerusform>%n lines left</numerusform>
         </translation>
     </message>
 </context>

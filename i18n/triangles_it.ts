@@ -83,11 +83,11 @@
         <translation>Ho capito come si gioca</translation>
     </message>
     <message>
-        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>Il dado di questo turno: quanti segmenti si possono tracciare</translation>
     </message>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
             <numerusform>Resta %n segmento</numerusform>
             <numerusform>Restano %n segmenti</numerusform>
@@ -574,7 +574,7 @@
         <translation>Valore: i triangoli di vantaggio (+) o di svantaggio (−) con cui chi muove finisce giocando al meglio da qui.</translation>
     </message>
     <message>
-        <source>When several segments are equally best, any of them is right.</source>
+        <source>When several lines are equally best, any of them is right.</source>
         <translation>Quando più segmenti sono ugualmente migliori, uno qualsiasi è giusto.</translation>
     </message>
     <message>
@@ -582,11 +582,11 @@
         <translation>Non è la mossa migliore. Riprova o mostra la soluzione.</translation>
     </message>
     <message>
-        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.</source>
         <translation>La soluzione è {0}–{1} (punteggiata): vale {2}, ogni altro segmento almeno un triangolo in meno.</translation>
     </message>
     <message>
-        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.</source>
         <translation>Le soluzioni sono {0} (punteggiate): una qualsiasi è giusta, ognuna vale {1}; ogni altro segmento vale almeno un triangolo in meno.</translation>
     </message>
     <message>
@@ -602,7 +602,7 @@
         <translation>Creazione del problema…</translation>
     </message>
     <message>
-        <source>Player {0} to move: find the best segment.</source>
+        <source>Player {0} to move: find the best line.</source>
         <translation>Tocca al giocatore {0}: trova il segmento migliore.</translation>
     </message>
     <message>
@@ -673,15 +673,15 @@
 <context>
     <name>Reason</name>
     <message>
-        <source>This segment is already drawn.</source>
+        <source>This line is already drawn.</source>
         <translation>Questo segmento è già tracciato.</translation>
     </message>
     <message>
-        <source>This segment passes over a star.</source>
+        <source>This line passes over a star.</source>
         <translation>Questo segmento passa sopra una stella.</translation>
     </message>
     <message>
-        <source>This segment would cross a segment.</source>
+        <source>This line would cross a line already drawn.</source>
         <translation>Questo segmento incrocerebbe un altro segmento.</translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@
         <translation>Gioca ancora dopo un triangolo</translation>
     </message>
     <message>
-        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <source>A player who closes at least one triangle draws another line at once.</source>
         <translation>Chi chiude almeno un triangolo traccia subito un altro segmento.</translation>
     </message>
     <message>
@@ -1445,7 +1445,7 @@
         <translation>Suggerisci mossa</translation>
     </message>
     <message>
-        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <source>How often each player may ask the computer for a good line in this game.</source>
         <translation>Quante volte ogni giocatore può chiedere al computer un buon segmento in questa partita.</translation>
     </message>
     <message>
@@ -1510,7 +1510,7 @@
         <translation>Dado e suggerimenti</translation>
     </message>
     <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <source>The last line can only be drawn with exactly 1 line left in the turn.</source>
         <translation>L’ultimo segmento si può tracciare solo con esattamente 1 segmento residuo nel turno.</translation>
     </message>
     <message>
@@ -1527,36 +1527,36 @@
         <translation>Questo triangolo è troppo stretto per valere.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
     </message>
     <message>
-        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <source>You had more than 1 line left with only the last line to draw, and no other useful move: you lose.</source>
         <translation>Ti restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: hai perso.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.</source>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: hai vinto.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <source>Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
         <translation>Ogni segmento utile rimasto a {0} racchiuderebbe un triangolo conquistato da {1}: {0} non può più costruire triangoli, e vince {1}.</translation>
     </message>
     <message>
-        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <source>Every useful line left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
         <translation>Ogni segmento utile che ti resta racchiuderebbe un triangolo conquistato da {1}: non puoi più costruire triangoli, e hai perso.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <source>Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
         <translation>Ogni segmento utile rimasto a {0} racchiuderebbe un triangolo che hai conquistato: {0} non può più costruire triangoli, e hai vinto.</translation>
     </message>
     <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <source>Both players passed a whole turn without drawing a line: the score decides.</source>
         <translation>Entrambi i giocatori hanno passato un turno intero senza tracciare segmenti: decide il punteggio.</translation>
     </message>
     <message>
-        <source>You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn gives up the rest.</source>
+        <source>You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn gives up the rest.</source>
         <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>Hai tirato {0}: è il numero di segmenti che puoi tracciare in questo turno, da una stella a un’altra. «Passa turno» rinuncia al resto.</translation>
     </message>
@@ -1565,15 +1565,15 @@
         <translation>Due lati di un triangolo sono tracciati: traccia il terzo per conquistarlo.</translation>
     </message>
     <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Lines left: {1}.</source>
         <translation>Traccia un lato di un triangolo da completare più tardi, senza lasciare all’avversario un triangolo con due lati tracciati. Segmenti rimasti: {1}.</translation>
     </message>
     <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <source>Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other lines first, or pass.</source>
         <translation>Resta solo l’ultimo segmento: si può tracciare solo con esattamente 1 segmento residuo nel turno. Traccia prima altri segmenti, oppure passa.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
         <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
     </message>
     <message>

@@ -83,11 +83,11 @@
         <translation>Nasıl oynandığını anladım</translation>
     </message>
     <message>
-        <source>The die rolled for this turn: how many segments may be drawn</source>
+        <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>Bu turun zarı: kaç çizgi çizilebileceği</translation>
     </message>
     <message numerus="yes">
-        <source>%n segment(s) left</source>
+        <source>%n line(s) left</source>
         <translation>
             <numerusform>%n çizgi kaldı</numerusform>
         </translation>
@@ -573,7 +573,7 @@
         <translation>Değer: buradan en iyi oyunla, hamle sırası olan oyuncunun kaç üçgen önde (+) ya da geride (−) bitirdiği.</translation>
     </message>
     <message>
-        <source>When several segments are equally best, any of them is right.</source>
+        <source>When several lines are equally best, any of them is right.</source>
         <translation>Birkaç çizgi eşit derecede en iyiyse, herhangi biri doğrudur.</translation>
     </message>
     <message>
@@ -581,11 +581,11 @@
         <translation>En iyi hamle değil. Tekrar deneyin ya da cevabı görün.</translation>
     </message>
     <message>
-        <source>The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.</source>
+        <source>The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.</source>
         <translation>Cevap {0}–{1} (noktalı): değeri {2}; diğer her çizgi en az bir üçgen daha az.</translation>
     </message>
     <message>
-        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.</source>
+        <source>The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.</source>
         <translation>Cevaplar {0} (noktalı): bunlardan herhangi biri doğrudur, her birinin değeri {1}; diğer her çizgi en az bir üçgen daha az değerlidir.</translation>
     </message>
     <message>
@@ -601,7 +601,7 @@
         <translation>Bulmaca hazırlanıyor…</translation>
     </message>
     <message>
-        <source>Player {0} to move: find the best segment.</source>
+        <source>Player {0} to move: find the best line.</source>
         <translation>Sıra oyuncu {0}&apos;de: en iyi çizgiyi bulun.</translation>
     </message>
     <message>
@@ -672,15 +672,15 @@
 <context>
     <name>Reason</name>
     <message>
-        <source>This segment is already drawn.</source>
+        <source>This line is already drawn.</source>
         <translation>Bu çizgi zaten çizilmiş.</translation>
     </message>
     <message>
-        <source>This segment passes over a star.</source>
+        <source>This line passes over a star.</source>
         <translation>Bu çizgi bir yıldızın üzerinden geçiyor.</translation>
     </message>
     <message>
-        <source>This segment would cross a segment.</source>
+        <source>This line would cross a line already drawn.</source>
         <translation>Bu çizgi başka bir çizgiyi keserdi.</translation>
     </message>
     <message>
@@ -1432,7 +1432,7 @@
         <translation>Üçgenden sonra tekrar oyna</translation>
     </message>
     <message>
-        <source>A player who closes at least one triangle draws another segment at once.</source>
+        <source>A player who closes at least one triangle draws another line at once.</source>
         <translation>En az bir üçgen kapatan oyuncu hemen bir çizgi daha çizer.</translation>
     </message>
     <message>
@@ -1440,7 +1440,7 @@
         <translation>Hamle öner</translation>
     </message>
     <message>
-        <source>How often each player may ask the computer for a good segment in this game.</source>
+        <source>How often each player may ask the computer for a good line in this game.</source>
         <translation>Her oyuncunun bu oyunda bilgisayardan kaç kez iyi bir çizgi isteyebileceği.</translation>
     </message>
     <message>
@@ -1505,7 +1505,7 @@
         <translation>Zar ve ipuçları</translation>
     </message>
     <message>
-        <source>The last segment can only be drawn with exactly 1 segment left in the turn.</source>
+        <source>The last line can only be drawn with exactly 1 line left in the turn.</source>
         <translation>Son çizgi yalnızca turda tam olarak 1 çizgi hakkı kaldığında çizilebilir.</translation>
     </message>
     <message>
@@ -1522,36 +1522,36 @@
         <translation>Bu üçgen sayılmak için fazla dar.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
         <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
     </message>
     <message>
-        <source>You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.</source>
+        <source>You had more than 1 line left with only the last line to draw, and no other useful move: you lose.</source>
         <translation>Yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkınız vardı ve başka işe yarar hamleniz yoktu: kaybettiniz.</translation>
     </message>
     <message>
-        <source>{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.</source>
+        <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.</source>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: kazandınız.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
+        <source>Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more triangles, and {1} wins.</source>
         <translation>{0} için kalan her işe yarar çizgi, {1} oyuncusunun ele geçirdiği bir üçgeni içine alırdı: {0} artık üçgen oluşturamaz ve {1} kazandı.</translation>
     </message>
     <message>
-        <source>Every useful segment left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
+        <source>Every useful line left to you would enclose a triangle {1} conquered: you can build no more triangles, and you lose.</source>
         <translation>Kalan her işe yarar çizginiz, {1} oyuncusunun ele geçirdiği bir üçgeni içine alırdı: artık üçgen oluşturamazsınız ve kaybettiniz.</translation>
     </message>
     <message>
-        <source>Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
+        <source>Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more triangles, and you win.</source>
         <translation>{0} için kalan her işe yarar çizgi, ele geçirdiğiniz bir üçgeni içine alırdı: {0} artık üçgen oluşturamaz ve kazandınız.</translation>
     </message>
     <message>
-        <source>Both players passed a whole turn without drawing a segment: the score decides.</source>
+        <source>Both players passed a whole turn without drawing a line: the score decides.</source>
         <translation>İki oyuncu da hiç çizgi çizmeden birer turu geçti: skor belirler.</translation>
     </message>
     <message>
-        <source>You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn gives up the rest.</source>
+        <source>You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn gives up the rest.</source>
         <extracomment>Beginner&apos;s tips (tips.TIP_KEYS): {0} is the roll, {1} the segments left in the turn.</extracomment>
         <translation>{0} attınız: bu turda en fazla {0} çizgi çizebilirsiniz, her seferinde bir yıldızdan başka bir yıldıza. “Pas geç” kalanlardan vazgeçer.</translation>
     </message>
@@ -1560,15 +1560,15 @@
         <translation>Bir üçgenin iki kenarı çizildi: onu ele geçirmek için üçüncü kenarı çizin.</translation>
     </message>
     <message>
-        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Segments left: {1}.</source>
+        <source>Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides drawn. Lines left: {1}.</source>
         <translation>Daha sonra tamamlayabileceğiniz bir üçgenin bir kenarını çizin; rakibinize iki kenarı çizilmiş bir üçgen bırakmayın. Kalan çizgi: {1}.</translation>
     </message>
     <message>
-        <source>Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other segments first, or pass.</source>
+        <source>Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other lines first, or pass.</source>
         <translation>Yalnızca son çizgi kaldı: ancak turunuzda tam olarak 1 çizgi hakkınız kaldığında çizilebilir. Önce başka çizgiler çizin ya da pas geçin.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good segment (3 times per game).</source>
+        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
         <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
     </message>
     <message>

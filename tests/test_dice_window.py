@@ -228,7 +228,7 @@ def test_the_exact_count_refusal_reaches_the_player_in_words(qtbot, window):
     messages = []
     window.controller.refused.connect(lambda a, b, text: messages.append(text))
     assert not window.controller.play_human(Move(1, 2))
-    assert messages == ["The last segment can only be drawn with exactly 1 segment left in the turn."]
+    assert messages == ["The last line can only be drawn with exactly 1 line left in the turn."]
 
 
 def star_places(window) -> list[tuple[int, int]]:
@@ -335,7 +335,7 @@ def test_avatars_tell_the_players_apart_by_more_than_one_letter(names, labels):
     assert avatar_labels(*names) == labels
 
 
-@pytest.mark.parametrize("human_seat, words", [(2, "You had more than 1 segment left"), (1, "you win.")])
+@pytest.mark.parametrize("human_seat, words", [(2, "You had more than 1 line left"), (1, "you win.")])
 def test_against_the_computer_the_end_says_you_with_the_right_verb(qtbot, window, human_seat, words):
     """Player 2 is left without a useful move; the person at the screen is "you"."""
     from triangles.plugins.api import GameRecord
@@ -353,7 +353,7 @@ def test_against_the_computer_the_end_says_you_with_the_right_verb(qtbot, window
 
 
 @pytest.mark.parametrize("human_seat, words", [
-    (2, "Every useful segment left to you would enclose a triangle Ada conquered"),
+    (2, "Every useful line left to you would enclose a triangle Ada conquered"),
     (1, "would enclose a triangle you conquered: Computer can build no more triangles, and you win."),
 ])
 def test_a_player_left_only_protected_segments_is_told_why_the_game_ended(qtbot, window, human_seat, words):

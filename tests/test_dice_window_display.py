@@ -4,6 +4,8 @@ Game dialog shows the difficulty in words; the window has the app's icon."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
@@ -16,6 +18,9 @@ from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from triangles.ui.game.players import PlayerSpec
 from triangles_classic import ClassicRules
 from triangles_dice import DiceRules
+
+#: The count of lines left in a turn ("3 lines left").
+LINES_LEFT = re.compile(r"\b\d+ lines? left\b")
 
 
 @pytest.fixture
@@ -60,9 +65,9 @@ def test_the_score_bar_no_longer_repeats_the_die(qtbot, window):
     qtbot.waitUntil(lambda: not window.dice_panel.rolling, timeout=3000)
     bar_texts = [w.text() for w in window.score_bar.findChildren(QLabel) if w.isVisible()]
     assert not any(face in t for t in bar_texts for face in map(die_face, range(1, 7)))
-    assert not any("segment" in t for t in bar_texts)
-    shown = [t for t in visible_texts(window) if "segment" in t and "left" in t]
-    assert shown == [window.dice_panel.left.text()]  # one display of the segments left
+    assert not any(LINES_LEFT.search(t) for t in bar_texts)
+    shown = [t for t in visible_texts(window) if LINES_LEFT.search(t)]
+    assert shown == [window.dice_panel.left.text()]  # one display of the lines left
 
 
 def test_a_segment_drawn_while_the_die_rolls_lands_it_at_once(qtbot, window, monkeypatch):

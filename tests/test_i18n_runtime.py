@@ -27,8 +27,8 @@ def test_build_translations_compiles_every_catalogue(tmp_path: Path) -> None:
     translator = QTranslator()
     assert translator.load(str(tmp_path / "triangles_cs.qm"))
     assert translator.translate("MainWindow", "You won!") == "Vyhráli jste!"
-    assert translator.translate("DicePanel", "%n segment(s) left", "", 3) == "Zbývají %n čáry"
-    assert translator.translate("DicePanel", "%n segment(s) left", "", 7) == "Zbývá %n čar"
+    assert translator.translate("DicePanel", "%n line(s) left", "", 3) == "Zbývají %n čáry"
+    assert translator.translate("DicePanel", "%n line(s) left", "", 7) == "Zbývá %n čar"
 
 
 def test_only_stale_catalogues_are_rebuilt(tmp_path: Path) -> None:

@@ -150,17 +150,17 @@ def test_the_window_shows_the_examples_turn_budget_and_hints(qtbot, example: Reg
     assert window.start_game(NewGameChoice("misere", options, people, "phone-24", "nebula"), seed=5)
     panel, game = window.dice_panel, window.controller.game
     assert panel.isVisible() and not panel.rolling  # no die: the variant's words, no animation
-    assert panel.die.text() == "Segments per turn" and panel.left.text().startswith("2 segment")
+    assert panel.die.text() == "Segments per turn" and panel.left.text().startswith("2 line")
     assert panel.hints.isVisible() and panel.hints.text() == "Hints left: 2"
     assert window.btn_hint.isVisible() and window.btn_hint.isEnabled()
     assert window.controller.play_human(next(iter(game.legal_moves)))
-    assert game.turn == 1 and panel.left.text().startswith("1 segment")
+    assert game.turn == 1 and panel.left.text().startswith("1 line")
     with qtbot.waitSignal(window.controller.hint_ready, timeout=5000) as shown:
         window.btn_hint.click()
     assert isinstance(shown.args[0], Move) and game.check(shown.args[0]) is None
     assert panel.hints.text() == "Hints left: 1" and game.hints_left() == 1
     assert window.controller.play_human(shown.args[0])
-    assert game.turn == 2 and panel.left.text().startswith("2 segment") and panel.hints.text() == "Hints left: 2"
+    assert game.turn == 2 and panel.left.text().startswith("2 line") and panel.hints.text() == "Hints left: 2"
 
 
 def test_a_classic_game_shows_no_extras_panel(qtbot, example: Registry, settings) -> None:

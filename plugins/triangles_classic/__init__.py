@@ -25,7 +25,7 @@ EXTRA_TURN = OptionSpec(
     "bool",
     False,
     QT_TRANSLATE_NOOP("options", "Play again after a triangle"),
-    help=QT_TRANSLATE_NOOP("options", "A player who closes at least one triangle draws another segment at once."),
+    help=QT_TRANSLATE_NOOP("options", "A player who closes at least one triangle draws another line at once."),
 )
 
 # Hints per player and game for each choice of the option (None: not counted).
@@ -37,7 +37,7 @@ HINTS = OptionSpec(
     "none",
     QT_TRANSLATE_NOOP("options", "Suggest move"),
     choices=tuple(HINT_LIMITS),
-    help=QT_TRANSLATE_NOOP("options", "How often each player may ask the computer for a good segment in this game."),
+    help=QT_TRANSLATE_NOOP("options", "How often each player may ask the computer for a good line in this game."),
     choice_labels={
         "none": QT_TRANSLATE_NOOP("options", "Never"),
         "3": QT_TRANSLATE_NOOP("options", "3 times"),

@@ -11,7 +11,7 @@ from .options import QT_TRANSLATE_NOOP
 #: `Game.refuse_segment` details (rules 12 and 9).
 REFUSALS = {
     "exact_count": QT_TRANSLATE_NOOP(
-        "rules", "The last segment can only be drawn with exactly 1 segment left in the turn."
+        "rules", "The last line can only be drawn with exactly 1 line left in the turn."
     ),
     "protected": QT_TRANSLATE_NOOP("rules", "This triangle would enclose a conquered triangle."),
 }
@@ -26,34 +26,34 @@ UNSCORED_REASONS = {
 OUTCOME_REASONS = {
     "no_useful_move": QT_TRANSLATE_NOOP(
         "rules",
-        "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: {1} wins.",
+        "{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.",
     ),
     # Against the computer, the person at the screen is "you" (RulesPlugin.outcome_reasons).
     "no_useful_move/you_lost": QT_TRANSLATE_NOOP(
         "rules",
-        "You had more than 1 segment left with only the last segment to draw, and no other useful move: you lose.",
+        "You had more than 1 line left with only the last line to draw, and no other useful move: you lose.",
     ),
     "no_useful_move/you_won": QT_TRANSLATE_NOOP(
         "rules",
-        "{0} had more than 1 segment left with only the last segment to draw, and no other useful move: you win.",
+        "{0} had more than 1 line left with only the last line to draw, and no other useful move: you win.",
     ),
     "all_protected": QT_TRANSLATE_NOOP(
         "rules",
-        "Every useful segment left to {0} would enclose a triangle {1} conquered: {0} can build no more "
+        "Every useful line left to {0} would enclose a triangle {1} conquered: {0} can build no more "
         "triangles, and {1} wins.",
     ),
     "all_protected/you_lost": QT_TRANSLATE_NOOP(
         "rules",
-        "Every useful segment left to you would enclose a triangle {1} conquered: you can build no more "
+        "Every useful line left to you would enclose a triangle {1} conquered: you can build no more "
         "triangles, and you lose.",
     ),
     "all_protected/you_won": QT_TRANSLATE_NOOP(
         "rules",
-        "Every useful segment left to {0} would enclose a triangle you conquered: {0} can build no more "
+        "Every useful line left to {0} would enclose a triangle you conquered: {0} can build no more "
         "triangles, and you win.",
     ),
     "both_passed": QT_TRANSLATE_NOOP(
-        "rules", "Both players passed a whole turn without drawing a segment: the score decides."
+        "rules", "Both players passed a whole turn without drawing a line: the score decides."
     ),
 }
 
@@ -61,21 +61,21 @@ OUTCOME_REASONS = {
 TIPS = {
     "roll": QT_TRANSLATE_NOOP(
         "rules",
-        "You rolled {0}: that is how many segments you may draw this turn, one star then another. Pass turn "
+        "You rolled {0}: that is how many lines you may draw this turn, one star then another. Pass turn "
         "gives up the rest.",
     ),
     "close": QT_TRANSLATE_NOOP("rules", "Two sides of a triangle are drawn: draw the third side to conquer it."),
     "prepare": QT_TRANSLATE_NOOP(
         "rules",
         "Draw a side of a triangle you can finish later, without leaving your opponent a triangle with two sides "
-        "drawn. Segments left: {1}.",
+        "drawn. Lines left: {1}.",
     ),
     "exact_count": QT_TRANSLATE_NOOP(
         "rules",
-        "Only the last segment is left: it can be drawn only with exactly 1 segment left in your turn. Draw other "
-        "segments first, or pass.",
+        "Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other "
+        "lines first, or pass.",
     ),
-    "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good segment (3 times per game)."),
+    "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good line (3 times per game)."),
     "pass": QT_TRANSLATE_NOOP(
         "rules", "Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over."
     ),

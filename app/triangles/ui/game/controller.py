@@ -57,9 +57,9 @@ T = TypeVar("T")
 
 # QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
 _REASON_TEXT = {
-    Reason.EXISTS: QT_TRANSLATE_NOOP("Reason", "This segment is already drawn."),
-    Reason.THROUGH_STAR: QT_TRANSLATE_NOOP("Reason", "This segment passes over a star."),
-    Reason.CROSSES: QT_TRANSLATE_NOOP("Reason", "This segment would cross a segment."),
+    Reason.EXISTS: QT_TRANSLATE_NOOP("Reason", "This line is already drawn."),
+    Reason.THROUGH_STAR: QT_TRANSLATE_NOOP("Reason", "This line passes over a star."),
+    Reason.CROSSES: QT_TRANSLATE_NOOP("Reason", "This line would cross a line already drawn."),
     Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
     Reason.INVALID: QT_TRANSLATE_NOOP("Reason", "Choose two different stars."),
     Reason.NOT_ALLOWED: QT_TRANSLATE_NOOP("Reason", "The rules do not allow this now."),

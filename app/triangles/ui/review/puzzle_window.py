@@ -330,10 +330,10 @@ class PuzzleWindow(QDialog):
         self.ghosts.show(answers)
         if len(answers) == 1:
             a, b = self.puzzle.answer
-            self._result = self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other segment at least one triangle less.").format(
+            self._result = self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.").format(
                 star_number(a), star_number(b), value))
         else:
-            self._result = self._with_worth(self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other segment is worth at least one triangle less.").format(
+            self._result = self._with_worth(self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.").format(
                 ", ".join(segment_text(a, b) for a, b in answers), value))
         self._texts()
 
@@ -352,10 +352,10 @@ class PuzzleWindow(QDialog):
         if puzzle is None:
             self.status.setText(html.escape(self._result or self.tr("Making the puzzle…")))
         else:
-            ask = self.tr("Player {0} to move: find the best segment.").format(puzzle.to_move)
+            ask = self.tr("Player {0} to move: find the best line.").format(puzzle.to_move)
             rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
                      else self.tr("Rules: the turn passes after a triangle."))
-            either = self.tr("When several segments are equally best, any of them is right.")
+            either = self.tr("When several lines are equally best, any of them is right.")
             # The task stays, with a dot in the mover's colour; under it the rules, or the verdict.
             colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
             below = self._result or f"{rules} {either}"

@@ -279,7 +279,7 @@ class DicePanel(QFrame):
     # ------------------------------------------------------------------------------- showing
     def retranslate_ui(self) -> None:
         self.understood.setText(self.tr("I understand how to play"))
-        self.die.setToolTip(self.tr("The die rolled for this turn: how many segments may be drawn"))
+        self.die.setToolTip(self.tr("The die rolled for this turn: how many lines may be drawn"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -337,7 +337,7 @@ class DicePanel(QFrame):
         """Segments left in the turn, once the die has landed and while the game goes on."""
         budget = self._budget()
         if budget is not None:
-            self.left.setText(self.tr("%n segment(s) left", "", budget.left))
+            self.left.setText(self.tr("%n line(s) left", "", budget.left))
         self.left.setVisible(budget is not None and not self.rolling)
 
     def _show_hints(self, game: Position) -> None:
