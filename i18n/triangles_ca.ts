@@ -312,8 +312,16 @@
         <translation>Si acabeu la partida, es conserva: la podreu tornar a obrir més tard.</translation>
     </message>
     <message>
+        <source>the rules variant {0} did not answer</source>
+        <translation>la variant de regles {0} no ha respost</translation>
+    </message>
+    <message>
         <source>The game is kept as {0}.</source>
         <translation>La partida es conserva com a {0}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue this game: {0}</source>
+        <translation>No es pot continuar aquesta partida: {0}</translation>
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>

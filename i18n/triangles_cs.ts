@@ -313,8 +313,16 @@
         <translation>Ukončená hra se uchová: později ji můžete znovu otevřít.</translation>
     </message>
     <message>
+        <source>the rules variant {0} did not answer</source>
+        <translation>varianta pravidel {0} neodpověděla</translation>
+    </message>
+    <message>
         <source>The game is kept as {0}.</source>
         <translation>Hra je uchována jako {0}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue this game: {0}</source>
+        <translation>V této hře nelze pokračovat: {0}</translation>
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>

@@ -312,8 +312,16 @@
         <translation>Αν τερματίσετε το παιχνίδι, φυλάσσεται: μπορείτε να το ανοίξετε ξανά αργότερα.</translation>
     </message>
     <message>
+        <source>the rules variant {0} did not answer</source>
+        <translation>η παραλλαγή κανόνων {0} δεν απάντησε</translation>
+    </message>
+    <message>
         <source>The game is kept as {0}.</source>
         <translation>Το παιχνίδι φυλάχτηκε ως {0}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue this game: {0}</source>
+        <translation>Δεν είναι δυνατή η συνέχιση αυτής της παρτίδας: {0}</translation>
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>

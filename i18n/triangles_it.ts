@@ -312,8 +312,16 @@
         <translation>Terminare la partita la conserva: potrai riaprirla più tardi.</translation>
     </message>
     <message>
+        <source>the rules variant {0} did not answer</source>
+        <translation>la variante di regole {0} non ha risposto</translation>
+    </message>
+    <message>
         <source>The game is kept as {0}.</source>
         <translation>La partita è conservata come {0}.</translation>
+    </message>
+    <message>
+        <source>Cannot continue this game: {0}</source>
+        <translation>Impossibile continuare questa partita: {0}</translation>
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>

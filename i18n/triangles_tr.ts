@@ -311,8 +311,16 @@
         <translation>Oyunu bitirmek onu saklar: daha sonra yeniden açabilirsiniz.</translation>
     </message>
     <message>
+        <source>the rules variant {0} did not answer</source>
+        <translation>{0} kural çeşidi yanıt vermedi</translation>
+    </message>
+    <message>
         <source>The game is kept as {0}.</source>
         <translation>Oyun {0} olarak saklandı.</translation>
+    </message>
+    <message>
+        <source>Cannot continue this game: {0}</source>
+        <translation>Bu oyuna devam edilemiyor: {0}</translation>
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>

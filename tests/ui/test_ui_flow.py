@@ -231,3 +231,114 @@ def test_the_not_responding_message_names_the_variant_of_a_record_being_opened(q
         watcher.stop()
     assert texts == ["The rules variant sleepy is not responding."]
     assert [m.to_json() for m in window.controller.game.history] == [[0, 1]]
+
+
+class SleepyEnd(ClassicGame):
+    """A variant whose `outcome` sleeps far longer than anyone waits (while `SLEEP` is clear):
+    it hangs after its moves are replayed, when the window asks for the first position."""
+
+    rules_name = "sleepy-end"
+
+    def outcome(self):  # noqa: ANN201
+        SLEEP.wait(30)
+        return super().outcome()
+
+
+class SleepyEndRules(ClassicRules):
+    name = "sleepy-end"
+    title = "Sleepy end"
+
+    def create_game(self, board, options, extra):  # noqa: ANN001
+        return SleepyEnd(board, options)
+
+
+def _end_when_asked(window) -> QTimer:  # noqa: ANN001
+    """Presses "End game" on the not-responding message as soon as it shows."""
+
+    def press() -> None:
+        box = window.findChild(QMessageBox, "rulesNotResponding")
+        if box is not None and box.isVisible():
+            next(b for b in box.buttons() if b.text() == "End game").click()
+
+    watcher = QTimer(window)
+    watcher.timeout.connect(press)
+    watcher.start(50)
+    return watcher
+
+
+@pytest.mark.parametrize("rules, cls", [("sleepy", SleepyRules), ("sleepy-end", SleepyEndRules)])
+def test_ending_a_record_being_opened_keeps_the_game_in_play(qtbot, settings, monkeypatch, tmp_path, rules, cls):
+    """The variant hangs while the record's moves are replayed ("sleepy") or when its first
+    position is read ("sleepy-end"); the player ends it. The file is not opened, the game in play
+    is untouched and still played, and nothing is kept as an ended game."""
+    monkeypatch.setattr(rules_thread, "PATIENCE_S", 0.3)
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "tests", "test")
+    registry.add("triangles.rules", rules, cls, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", errors.append)
+    controller = window.controller
+    controller.new_game(GameSetup("classic", (PlayerSpec("A"), PlayerSpec("B"))), SQUARE, {"extra_turn": False})
+    drag(window, 0, 1)
+    path = tmp_path / "hangs.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": rules, "stars": SQUARE, "moves": [[0, 2]]}))
+    SLEEP.clear()
+    watcher = _end_when_asked(window)
+    try:
+        assert not window.open_file(str(path))
+    finally:
+        SLEEP.set()
+        watcher.stop()
+    assert errors == [f"Cannot open hangs.triangles: the rules variant {rules} did not answer"]
+    assert controller.setup.rules == "classic" and [m.to_json() for m in controller.game.history] == [[0, 1]]
+    assert not controller.ended_unanswered and not list(settings.data_dir.glob("ended-*.triangles"))
+    drag(window, 1, 2)
+    assert [m.to_json() for m in controller.game.history] == [[0, 1], [1, 2]]
+
+
+def test_an_unfinished_game_whose_rules_hang_is_set_aside_and_a_new_game_starts(qtbot, settings, monkeypatch):
+    """Resumed at start-up, its variant never answers: after "End game" the file is kept under
+    another name that Open lists (the next start does not wait for it again) and a classic game
+    starts."""
+    monkeypatch.setattr(rules_thread, "PATIENCE_S", 0.3)
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "tests", "test")
+    registry.add("triangles.rules", "sleepy-end", SleepyEndRules, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    window.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    window.autosave_path.write_text(json.dumps({"format": "triangles/2", "rules": "sleepy-end", "stars": SQUARE, "moves": []}))
+    SLEEP.clear()
+    watcher = _end_when_asked(window)
+    try:
+        window.start()
+    finally:
+        SLEEP.set()
+        watcher.stop()
+    assert not window.autosave_path.exists()
+    (kept,) = settings.data_dir.glob("unfinished-*.triangles")  # listed by Open, as an ended game is
+    assert records.load(kept).rules == "sleepy-end"
+    assert "the rules variant sleepy-end did not answer (the file is kept as unfinished-" in window.view.message()
+    assert window.controller.setup.rules == "classic" and window.controller.is_human_turn()
+
+
+def test_ending_a_new_game_whose_rules_hang_keeps_the_game_in_play(qtbot, settings, monkeypatch):
+    from triangles.ui.dialogs.new_game_dialog import NewGameChoice
+
+    monkeypatch.setattr(rules_thread, "PATIENCE_S", 0.3)
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "tests", "test")
+    registry.add("triangles.rules", "sleepy-end", SleepyEndRules, "tests", "test")
+    window = make_window(qtbot, registry, settings)
+    controller = window.controller
+    controller.new_game(GameSetup("classic", (PlayerSpec("A"), PlayerSpec("B"))), SQUARE, {"extra_turn": False})
+    drag(window, 0, 1)
+    SLEEP.clear()
+    watcher = _end_when_asked(window)
+    try:
+        assert not window.start_game(NewGameChoice("sleepy-end", {}, (PlayerSpec("A"), PlayerSpec("B")), "phone-24", "nebula"))
+    finally:
+        SLEEP.set()
+        watcher.stop()
+    assert window.view.message() == "Cannot start this game: the rules variant sleepy-end did not answer"
+    assert controller.setup.rules == "classic" and [m.to_json() for m in controller.game.history] == [[0, 1]]

@@ -40,6 +40,7 @@ from .game.autosave import Autosaver
 from .game.controller import GameController, GameSetup
 from .game.players import PlayerSpec
 from .game.position import Update
+from .game.rules_thread import RulesGivenUp
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
 from .i18n import DefaultNames, install_language
@@ -417,7 +418,10 @@ class MainWindow(QMainWindow):
             rec = records.load(path)
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self._set_aside_unfinished(exc)
+            self._set_aside_unfinished(str(exc))
+            return False
+        except RulesGivenUp:  # set aside, so that the next start does not wait for it again
+            self._set_aside_unfinished(self.unanswered_text(rec.rules), readable=True)
             return False
         try:
             when = path.stat().st_mtime
@@ -451,11 +455,17 @@ class MainWindow(QMainWindow):
             self.tr("Last played {0}").format(date),
         ))
 
-    def _set_aside_unfinished(self, problem: Exception) -> None:
+    def _set_aside_unfinished(self, problem: str, readable: bool = False) -> None:
         """Say once why the unfinished game cannot be resumed, and keep its file under a
-        timestamped name for a bug report (a folder or a FIFO in its place too)."""
+        timestamped name: a damaged one for a bug report (a folder or a FIFO in its place too), a
+        `readable` one as a game Open lists (its rules did not answer this time)."""
         try:
-            kept = quarantine(self.autosave_path).name
+            if readable:
+                kept = self.settings.data_dir / time.strftime(f"unfinished-%Y%m%d-%H%M%S{FILE_SUFFIX}")
+                os.replace(self.autosave_path, kept)
+                kept = kept.name
+            else:
+                kept = quarantine(self.autosave_path).name
         except OSError:
             self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(problem))
             return
@@ -525,6 +535,9 @@ class MainWindow(QMainWindow):
         except (OptionError, BoardError) as exc:
             self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
             return False
+        except RulesGivenUp:
+            self.view.show_message(self.tr("Cannot start this game: {0}").format(self.unanswered_text(choice.rules)))
+            return False
         self.set_file("")
         return True
 
@@ -535,6 +548,9 @@ class MainWindow(QMainWindow):
             self.controller.load_record(rec)
         except records.RecordError as exc:
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+            return False
+        except RulesGivenUp:
+            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, self.unanswered_text(rec.rules)))
             return False
         self._say_moved_stars()
         self.set_file(path)
@@ -695,14 +711,17 @@ class MainWindow(QMainWindow):
         self.controller.updated.connect(box.reject)  # the rules answered after all: nothing to ask
         box.open()
 
+    def unanswered_text(self, rules: str) -> str:
+        """Why a game was not opened or started: its rules were given up."""
+        return self.tr("the rules variant {0} did not answer").format(rules)
+
     def end_unanswered_game(self) -> None:
         """End the game whose rules stopped responding, and keep it in the data folder as it was
         before the unanswered action (Open plays it again)."""
         position = self.controller.position
         record = position.record if position is not None else None
-        self.controller.end_unanswered_game()
-        if record is None:
-            return
+        if not self.controller.end_unanswered_game() or record is None:
+            return  # a game being opened or started: where it was asked for says it was not
         path = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
         try:
             record.save(path)
@@ -911,6 +930,9 @@ class MainWindow(QMainWindow):
             self.controller.load_record(rec)
         except records.RecordError as exc:
             self.show_error(str(exc))
+            return
+        except RulesGivenUp:
+            self.show_error(self.tr("Cannot continue this game: {0}").format(self.unanswered_text(rec.rules)))
             return
         self.raise_()
         self.activateWindow()

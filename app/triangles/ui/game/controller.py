@@ -97,6 +97,29 @@ class GameSetup:
 BOARD_FIELDS = ("view", "cloud")
 
 
+def _record_of(setup: GameSetup, game: Game) -> GameRecord:
+    """The game's record as the window saves it (on the rules thread)."""
+    # The record's own other keys are written back unchanged (docs/record-format.md); the
+    # variant's current state replaces what it wrote before.
+    extra: dict[str, Any] = {**setup.extra, **game.record_extra()}
+    extra["players"] = [p.to_json() for p in setup.players]
+    if setup.board_size:
+        extra["board_size"] = setup.board_size
+    extra.update(setup.board)
+    return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
+
+
+def _position_of(setup: GameSetup, game: Game, guard: GameGuard) -> Position:
+    """The Position after an action, with the record to keep while the game goes on (on the
+    rules thread)."""
+    position = read_position(game)
+    if guard.check_playable(game, position.outcome):
+        position = read_position(game)
+    if position.is_over or not position.movers:
+        return position
+    return replace(position, record=_record_of(setup, game))
+
+
 class GameController(QObject):
     """Owns the current `Game` and its players; `play` is the only way a move reaches it."""
 
@@ -125,6 +148,7 @@ class GameController(QObject):
         self.guard = GameGuard()
         self._plugin_failed.connect(self._on_plugin_failure)
         self._rules_thread: RulesThread | None = None
+        self._unanswered: RulesThread | None = None  # the thread the player was last told is not responding
         self.computer = ComputerRunner(self)
         self.computer.answered.connect(self._answered)
         self.computer.thinking.connect(self.thinking.emit)
@@ -205,8 +229,12 @@ class GameController(QObject):
         """The thread that runs the variant named `rules` for one game; while that game is being
         started (opened, resumed, built) no plugin is set yet, so the name comes from here."""
         thread = RulesThread(self)
-        thread.not_responding.connect(partial(self.rules_not_responding.emit, rules))
+        thread.not_responding.connect(partial(self._not_responding, thread, rules))
         return thread
+
+    def _not_responding(self, thread: RulesThread, rules: str) -> None:
+        self._unanswered = thread
+        self.rules_not_responding.emit(rules)
 
     def shutdown(self) -> None:
         """The window closes: no more thinking, and the game's rules thread ends (its calls are
@@ -215,16 +243,23 @@ class GameController(QObject):
         if self._rules_thread is not None and not self._rules_thread.busy:
             self._rules_thread.close()
 
-    def end_unanswered_game(self) -> None:
+    def end_unanswered_game(self) -> bool:
         """The player ends a game whose rules are not responding: the rules are given up (never
-        called again), the game is kept as it was before the unanswered action (the window's
-        autosave still holds it) and nothing more can be played in it."""
-        if self._rules_thread is None:
-            return
-        self._rules_thread.give_up()
+        called again). True when that was the game in play, which is kept as it was before the
+        unanswered action (the window's autosave still holds it) and can no longer be played;
+        False when it was a game being opened or started, which then raises RulesGivenUp and
+        leaves the game in play as it was."""
+        thread = self._unanswered if self._unanswered is not None else self._rules_thread
+        self._unanswered = None
+        if thread is None:
+            return False
+        thread.give_up()
+        if thread is not self._rules_thread:
+            return False
         self.ended_unanswered = True
         self.computer.cancel()
         self.state_changed.emit()
+        return True
 
     # ---------------------------------------------------------------------------- starting
     def new_game(self, setup: GameSetup, stars: Any, options: dict[str, Any]) -> None:
@@ -277,28 +312,22 @@ class GameController(QObject):
 
     def _record_now(self) -> GameRecord:
         assert self.game is not None and self.setup is not None
-        game = self.game
-        # The record's own other keys are written back unchanged (docs/record-format.md); the
-        # variant's current state replaces what it wrote before.
-        extra: dict[str, Any] = {**self.setup.extra, **game.record_extra()}
-        extra["players"] = [p.to_json() for p in self.setup.players]
-        if self.setup.board_size:
-            extra["board_size"] = self.setup.board_size
-        extra.update(self.setup.board)
-        return GameRecord(game.rules_name, dict(game.options), game.board.stars.tolist(), list(game.history), extra)
+        return _record_of(self.setup, self.game)
 
     def _read(self) -> Position:
         """The Position after an action, with the record to keep while the game goes on (on the
         rules thread)."""
-        assert self.game is not None
-        position = read_position(self.game)
-        if self.guard.check_playable(self.game, position.outcome):
-            position = read_position(self.game)
-        if position.is_over or not position.movers:
-            return position
-        return replace(position, record=self._record_now())
+        assert self.game is not None and self.setup is not None
+        return _position_of(self.setup, self.game, self.guard)
 
     def _start(self, setup: GameSetup, game: Game, guard: GameGuard, thread: RulesThread) -> None:
+        """Make the started game the one in play, once its rules have answered for its first
+        position: a game given up before that leaves the game in play untouched."""
+        try:
+            position = thread.call(partial(_position_of, setup, game, guard))
+        except RulesGivenUp:
+            thread.close()
+            raise
         self.computer.cancel()
         self.hint = None
         if self._rules_thread is not None:
@@ -310,7 +339,7 @@ class GameController(QObject):
         for number, spec in enumerate(setup.players, 1):
             if spec.is_computer:
                 self._players[number] = build_safe_player(self.registry, guard, spec.ai, number, random.randrange(2**31))
-        self.position = self._rules(self._read)
+        self.position = position
         self.game_started.emit()
         self._announce(Update("start", self.position))
 
