@@ -1535,8 +1535,12 @@
         <translation>Aquest triangle és massa estret per comptar.</translation>
     </message>
     <message>
+        <source>No valid triangle can be built any more.</source>
+        <extracomment>Outcome reasons: {0} is the loser, {1} the winner.</extracomment>
+        <translation>Ja no es pot construir cap triangle vàlid.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
-        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} li quedava més d’1 línia quan només faltava traçar l’última, i cap altra jugada útil: guanya {1}.</translation>
     </message>
     <message>

@@ -1540,8 +1540,12 @@
         <translation>Tento trojúhelník je příliš úzký, aby se počítal.</translation>
     </message>
     <message>
+        <source>No valid triangle can be built any more.</source>
+        <extracomment>Outcome reasons: {0} is the loser, {1} the winner.</extracomment>
+        <translation>Už nelze postavit žádný platný trojúhelník.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
-        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Hráči {0} zbývala víc než 1 čára, když zbývala jen poslední čára, a neměl žádný jiný užitečný tah: vítězí {1}.</translation>
     </message>
     <message>

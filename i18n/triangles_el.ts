@@ -1535,8 +1535,12 @@
         <translation>Αυτό το τρίγωνο είναι πολύ στενό για να μετρήσει.</translation>
     </message>
     <message>
+        <source>No valid triangle can be built any more.</source>
+        <extracomment>Outcome reasons: {0} is the loser, {1} the winner.</extracomment>
+        <translation>Δεν μπορεί πια να σχηματιστεί κανένα έγκυρο τρίγωνο.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
-        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>Στον/Στην {0} απέμεναν περισσότερες από 1 γραμμές ενώ έμενε μόνο η τελευταία γραμμή, χωρίς άλλη χρήσιμη κίνηση: κερδίζει {1}.</translation>
     </message>
     <message>

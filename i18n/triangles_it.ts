@@ -1535,8 +1535,12 @@
         <translation>Questo triangolo è troppo stretto per valere.</translation>
     </message>
     <message>
+        <source>No valid triangle can be built any more.</source>
+        <extracomment>Outcome reasons: {0} is the loser, {1} the winner.</extracomment>
+        <translation>Non è più possibile costruire nessun nuovo triangolo valido.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
-        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>A {0} restava più di 1 segmento quando mancava solo l’ultimo segmento, senza altre mosse utili: vince {1}.</translation>
     </message>
     <message>

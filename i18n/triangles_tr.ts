@@ -1530,8 +1530,12 @@
         <translation>Bu üçgen sayılmak için fazla dar.</translation>
     </message>
     <message>
+        <source>No valid triangle can be built any more.</source>
+        <extracomment>Outcome reasons: {0} is the loser, {1} the winner.</extracomment>
+        <translation>Artık geçerli hiçbir üçgen oluşturulamaz.</translation>
+    </message>
+    <message>
         <source>{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.</source>
-        <extracomment>Outcome reasons besides &quot;no_triangles_left&quot;: {0} is the loser, {1} the winner.</extracomment>
         <translation>{0} için yalnızca son çizgi kalmışken 1&apos;den fazla çizgi hakkı vardı ve başka işe yarar hamle yoktu: {1} kazandı.</translation>
     </message>
     <message>

@@ -478,3 +478,17 @@ def test_hints_left_are_shown_on_the_persons_turn_only(qtbot, window, computer_s
     panel = window.dice_panel
     assert window.controller.game.turn == 1 and panel.hints.text() == "Hints left: 3"
     assert panel.hints.isHidden() == (computer_seat == 1)
+
+
+def test_the_end_screen_of_a_dice_game_says_no_valid_triangle_is_left(qtbot, window):
+    """Rule 17: useless segments may still be drawn (and close triangles that would not count)."""
+    from triangles.plugins.api import GameRecord
+
+    seats = [{"name": "Ada", "ai": ""}, {"name": "Bo", "ai": ""}]
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(0, 2)],
+                     {"seed": 1, "rolls": [2, 1], "players": seats})
+    window.controller.load_record(rec)
+    assert window.controller.play_human(Move(1, 2))
+    outcome = window.controller.game.outcome()
+    assert outcome is not None and outcome.reason == "no_triangles_left"
+    assert window.controller.end_reason(outcome) == "No valid triangle can be built any more."

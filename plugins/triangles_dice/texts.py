@@ -22,8 +22,10 @@ UNSCORED_REASONS = {
     "too_narrow": QT_TRANSLATE_NOOP("rules", "This triangle is too narrow to count."),
 }
 
-#: Outcome reasons besides "no_triangles_left": {0} is the loser, {1} the winner.
+#: Outcome reasons: {0} is the loser, {1} the winner.
 OUTCOME_REASONS = {
+    # Rule 17: useless segments may be left, and triangles they could close would not count.
+    "no_triangles_left": QT_TRANSLATE_NOOP("rules", "No valid triangle can be built any more."),
     "no_useful_move": QT_TRANSLATE_NOOP(
         "rules",
         "{0} had more than 1 line left with only the last line to draw, and no other useful move: {1} wins.",

@@ -64,8 +64,8 @@ class RulesPlugin(ABC):
     # with a local QT_TRANSLATE_NOOP("rules", ...) and translated by the window in "rules".
     #: The words for each `detail` that `Game.refuse_segment` may give.
     refusals: ClassVar[Mapping[str, str]] = {}
-    #: The words for each `Outcome.reason` the variant ends a game with, besides
-    #: "no_triangles_left"; "{0}" is the loser's name and "{1}" the winner's. Optional forms
+    #: The words for each `Outcome.reason` the variant ends a game with ("no_triangles_left" has
+    #: the window's words unless given here); "{0}" is the loser's name and "{1}" the winner's. Optional forms
     #: "REASON/you_won" and "REASON/you_lost" address the person playing the computer as "you"
     #: (every language conjugates the verb differently for "you" than for a name).
     outcome_reasons: ClassVar[Mapping[str, str]] = {}

@@ -534,13 +534,13 @@ class GameController(QObject):
         return [tuple(int(v) for v in game.board.triangles[t]) for t in tris]
 
     def end_reason(self, outcome: Outcome) -> str:
-        """Why the game ended, in the player's language: the classic end in the window's words,
-        a variant's own end in its `outcome_reasons`. Against the computer the variant's
+        """Why the game ended, in the player's language: a variant's end in its `outcome_reasons`,
+        the classic end in the window's words unless the variant words it too. Against the computer the variant's
         "REASON/you_won" or "REASON/you_lost" form is used when it has one, so that the person
         at the screen is addressed as "you" with the verb that goes with it."""
-        if outcome.reason == "no_triangles_left":
-            return QCoreApplication.translate("Controller", "No triangle can be closed any more.")
         texts = self.rules.outcome_reasons if self.rules is not None else {}
+        if outcome.reason == "no_triangles_left" and outcome.reason not in texts:
+            return QCoreApplication.translate("Controller", "No triangle can be closed any more.")
         key = outcome.reason
         human = self.human_number()
         if human is not None and outcome.winner in (1, 2):
