@@ -206,7 +206,7 @@ def test_every_refusal_end_and_tip_of_the_dice_rules_has_its_words():
 
     assert set(DiceRules.refusals) == {EXACT_COUNT, PROTECTED}
     assert set(DiceRules.outcome_reasons) == {"no_useful_move", "no_useful_move/you_lost", "no_useful_move/you_won", "all_protected",
-                                             "all_protected/you_lost", "all_protected/you_won", "both_passed"}
+                                             "all_protected/you_lost", "all_protected/you_won", "both_passed", "no_triangles_left"}
     assert set(DiceRules.tips) == set(TIP_KEYS)
 
 
