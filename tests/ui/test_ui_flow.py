@@ -316,9 +316,9 @@ def test_an_unfinished_game_whose_rules_hang_is_set_aside_and_a_new_game_starts(
         SLEEP.set()
         watcher.stop()
     assert not window.autosave_path.exists()
-    (kept,) = settings.data_dir.glob("unfinished-*.triangles")  # listed by Open, as an ended game is
+    (kept,) = settings.data_dir.glob("ended-*.triangles")  # listed by Open, as an ended game is
     assert records.load(kept).rules == "sleepy-end"
-    assert "the rules variant sleepy-end did not answer (the file is kept as unfinished-" in window.view.message()
+    assert "the rules variant sleepy-end did not answer (the file is kept as ended-" in window.view.message()
     assert window.controller.setup.rules == "classic" and window.controller.is_human_turn()
 
 

@@ -461,7 +461,7 @@ class MainWindow(QMainWindow):
         `readable` one as a game Open lists (its rules did not answer this time)."""
         try:
             if readable:
-                kept = self.settings.data_dir / time.strftime(f"unfinished-%Y%m%d-%H%M%S{FILE_SUFFIX}")
+                kept = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
                 os.replace(self.autosave_path, kept)
                 kept = kept.name
             else:
