@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>Partida &amp;nova…</translation>
     </message>
     <message>
@@ -481,6 +481,26 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitch</name>
+    <message>
+        <source>Triangles closed unexpectedly while loading the plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <extracomment>Settings key: {&quot;group:name&quot;: why it is off (English, shown as the plugin&apos;s error)}. What the player is told at the next start, by what the plugin was doing; {0} is its name.</extracomment>
+        <translation>Triangles s'ha tancat inesperadament mentre carregava el connector {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while loading the theme plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles s'ha tancat inesperadament mentre carregava el connector de tema {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the rules variant {0} was running, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles s'ha tancat inesperadament mentre s'executava la variant de regles {0}, així que s'ha desactivat. La finestra Connectors la pot tornar a activar.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the computer player {0} was thinking, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles s'ha tancat inesperadament mentre pensava el jugador de l'ordinador {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -519,12 +539,24 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>Switch on again</source>
+        <translation>Torna a activar</translation>
+    </message>
+    <message>
+        <source>Loads the selected plugin again from the next start</source>
+        <translation>Torna a carregar el connector seleccionat a partir del proper inici</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>Correcte</translation>
     </message>
     <message>
         <source>Error: {0}</source>
         <translation>Error: {0}</translation>
+    </message>
+    <message>
+        <source>Switched on again: loaded at the next start</source>
+        <translation>Tornat a activar: es carregarà al proper inici</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
@@ -482,6 +482,26 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitch</name>
+    <message>
+        <source>Triangles closed unexpectedly while loading the plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <extracomment>Settings key: {&quot;group:name&quot;: why it is off (English, shown as the plugin&apos;s error)}. What the player is told at the next start, by what the plugin was doing; {0} is its name.</extracomment>
+        <translation>Triangles se neočekávaně ukončil při načítání zásuvného modulu {0}, proto je vypnutý. V okně Moduly ho lze znovu zapnout.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while loading the theme plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles se neočekávaně ukončil při načítání zásuvného modulu motivu {0}, proto je vypnutý. V okně Moduly ho lze znovu zapnout.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the rules variant {0} was running, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles se neočekávaně ukončil, zatímco běžela varianta pravidel {0}, proto je vypnutá. V okně Moduly ji lze znovu zapnout.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the computer player {0} was thinking, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles se neočekávaně ukončil, zatímco přemýšlel počítačový hráč {0}, proto je vypnutý. V okně Moduly ho lze znovu zapnout.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -520,12 +540,24 @@
         <translation>Motiv</translation>
     </message>
     <message>
+        <source>Switch on again</source>
+        <translation>Znovu zapnout</translation>
+    </message>
+    <message>
+        <source>Loads the selected plugin again from the next start</source>
+        <translation>Vybraný zásuvný modul se znovu načte od příštího spuštění</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <source>Error: {0}</source>
         <translation>Chyba: {0}</translation>
+    </message>
+    <message>
+        <source>Switched on again: loaded at the next start</source>
+        <translation>Znovu zapnuto: načte se při příštím spuštění</translation>
     </message>
 </context>
 <context>

@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
@@ -481,6 +481,26 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitch</name>
+    <message>
+        <source>Triangles closed unexpectedly while loading the plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <extracomment>Settings key: {&quot;group:name&quot;: why it is off (English, shown as the plugin&apos;s error)}. What the player is told at the next start, by what the plugin was doing; {0} is its name.</extracomment>
+        <translation>Triangles si è chiuso inaspettatamente durante il caricamento del plugin {0}, che quindi è stato disattivato. La finestra Plugin può riattivarlo.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while loading the theme plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles si è chiuso inaspettatamente durante il caricamento del plugin di tema {0}, che quindi è stato disattivato. La finestra Plugin può riattivarlo.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the rules variant {0} was running, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles si è chiuso inaspettatamente mentre era in uso la variante di regole {0}, che quindi è stata disattivata. La finestra Plugin può riattivarla.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the computer player {0} was thinking, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles si è chiuso inaspettatamente mentre pensava il giocatore computer {0}, che quindi è stato disattivato. La finestra Plugin può riattivarlo.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -519,12 +539,24 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>Switch on again</source>
+        <translation>Riattiva</translation>
+    </message>
+    <message>
+        <source>Loads the selected plugin again from the next start</source>
+        <translation>Ricarica il plugin selezionato dal prossimo avvio</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <source>Error: {0}</source>
         <translation>Errore: {0}</translation>
+    </message>
+    <message>
+        <source>Switched on again: loaded at the next start</source>
+        <translation>Riattivato: verrà caricato al prossimo avvio</translation>
     </message>
 </context>
 <context>

@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
@@ -480,6 +480,26 @@
     </message>
 </context>
 <context>
+    <name>PluginSwitch</name>
+    <message>
+        <source>Triangles closed unexpectedly while loading the plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <extracomment>Settings key: {&quot;group:name&quot;: why it is off (English, shown as the plugin&apos;s error)}. What the player is told at the next start, by what the plugin was doing; {0} is its name.</extracomment>
+        <translation>Triangles, {0} eklentisi yüklenirken beklenmedik biçimde kapandı; bu yüzden eklenti kapatıldı. Eklentiler penceresi onu yeniden açabilir.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while loading the theme plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles, {0} tema eklentisi yüklenirken beklenmedik biçimde kapandı; bu yüzden eklenti kapatıldı. Eklentiler penceresi onu yeniden açabilir.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the rules variant {0} was running, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles, {0} kural çeşidi çalışırken beklenmedik biçimde kapandı; bu yüzden o çeşit kapatıldı. Eklentiler penceresi onu yeniden açabilir.</translation>
+    </message>
+    <message>
+        <source>Triangles closed unexpectedly while the computer player {0} was thinking, so it is switched off. The Plugins window can switch it on again.</source>
+        <translation>Triangles, bilgisayar oyuncusu {0} düşünürken beklenmedik biçimde kapandı; bu yüzden oyuncu kapatıldı. Eklentiler penceresi onu yeniden açabilir.</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -518,12 +538,24 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>Switch on again</source>
+        <translation>Yeniden aç</translation>
+    </message>
+    <message>
+        <source>Loads the selected plugin again from the next start</source>
+        <translation>Seçili eklentiyi bir sonraki açılıştan itibaren yeniden yükler</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>Tamam</translation>
     </message>
     <message>
         <source>Error: {0}</source>
         <translation>Hata: {0}</translation>
+    </message>
+    <message>
+        <source>Switched on again: loaded at the next start</source>
+        <translation>Yeniden açıldı: bir sonraki açılışta yüklenecek</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,13 @@ class GameSlot:
     def locked(self) -> bool:
         return self.lock is not None
 
+    @property
+    def note_path(self) -> Path | None:
+        """Where the window notes the plugin code it runs (plugins/last_words.py): beside its own
+        slot, so a start knows what ended the window that held it (None without a lock: another
+        window may share the slot)."""
+        return self.path.with_name(self.path.name + ".plugin") if self.locked else None
+
     def release(self) -> None:
         """Let another window have the slot (when this one closes)."""
         if self.lock is not None:

@@ -15,9 +15,10 @@ import sys
 import threading
 from dataclasses import dataclass
 from importlib import metadata
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Mapping
 
 from .api import GROUPS
+from .last_words import IMPORT, JOURNAL
 from .threads import stop_thread
 
 #: Longest wait for one plugin's import; a slower one is listed as an error and skipped.
@@ -91,7 +92,7 @@ def _load(ep: metadata.EntryPoint) -> tuple[Any, str | None]:
     limit = IMPORT_SECONDS
     worker = threading.Thread(target=load, name=f"triangles-plugin-import-{ep.name}", daemon=True)
     # A plugin printing at import time must not corrupt `triangles plugins --json` on stdout.
-    with contextlib.redirect_stdout(sys.stderr):
+    with contextlib.redirect_stdout(sys.stderr), JOURNAL.running(ep.group, ep.name, IMPORT):
         worker.start()
         worker.join(limit)
     if worker.is_alive():
@@ -102,11 +103,13 @@ def _load(ep: metadata.EntryPoint) -> tuple[Any, str | None]:
     return box.get("obj"), None
 
 
-def discover_plugins(groups: Iterable[str] = GROUPS, path: list[str] | None = None) -> Iterator[Discovered]:
+def discover_plugins(groups: Iterable[str] = GROUPS, path: list[str] | None = None,
+                     off: Mapping[str, str] | None = None) -> Iterator[Discovered]:
     """Every entry point of `groups`, loaded, ordered by group then name. Never raises.
 
     `path` limits the search to the distributions in those folders (default: all of sys.path);
-    the plugin modules themselves are imported the usual way."""
+    the plugin modules themselves are imported the usual way. An entry point whose "group:name"
+    is in `off` is not imported: it is listed with that text as its error (switched off)."""
     wanted = tuple(groups)
     try:
         found = list(_candidates(wanted, path))
@@ -119,6 +122,9 @@ def discover_plugins(groups: Iterable[str] = GROUPS, path: list[str] | None = No
     for group, name, package, version, ep in found:
         if isinstance(ep, str):
             yield Discovered(group, name, package, version, error=ep)
+            continue
+        if off and f"{group}:{name}" in off:
+            yield Discovered(group, name, package, version, error=off[f"{group}:{name}"])
             continue
         obj, error = _load(ep)
         yield Discovered(group, name, package, version, obj, error)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from .api import GROUP_AI, GROUP_RULES, GROUP_THEMES, GROUPS, AIPlugin, RulesPlugin, ThemePlugin
 from .discovery import Discovered, discover_plugins, one_line
@@ -134,6 +134,10 @@ class Registry:
     def theme_plugins(self) -> list[ThemePlugin]:
         return [i.obj for i in self.ok(GROUP_THEMES)]
 
+    def key_of(self, plugin: object) -> tuple[str, str] | None:
+        """(group, entry point name) of a registered plugin object, else None."""
+        return next(((i.group, i.name) for i in self.infos if i.obj is plugin and plugin is not None), None)
+
     def built_in(self, plugin: object) -> bool:
         """True for a plugin object that came with the game (see BUILT_IN_PACKAGE)."""
         return any(i.obj is plugin and i.package == BUILT_IN_PACKAGE for i in self.infos)
@@ -193,11 +197,12 @@ def _plays(plugin: AIPlugin, rules: str) -> bool:
     return answer is True
 
 
-def discover(groups: Iterable[str] = GROUPS, path: list[str] | None = None) -> Registry:
+def discover(groups: Iterable[str] = GROUPS, path: list[str] | None = None, off: Mapping[str, str] | None = None) -> Registry:
     """A registry of every installed plugin of the given groups (in the distributions found in
-    `path`, default sys.path). Never raises."""
+    `path`, default sys.path), the "group:name" keys of `off` listed as switched off with their
+    text. Never raises."""
     registry = Registry()
-    for found in discover_plugins(groups, path):
+    for found in discover_plugins(groups, path, off):
         registry.add_discovered(found)
     return registry
 
@@ -211,3 +216,10 @@ def default_registry() -> Registry:
     if _default is None:
         _default = discover()
     return _default
+
+
+def use_as_default(registry: Registry) -> None:
+    """Make `registry` the one `default_registry()` answers from now on: the window's, without
+    the plugins it switched off, for the parts of the app that ask for the installed plugins."""
+    global _default
+    _default = registry

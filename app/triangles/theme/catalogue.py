@@ -16,6 +16,7 @@ from pathlib import Path
 
 from triangles.plugins.api import GROUP_THEMES, ThemePlugin
 from triangles.plugins.guard import call_within
+from triangles.plugins.last_words import JOURNAL, LOAD
 from triangles.plugins.registry import Registry, default_registry
 
 from .contrast import make_readable
@@ -94,7 +95,8 @@ class ThemeCatalogue:
             if info.status != "ok":
                 entries.append(ThemeEntry(info.name, info.name, info.package, PLUGIN, error=info.error))
                 continue
-            entry = self._plugin_entry(info.obj, info.package)
+            with JOURNAL.running(info.group, info.name, LOAD):
+                entry = self._plugin_entry(info.obj, info.package)
             if entry.error is not None:  # listed as failed everywhere (`triangles plugins`, the Plugins window)
                 self.registry.disable(GROUP_THEMES, info.name, entry.error)
             for line in entry.warnings:

@@ -9,11 +9,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from triangles.plugins.registry import Registry, default_registry
+from triangles.game_slots import claim_slot
+from triangles.plugins.registry import Registry
 
 from . import platform_check
 from .i18n import install_language
 from .main_window import MainWindow
+from .plugin_switch import discover_for_window
 from .settings import AppSettings
 
 #: The app icon's sizes in `assets/` (copies of packaging/icons), so each place gets a crisp one.
@@ -57,7 +59,13 @@ def open_window(registry: Registry | None = None, settings: AppSettings | None =
     application()
     settings = settings or AppSettings()
     install_language(settings.language)
-    window = MainWindow(registry or default_registry(), settings)
+    slot, told = None, []
+    if registry is None:  # the installed plugins: noted while they run, the ones that ended a window off
+        slot = claim_slot(settings.data_dir)
+        registry, told = discover_for_window(settings, slot.note_path)
+    window = MainWindow(registry, settings)
+    window.claim_slot(slot)
+    window.switched_off_now = told
     window.show()
     window.start(file)
     return window

@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self._board_id: int | None = None
         self._dialogs: dict[str, QWidget] = {}
         self.slot: GameSlot | None = None
+        #: Plugins switched off at this start because the last window ended while running them.
+        self.switched_off_now: list[str] = []
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self._again: int | None = None  # the player who just closed a triangle
@@ -376,8 +378,10 @@ class MainWindow(QMainWindow):
         return bool(data) and self.restoreGeometry(QByteArray(data))
 
     def _show_storage_warnings(self) -> None:
-        """Once: which damaged settings or statistics file was set aside at start-up."""
-        texts = [w.text for w in take_warnings()]
+        """Once: which damaged settings or statistics file was set aside at start-up, and which
+        plugin was switched off because the window ended while it ran (plugin_switch.py)."""
+        texts = [w.text for w in take_warnings()] + self.switched_off_now
+        self.switched_off_now = []
         if texts:  # a box, not a passing toast: the player should read that something was reset
             self.show_error(" ".join(texts))
 
@@ -386,11 +390,12 @@ class MainWindow(QMainWindow):
         """The unfinished-game file of this window's slot (see triangles.game_slots)."""
         return self.slot.path if self.slot is not None else self.settings.autosave_path
 
-    def claim_slot(self) -> None:
-        """Own an unfinished-game slot for as long as the window runs, and clear the temporary
-        files a killed autosave left in it."""
+    def claim_slot(self, slot: GameSlot | None = None) -> None:
+        """Own an unfinished-game slot (`slot`, claimed before the plugins were loaded, else one
+        claimed now) for as long as the window runs, and clear the temporary files a killed
+        autosave left in it."""
         if self.slot is None:
-            self.slot = claim_slot(self.settings.data_dir)
+            self.slot = slot if slot is not None else claim_slot(self.settings.data_dir)
             if self.slot.locked:
                 remove_temporaries(self.slot.path.parent, self.slot.path.name + ".")
 
@@ -905,7 +910,7 @@ class MainWindow(QMainWindow):
     def plugins_dialog(self) -> None:
         from .dialogs.plugins_dialog import PluginsDialog
 
-        self._show_window("plugins", lambda: PluginsDialog(self.registry, self))
+        self._show_window("plugins", lambda: PluginsDialog(self.registry, self, self.settings))
 
     def review_window(self, start_review: bool = False) -> QWidget:
         """The replay and review window on the current game (at its last position); with

@@ -1,29 +1,44 @@
-"""The Plugins window: every discovered plugin with its group, version, package and status."""
+"""The Plugins window: every discovered plugin with its group, version, package and status; a
+plugin switched off because the window ended while it ran can be switched on again."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
 
 from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
 from triangles.plugins.registry import Registry
 
+from ..plugin_switch import switch_on, switched_off
+from ..settings import AppSettings
+
 
 class PluginsDialog(QDialog):
-    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+    def __init__(self, registry: Registry, parent: QWidget | None = None, settings: AppSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pluginsDialog")
         self.registry = registry
+        self.settings = settings
+        self.switched_on: set[str] = set()  # "group:name" switched on in this window (loaded next start)
         self.table = QTableWidget(0, 5, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
+        self.btn_on = QPushButton(self)
+        self.btn_on.setObjectName("switchOn")
+        self.buttons.addButton(self.btn_on, QDialogButtonBox.ButtonRole.ActionRole)
+        self.btn_on.clicked.connect(self._switch_on)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
@@ -34,10 +49,14 @@ class PluginsDialog(QDialog):
         self.setWindowTitle(self.tr("Plugins"))
         self.table.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Name"), self.tr("Version"), self.tr("Package"), self.tr("Status")])
         kinds = {GROUP_RULES: self.tr("Rules"), GROUP_AI: self.tr("Computer player"), GROUP_THEMES: self.tr("Theme")}
+        self.btn_on.setText(self.tr("Switch on again"))
+        self.btn_on.setToolTip(self.tr("Loads the selected plugin again from the next start"))
         infos = self.registry.infos
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
             status = self.tr("OK") if info.status == "ok" else self.tr("Error: {0}").format(info.error or "")
+            if f"{info.group}:{info.name}" in self.switched_on:
+                status = self.tr("Switched on again: loaded at the next start")
             for col, text in enumerate((kinds.get(info.group, info.group), info.name, info.version, info.package, status)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -45,6 +64,27 @@ class PluginsDialog(QDialog):
                     item.setForeground(QColor("#ff6b6b"))
                 self.table.setItem(row, col, item)
         self.table.resizeRowsToContents()
+        self._selection_changed()
+
+    def _selected_off(self) -> str | None:
+        """The selected plugin's "group:name" if it is switched off, else None."""
+        rows = {i.row() for i in self.table.selectedIndexes()}
+        if self.settings is None or len(rows) != 1:
+            return None
+        info = self.registry.infos[rows.pop()]
+        key = f"{info.group}:{info.name}"
+        return key if key in switched_off(self.settings) else None
+
+    def _selection_changed(self) -> None:
+        self.btn_on.setVisible(self.settings is not None and bool(switched_off(self.settings)))
+        self.btn_on.setEnabled(self._selected_off() is not None)
+
+    def _switch_on(self) -> None:
+        key = self._selected_off()
+        if key is not None and self.settings is not None:
+            switch_on(self.settings, key)
+            self.switched_on.add(key)
+            self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import threading
 import time
+from contextlib import nullcontext
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from triangles.plugins.safe_play import Choice, ask, deadline_s
 from triangles.plugins.api import AIPlayer, Game
 from triangles.plugins.guard import SafePlayer
+from triangles.plugins.last_words import JOURNAL, THINK
 
 #: Why the fallback played when a player had not answered by its deadline (as `match.overran`).
 LATE = "overran its time budget"
@@ -44,12 +47,15 @@ class ComputerRunner(QObject):
     def is_thinking(self) -> bool:
         return self._thinking
 
-    def start(self, who: Thinker, game: Game, budget_s: float, hint: bool, delay_ms: int = 0) -> int:
-        """Think about `game` (a private copy) after `delay_ms`; returns the move's generation."""
+    def start(self, who: Thinker, game: Game, budget_s: float, hint: bool, delay_ms: int = 0,
+              plugin: tuple[str, str] | None = None) -> int:
+        """Think about `game` (a private copy) after `delay_ms`; returns the move's generation.
+        `plugin` (group, entry point name) is noted while it thinks (see last_words.py)."""
         self._generation += 1
         generation = self._generation
         self._set_thinking(True)
-        QTimer.singleShot(delay_ms, self, lambda: self._launch(_Move(generation, who, game, budget_s, hint)))
+        move = _Move(generation, who, game, budget_s, hint, plugin)
+        QTimer.singleShot(delay_ms, self, lambda: self._launch(move))
         return generation
 
     def cancel(self) -> None:
@@ -68,7 +74,8 @@ class ComputerRunner(QObject):
             player = move.seat.begin(move.game) if move.seat is not None else move.who
             if not isinstance(player, Choice):  # else switched off, or still thinking about an earlier move
                 assert isinstance(player, AIPlayer)
-                player = ask(player, move.game, move.budget_s)
+                with JOURNAL.running(*move.plugin, THINK) if move.plugin else nullcontext():
+                    player = ask(player, move.game, move.budget_s)
             self._done.emit(move.generation, player)
 
         thread = threading.Thread(target=think, name="triangles-ai", daemon=True)
@@ -115,7 +122,9 @@ class ComputerRunner(QObject):
 class _Move:
     """One computer move or hint being thought about."""
 
-    def __init__(self, generation: int, who: Thinker, game: Game, budget_s: float, hint: bool) -> None:
+    def __init__(self, generation: int, who: Thinker, game: Game, budget_s: float, hint: bool,
+                 plugin: tuple[str, str] | None) -> None:
         self.generation, self.who, self.game, self.budget_s, self.hint = generation, who, game, budget_s, hint
+        self.plugin = plugin
         self.seat = who if isinstance(who, SafePlayer) else None
         self.started = time.perf_counter()

@@ -228,7 +228,7 @@ class GameController(QObject):
     def _new_rules_thread(self, rules: str) -> RulesThread:
         """The thread that runs the variant named `rules` for one game; while that game is being
         started (opened, resumed, built) no plugin is set yet, so the name comes from here."""
-        thread = RulesThread(self)
+        thread = RulesThread(self, rules)
         thread.not_responding.connect(partial(self._not_responding, thread, rules))
         return thread
 
@@ -443,7 +443,7 @@ class GameController(QObject):
             return
         plugin, level = source
         player, budget = build_player(self.registry, f"{plugin.name}:{level}", random.randrange(2**31))
-        self._think(player, budget, hint=True)
+        self._think(player, budget, hint=True, plugin=self.registry.key_of(plugin))
 
     # ---------------------------------------------------------------------------- after an action
     def _announce(self, update: Update) -> None:
@@ -456,10 +456,14 @@ class GameController(QObject):
             return
         if self.player(position.turn).is_computer:
             seat, budget = self._players[position.turn]
-            self._think(seat, budget * self.budget_scale, hint=False, delay_ms=self.computer_delay_ms)
+            found = self.registry.find_ai(self.player(position.turn).ai)
+            plugin = self.registry.key_of(found[0]) if found is not None else None
+            self._think(seat, budget * self.budget_scale, hint=False, delay_ms=self.computer_delay_ms, plugin=plugin)
 
-    def _think(self, who: Thinker, budget: float, hint: bool, delay_ms: int = 0) -> None:
-        """Start the one runner on one copy of the game, made by the rules thread."""
+    def _think(self, who: Thinker, budget: float, hint: bool, delay_ms: int = 0,
+               plugin: tuple[str, str] | None = None) -> None:
+        """Start the one runner on one copy of the game, made by the rules thread; `plugin` is
+        the thinker's (group, entry point name)."""
         game = self.game
         if game is None:
             return
@@ -467,7 +471,7 @@ class GameController(QObject):
             copy = self._rules(game.copy)
         except RulesGivenUp:
             return
-        self.computer.start(who, copy, budget, hint=hint, delay_ms=delay_ms)
+        self.computer.start(who, copy, budget, hint=hint, delay_ms=delay_ms, plugin=plugin)
 
     def _answered(self, action: Action | None, why: str, hint: bool) -> None:
         """A computer's answer for the current position (older ones are dropped by the runner);

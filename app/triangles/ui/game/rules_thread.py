@@ -17,6 +17,9 @@ from typing import Any, Callable, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
+from triangles.plugins.api import GROUP_RULES
+from triangles.plugins.last_words import JOURNAL, RULES
+
 T = TypeVar("T")
 
 #: How long the rules may take with one call before the player is told they are not responding.
@@ -38,8 +41,9 @@ class RulesThread(QObject):
     not_responding = Signal()  # a call has run for PATIENCE_S
     _done = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, rules: str = "") -> None:
         super().__init__(parent)
+        self.rules = rules  # the variant's name, for the note of the plugin code running (last_words)
         self._jobs: queue.SimpleQueue[tuple[Callable[[], Any], Future] | None] = queue.SimpleQueue()
         self._given_up = False
         self._closed = False
@@ -56,7 +60,9 @@ class RulesThread(QObject):
                 return
             fn, future = job
             try:
-                future.set_result(fn())
+                with JOURNAL.running(GROUP_RULES, self.rules, RULES):
+                    answer = fn()
+                future.set_result(answer)
             except BaseException as exc:  # handed to the caller (the guard contains plugin failures)
                 future.set_exception(exc)
             try:
