@@ -296,6 +296,22 @@
         <translation>Desa la partida</translation>
     </message>
     <message>
+        <source>This game could not be kept for the next start ({0}).</source>
+        <translation>Aquesta partida no s'ha pogut desar per al proper inici ({0}).</translation>
+    </message>
+    <message>
+        <source>Save it somewhere else before quitting?</source>
+        <translation>Voleu desar-la en un altre lloc abans de sortir?</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Desa com a…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Surt sense desar</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>La variant de regles {0} no respon.</translation>
     </message>
@@ -485,19 +501,19 @@
     <message>
         <source>Triangles closed unexpectedly while loading the plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
         <extracomment>Settings key: {&quot;group:name&quot;: why it is off (English, shown as the plugin&apos;s error)}. What the player is told at the next start, by what the plugin was doing; {0} is its name.</extracomment>
-        <translation>Triangles s'ha tancat inesperadament mentre carregava el connector {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+        <translation>Triangles s&apos;ha tancat inesperadament mentre carregava el connector {0}, així que s&apos;ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
     </message>
     <message>
         <source>Triangles closed unexpectedly while loading the theme plugin {0}, so it is switched off. The Plugins window can switch it on again.</source>
-        <translation>Triangles s'ha tancat inesperadament mentre carregava el connector de tema {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+        <translation>Triangles s&apos;ha tancat inesperadament mentre carregava el connector de tema {0}, així que s&apos;ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
     </message>
     <message>
         <source>Triangles closed unexpectedly while the rules variant {0} was running, so it is switched off. The Plugins window can switch it on again.</source>
-        <translation>Triangles s'ha tancat inesperadament mentre s'executava la variant de regles {0}, així que s'ha desactivat. La finestra Connectors la pot tornar a activar.</translation>
+        <translation>Triangles s&apos;ha tancat inesperadament mentre s&apos;executava la variant de regles {0}, així que s&apos;ha desactivat. La finestra Connectors la pot tornar a activar.</translation>
     </message>
     <message>
         <source>Triangles closed unexpectedly while the computer player {0} was thinking, so it is switched off. The Plugins window can switch it on again.</source>
-        <translation>Triangles s'ha tancat inesperadament mentre pensava el jugador de l'ordinador {0}, així que s'ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
+        <translation>Triangles s&apos;ha tancat inesperadament mentre pensava el jugador de l&apos;ordinador {0}, així que s&apos;ha desactivat. La finestra Connectors el pot tornar a activar.</translation>
     </message>
 </context>
 <context>

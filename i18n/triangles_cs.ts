@@ -297,6 +297,22 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>This game could not be kept for the next start ({0}).</source>
+        <translation>Tuto hru se nepodařilo uchovat pro příští spuštění ({0}).</translation>
+    </message>
+    <message>
+        <source>Save it somewhere else before quitting?</source>
+        <translation>Uložit ji před ukončením jinam?</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Uložit jako…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Ukončit bez uložení</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>Varianta pravidel {0} neodpovídá.</translation>
     </message>

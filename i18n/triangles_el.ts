@@ -296,6 +296,22 @@
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
+        <source>This game could not be kept for the next start ({0}).</source>
+        <translation>Αυτή η παρτίδα δεν μπόρεσε να φυλαχτεί για την επόμενη εκκίνηση ({0}).</translation>
+    </message>
+    <message>
+        <source>Save it somewhere else before quitting?</source>
+        <translation>Να αποθηκευτεί κάπου αλλού πριν από την έξοδο;</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Αποθήκευση ως…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Έξοδος χωρίς αποθήκευση</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>Η παραλλαγή κανόνων {0} δεν αποκρίνεται.</translation>
     </message>

@@ -296,6 +296,22 @@
         <translation>Salva partita</translation>
     </message>
     <message>
+        <source>This game could not be kept for the next start ({0}).</source>
+        <translation>Questa partita non è stata conservata per il prossimo avvio ({0}).</translation>
+    </message>
+    <message>
+        <source>Save it somewhere else before quitting?</source>
+        <translation>Salvarla altrove prima di uscire?</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Esci senza salvare</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>La variante di regole {0} non risponde.</translation>
     </message>

@@ -295,6 +295,22 @@
         <translation>Oyunu kaydet</translation>
     </message>
     <message>
+        <source>This game could not be kept for the next start ({0}).</source>
+        <translation>Bu oyun bir sonraki açılış için saklanamadı ({0}).</translation>
+    </message>
+    <message>
+        <source>Save it somewhere else before quitting?</source>
+        <translation>Çıkmadan önce başka bir yere kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Farklı kaydet…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Kaydetmeden çık</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>{0} kural çeşidi yanıt vermiyor.</translation>
     </message>

@@ -599,12 +599,12 @@ class MainWindow(QMainWindow):
         self.set_file(path)
         return True
 
-    def save_dialog(self) -> None:
+    def save_dialog(self) -> bool:
+        """Ask where to save the game and save it there; False if not saved."""
         name = self.file_name or self.tr("game") + FILE_SUFFIX
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path(self.games_folder()) / name),
                                               self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
-        if path:
-            self.save_file(path)
+        return bool(path) and self.save_file(path)
 
     def show_error(self, text: str) -> None:
         QMessageBox.warning(self, self.tr("Triangles"), text)
@@ -632,12 +632,38 @@ class MainWindow(QMainWindow):
             self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format("; ".join(problems))
         )
 
+    def _unsaved_game_let_go(self) -> bool:
+        """Before quitting: a game in progress that could not be kept on disk (a read-only or full
+        data folder) is offered to be saved elsewhere. False: the player chose not to quit."""
+        position = self.controller.position
+        failure = self.autosaver.last_failure
+        if failure is None or position is None or position.record is None:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Triangles"),
+                          self.tr("This game could not be kept for the next start ({0}).").format(failure),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("unsavedGame")
+        box.setInformativeText(self.tr("Save it somewhere else before quitting?"))
+        save = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        if box.clickedButton() is stay:
+            return False
+        if box.clickedButton() is save:
+            return self.save_dialog()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing the game window ends the application: the game is kept on disk, then the
         tool windows close with it (a review or a puzzle being made stops in its window's
         closeEvent), so none is left open without the game it belongs to."""
         self.autosave()
         self.autosaver.flush()
+        if not self._unsaved_game_let_go():
+            event.ignore()
+            return
         self.controller.shutdown()
         for window in list(self._dialogs.values()):
             window.close()

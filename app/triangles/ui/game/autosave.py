@@ -28,6 +28,8 @@ class Autosaver(QObject):
         self._lock = threading.Condition()
         self._pending: object = _NOTHING  # (record or None, path) waiting to be written
         self._busy = False
+        #: Why the last write of a game failed, None after one that succeeded (read after `flush`).
+        self.last_failure: str | None = None
         self._thread = threading.Thread(target=self._serve, name="triangles-autosave", daemon=True)
         self._thread.start()
 
@@ -54,9 +56,11 @@ class Autosaver(QObject):
                     record.save(path)
                 elif not path.is_dir():  # a folder in its place is kept aside at start, not here
                     path.unlink(missing_ok=True)
+                self.last_failure = None
             except OSError as exc:  # an unwritable data folder must not stop the game
                 if record is not None:  # a finished game left in a read-only folder is offered, then forgotten
-                    self.failed.emit(exc.strerror or str(exc))
+                    self.last_failure = exc.strerror or str(exc)
+                    self.failed.emit(self.last_failure)
             finally:
                 with self._lock:
                     self._busy = False
