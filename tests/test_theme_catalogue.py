@@ -85,7 +85,7 @@ def test_user_folder_themes_are_discovered(tmp_path: Path) -> None:
     sunset = catalogue.get("sunset")
     assert sunset is not None and sunset.kind == USER and sunset.editable
     assert sunset.title == "Sunset" and sunset.path == folder / "sunset.toml"
-    assert catalogue.load("sunset") == Theme().with_values(name="sunset", title="Sunset", player1="#ff8800")
+    assert catalogue.load("sunset") == Theme().with_values(name="sunset", title="Sunset", player1="#ff8800", player1_fill="#b3ff8800")
     odd = catalogue.get("odd-name")
     assert odd is not None and odd.ok and odd.path == folder / "Odd Name.toml"
     assert odd.theme.star_radius == Theme().star_radius and len(odd.warnings) == 1

@@ -47,7 +47,7 @@ def test_missing_values_fall_back_to_nebula_without_warnings() -> None:
     theme, warnings = theme_from_data({"player1": {"color": "#00FF00"}}, name="green")
     assert warnings == []
     assert theme.player1 == "#00ff00"
-    assert theme == NEBULA.with_values(name="green", title="Green", player1="#00ff00")
+    assert theme == NEBULA.with_values(name="green", title="Green", player1="#00ff00", player1_fill="#b300ff00")
 
 
 def test_empty_file_is_nebula() -> None:
@@ -145,3 +145,16 @@ def test_a_missing_or_huge_file_is_one_clear_line(tmp_path: Path) -> None:
     huge.write_text("# " + "x" * MAX_BYTES)
     with pytest.raises(ThemeFileError, match="too large"):
         read_theme_file(huge)
+
+
+@pytest.mark.parametrize("color, fill", [("#ff00ff", "#b3ff00ff"), ("#F0F", "#b3ff00ff"), ("#40123456", "#b3123456")])
+def test_a_players_colour_alone_colours_their_triangles_too(color, fill):
+    """docs/themes.md: a file holding only [player1] color is Nebula with that player 1, triangles
+    included (in Nebula's fill alpha, so the stars still show through)."""
+    theme, warnings = theme_from_data({"player1": {"color": color}})
+    assert warnings == [] and theme.player1_fill == fill and theme.player2_fill == Theme().player2_fill
+
+
+def test_a_fill_given_with_the_colour_is_kept():
+    theme, _ = theme_from_data({"player2": {"color": "#00ff00", "fill": "#20ff0000"}})
+    assert theme.player2 == "#00ff00" and theme.player2_fill == "#20ff0000"

@@ -202,7 +202,17 @@ def theme_from_data(
                 warnings.append(f"{spec.path}: {why}; using {_show(getattr(base, spec.field))}")
             else:
                 values[spec.field] = checked
+    for player in ("player1", "player2"):  # a player's colour alone also colours their triangles
+        if player in values and f"{player}_fill" not in values:
+            values[f"{player}_fill"] = fill_of(values[player], getattr(base, f"{player}_fill"))
     return base.with_values(**values), warnings
+
+
+def fill_of(color: str, base_fill: str) -> str:
+    """A triangle fill in `color` (normalised: #rrggbb or #aarrggbb) with the alpha of `base_fill`."""
+    digits = color[1:]
+    alpha = base_fill[1:3] if len(base_fill) == 9 else "ff"
+    return f"#{alpha}{digits[-6:]}".lower()
 
 
 def theme_to_data(theme: Theme) -> dict[str, Any]:
