@@ -20,6 +20,10 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>your theme</source>
+        <translation>el vostre tema</translation>
+    </message>
+    <message>
         <source>About Triangles</source>
         <translation>Quant a Triangles</translation>
     </message>
@@ -297,7 +301,7 @@
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
-        <translation>Aquesta partida no s'ha pogut desar per al proper inici ({0}).</translation>
+        <translation>Aquesta partida no s&apos;ha pogut desar per al proper inici ({0}).</translation>
     </message>
     <message>
         <source>Save it somewhere else before quitting?</source>

@@ -20,6 +20,10 @@
         <translation>Motiv</translation>
     </message>
     <message>
+        <source>your theme</source>
+        <translation>váš motiv</translation>
+    </message>
+    <message>
         <source>About Triangles</source>
         <translation>O hře Triangles</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>Θέμα</translation>
     </message>
     <message>
+        <source>your theme</source>
+        <translation>το θέμα σας</translation>
+    </message>
+    <message>
         <source>About Triangles</source>
         <translation>Σχετικά με το Triangles</translation>
     </message>

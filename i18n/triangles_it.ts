@@ -20,6 +20,10 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>your theme</source>
+        <translation>il tuo tema</translation>
+    </message>
+    <message>
         <source>About Triangles</source>
         <translation>Informazioni su Triangles</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>Tema</translation>
     </message>
     <message>
+        <source>your theme</source>
+        <translation>sizin temanız</translation>
+    </message>
+    <message>
         <source>About Triangles</source>
         <translation>Triangles hakkında</translation>
     </message>

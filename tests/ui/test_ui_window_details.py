@@ -18,7 +18,8 @@ def test_about_shows_version_licence_plugins_and_opens_the_data_folder(window, q
     about = window._dialogs["about"]
     assert about.isVisible() and window.act_about in window.menu.actions()
     assert __version__ in about.version.text() and "MIT" in about.licence.text()
-    assert "classic" in about.plugins.text() and "nebula" in about.plugins.text()
+    assert "classic" in about.plugins.text() and "Theme: Nebula" in about.plugins.text()
+    assert "your theme" not in about.plugins.text()  # Nebula is built in
     assert str(settings.data_dir) in about.folder.text()
     opened: list[QUrl] = []
     about.open_url = opened.append
@@ -125,3 +126,20 @@ def test_the_review_windows_open_starts_where_the_games_are(window, tmp_path: Pa
     when_modal(look, QFileDialog)
     review.open_dialog()  # type: ignore[attr-defined]
     assert seen == [str(folder.resolve())]
+
+
+def test_about_names_a_theme_of_the_players_folder_by_its_title_in_the_players_language(window, qtbot, tmp_path):
+    from triangles.i18n import set_language
+    from triangles.ui.themes import theme_catalogue
+
+    (tmp_path / "pink.toml").write_text('title = "Pink Night"\n[player1]\ncolor = "#ff66cc"\n')
+    start(window, SQUARE)
+    window.apply_theme(theme_catalogue(window.registry, tmp_path).load("pink"))
+    set_language("ca")
+    try:
+        window.act_about.trigger()
+        about = window._dialogs["about"]
+        about.refresh()
+        assert "Tema: Pink Night (el vostre tema)" in about.plugins.text()
+    finally:
+        set_language("en")

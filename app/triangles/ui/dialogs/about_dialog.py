@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from triangles import __version__
 from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
+from triangles.theme.catalogue import USER
 
 from ..screen_fit import scrolled
+from ..themes import theme_catalogue
 
 LICENCE = "MIT"
 
@@ -112,8 +114,10 @@ class AboutDialog(QDialog):
         for group, name in dict.fromkeys(wanted):
             info = next((i for i in window.registry.infos if i.group == group and i.name == name), None)
             if info is None:
-                if group == GROUP_THEMES:
-                    lines.append(f"{kinds[group]}: {name} ({self.tr('your theme')})")
+                if group == GROUP_THEMES:  # its title, as the theme list shows it
+                    user = any(e.name == name and e.kind == USER for e in theme_catalogue(window.registry).entries())
+                    yours = self.tr("your theme")
+                    lines.append(f"{kinds[group]}: {window.theme.title}" + (f" ({yours})" if user else ""))
                 continue
             version = f" {info.version}" if info.version else ""
             lines.append(f"{kinds[group]}: {info.name}{version} ({info.package})")
