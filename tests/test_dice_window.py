@@ -492,3 +492,20 @@ def test_the_end_screen_of_a_dice_game_says_no_valid_triangle_is_left(qtbot, win
     outcome = window.controller.game.outcome()
     assert outcome is not None and outcome.reason == "no_triangles_left"
     assert window.controller.end_reason(outcome) == "No valid triangle can be built any more."
+
+
+def test_the_end_screen_follows_a_change_of_language(qtbot, window):
+    from triangles.i18n import set_language
+    from triangles.plugins.api import GameRecord
+
+    rec = GameRecord("classic", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1), Move(1, 2), Move(0, 2)], {})
+    window.controller.load_record(rec)
+    outcome = window.controller.game.outcome()
+    window._show_end(*window.result_text(outcome), window.controller.end_reason(outcome))
+    try:
+        set_language("cs")
+        QApplication.processEvents()
+        assert window.end_screen.title.text() == "Vítězí Hráč 1!"  # the default name follows too
+        assert window.end_screen.reason.text() == "Už nelze uzavřít žádný trojúhelník."
+    finally:
+        set_language("en")

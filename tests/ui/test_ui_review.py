@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import time
 
 import numpy as np
 import pytest
@@ -756,3 +757,25 @@ def test_without_a_plugin_that_analyses_the_rules_there_is_no_review(qtbot, sett
     assert not review.btn_review.isEnabled()
     review.start_review()
     assert review.worker is None
+
+
+def test_a_review_at_work_says_so_in_the_language_chosen_meanwhile(window, qtbot, monkeypatch) -> None:
+    from triangles.i18n import set_language
+    from triangles.ui.review.worker import ReviewWorker
+
+    def endless(worker: ReviewWorker) -> None:  # a long game: still at work when the language changes
+        while not worker._cancel:
+            time.sleep(0.01)
+        worker.stopped.emit()
+
+    monkeypatch.setattr(ReviewWorker, "run", endless)
+    review = _review(window, qtbot)
+    review.start_review()
+    try:
+        assert review.summary.text() == "Reviewing with the exact solver…"
+        set_language("it")
+        QApplication.processEvents()
+        assert review.worker is not None and review.summary.text() == "Revisione con il risolutore esatto…"
+    finally:
+        review.cancel_review()
+        set_language("en")

@@ -306,6 +306,9 @@ class MainWindow(QMainWindow):
         self.btn_menu.setToolTip(f"{self.tr('Menu')} ({self.act_menu.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self.btn_menu.setAccessibleName(self.tr("Menu"))
         self.dice_panel.retranslate_ui()
+        position = self.controller.position
+        if self.end_screen.isVisible() and position is not None and position.outcome is not None:
+            self.end_screen.set_texts(*self.result_text(position.outcome), self.controller.end_reason(position.outcome))
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")

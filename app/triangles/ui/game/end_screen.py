@@ -60,11 +60,7 @@ class EndScreen(QFrame):
         self.hide()
 
     def show_result(self, title: str, score: str, reason: str = "") -> None:
-        self.title.setText(title)
-        self.score.setText(score)
-        self.reason.setText(reason)
-        self.reason.setVisible(bool(reason))
-        self._fit()
+        self.set_texts(title, score, reason)
         effect = QGraphicsOpacityEffect(self)
         effect.setOpacity(0.0)
         self.setGraphicsEffect(effect)
@@ -78,6 +74,14 @@ class EndScreen(QFrame):
         self.raise_()
         self._fade.start()
         self.new_button.setFocus()
+
+    def set_texts(self, title: str, score: str, reason: str = "") -> None:
+        """The result's words, without showing the card again (a change of language)."""
+        self.title.setText(title)
+        self.score.setText(score)
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
+        self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

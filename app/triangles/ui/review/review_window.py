@@ -490,7 +490,7 @@ class ReviewWindow(QDialog):
         self.progress.setRange(0, len(self.actions) + 1)
         self.progress.setValue(0)
         self._set_reviewing(True)
-        self.summary.setText(self.tr("Reviewing with the exact solver…"))
+        self._summarise()
         self.worker.start()
 
     def cancel_review(self) -> None:
@@ -525,6 +525,8 @@ class ReviewWindow(QDialog):
         """The per-player lines under the graph (again after a change of language)."""
         review = self.review
         if review is None:
+            if self.worker is not None:  # still at work
+                self.summary.setText(self.tr("Reviewing with the exact solver…"))
             return
         lines = []
         for player, s in review.summary().items():
