@@ -196,3 +196,19 @@ def test_records_into_a_file_is_one_line(tmp_path: Path) -> None:
     assert proc.returncode == 2 and proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("triangles arena: --records:"), proc.stderr
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_record_that_cannot_be_saved_is_said_and_the_exit_status_is_1(tmp_path: Path, as_json: bool) -> None:
+    folder = tmp_path / "records"
+    (folder / "game-0002.triangles").mkdir(parents=True)  # the second game's record cannot be written
+    proc = _run("--ai", "beginner", "--vs", "random", "--games", "2", "--stars", "8", "--seed", "4",
+                "--records", str(folder), *(["--json"] if as_json else []))
+    assert proc.returncode == 1
+    assert [line for line in proc.stderr.splitlines() if line.startswith("triangles arena: could not save")] == [
+        next(line for line in proc.stderr.splitlines() if "game-0002.triangles" in line)]
+    assert (folder / "game-0001.triangles").is_file()
+    if as_json:
+        assert json.loads(proc.stdout)["games"] == 2
+    else:
+        assert f"records: {folder} (1 of 2 could not be saved)" in proc.stdout

@@ -193,9 +193,10 @@ def run(args: argparse.Namespace) -> int:
     except (ArenaError, BoardError) as exc:
         print(f"triangles arena: {exc}", file=sys.stderr)
         return 2
-    for game in results:
-        if game.record_error:
-            print(f"triangles arena: {game.record_error}", file=sys.stderr)
+    unsaved = [g for g in results if g.record_error]
+    for game in unsaved:
+        print(f"triangles arena: {game.record_error}", file=sys.stderr)
+    code = 1 if unsaved else 0  # the games were played, but records asked for are missing
     abandoned = [g for g in results if g.a_result == "abandoned"]
     stand_in = [g for g in results if g.stand_in and g.a_result != "abandoned"]
     tally = _tally([g for g in results if not g.stand_in and g.a_result != "abandoned"])
@@ -212,7 +213,7 @@ def run(args: argparse.Namespace) -> int:
                   "per_game": [g.to_json() for g in results],
                   "fallbacks": fallbacks}
         print(json.dumps(report))
-        return 0
+        return code
     extra = " with the extra turn" if args.extra_turn else ""
     chosen = "".join(f", {word}" for word in args.option)
     print(f"{args.ai} (A) vs {args.vs} (B): {len(results)} games on {specs[0].stars} stars, "
@@ -235,5 +236,6 @@ def run(args: argparse.Namespace) -> int:
         who = f"{side}: {plugin}" if side else f"rules {plugin}"
         print(f"  {count} x {who}: {reason}")
     if specs[0].records is not None:
-        print(f"records: {specs[0].records}")
-    return 0
+        missing = f" ({len(unsaved)} of {len(results)} could not be saved)" if unsaved else ""
+        print(f"records: {specs[0].records}{missing}")
+    return code
