@@ -379,11 +379,49 @@ def test_self_check_gives_up_with_one_line_when_a_rules_hook_never_returns(plugi
     make_distribution(root, {f"{p}_hanger": HANGING_RULES}, {GROUP_RULES: {"hanger": f"{p}_hanger:HangRules"}}, dist="hangers")
     env_path = [str(root)]
     started = time.monotonic()
-    result = _cli(["self-check", "--rules", "hanger", "--timeout", "1"], env_path)
-    assert time.monotonic() - started < 90  # not the hook's 600 s
+    result = _cli(["self-check", "--rules", "hanger", "--timeout", "60"], env_path)
+    assert time.monotonic() - started < 45  # the window's 2 s patience, not the hook's 600 s nor --timeout
     assert result.returncode == 1
     [line] = [text for text in result.stderr.splitlines() if text.startswith("self-check")]
-    assert "no answer within" in line and "Traceback" not in result.stderr
+    assert line == "self-check failed: the rules variant 'hanger' did not answer within 2 s"
+    assert "Traceback" not in result.stderr
+
+
+PRINTING_AI = """
+from triangles.plugins.api import AIPlayer, AIPlugin, Pass
+
+
+class Player(AIPlayer):
+    def choose_move(self, view, budget_s):
+        print("NOISE {not json")
+        moves = view.legal_moves()
+        return moves[0] if moves else Pass()
+
+
+class AI(AIPlugin):
+    name = "noisy"
+    title = "Noisy"
+    levels = ("x",)
+    supports = ("classic",)
+    def create(self, level, seed=None):
+        return Player()
+"""
+
+
+def test_self_check_prints_its_one_line_alone_on_stdout_when_a_plugin_prints(plugin_dir) -> None:
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_noisy": PRINTING_AI}, {GROUP_AI: {"noisy": f"{p}_noisy:AI"}}, dist="noisy")
+    result = _cli(["self-check", "--ai", "noisy:x", "--timeout", "60"], [str(root)])
+    assert result.returncode == 0, result.stderr
+    [line] = result.stdout.splitlines()
+    assert line.startswith("self-check ok:") and "NOISE {not json" in result.stderr
+
+
+@pytest.mark.parametrize("value", ["-1", "0", "nan", "soon"])
+def test_self_check_refuses_a_time_limit_that_is_no_positive_number(value) -> None:
+    result = _cli(["self-check", "--timeout", value], [])
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.strip().splitlines()[-1].startswith("triangles self-check: error: argument --timeout:")
 
 
 THROWING_RULES = HANGING_RULES.replace('"hanger"', '"thrower"').replace(

@@ -12,6 +12,7 @@ to a temporary folder, so a check never touches the player's own.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import shutil
@@ -37,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the final board")
     parser.add_argument("--stars", type=int, default=24, choices=(24, 60, 80, 120, 180), help="board size (default 24)")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the star cloud (default 2024)")
-    parser.add_argument("--timeout", type=float, default=120.0, help="give up after this many seconds (default 120)")
+    parser.add_argument("--timeout", type=seconds, default=120.0, help="give up after this many seconds (default 120)")
     parser.add_argument("--size", type=window_size, metavar="WxH", help="the window's size in points, e.g. 1280x800")
     parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
     parser.add_argument("--rules", default="classic", metavar="NAME", help="rules variant to play (default classic)")
@@ -48,6 +49,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--theme", metavar="NAME", default="nebula",
                         help="the theme: installed, or a file in your theme folder (default nebula)")
     parser.add_argument("--language", metavar="CODE", default="en", help="the tour's language (default en)")
+
+
+def seconds(text: str) -> float:
+    """A positive number of seconds; argparse turns the error into a one-line usage error."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and 0 < value < 1e6):
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0")
+    return value
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -72,20 +84,20 @@ def _headless_if_needed() -> None:
 WATCHDOG_GRACE_SECONDS = 10.0
 
 
-def _watchdog(seconds: float, data_dir: Path) -> threading.Timer | None:
-    """A timer that ends the process with one line if the check is still running after `seconds`:
-    a plugin hook that never returns blocks the window's own thread, so its timer cannot fire.
-    None for a limit that is not a finite number of seconds (no watchdog then)."""
-    if not (math.isfinite(seconds) and 0 < seconds < 1e6):
-        return None
+def _stop_now(reason: str, data_dir: Path) -> None:
+    """End the check at once with one line, from any thread: a plugin call that never returns
+    blocks the window's own thread, so the check cannot return."""
+    print(f"self-check failed: {reason}", file=sys.stderr)
+    sys.stderr.flush()
+    shutil.rmtree(data_dir, ignore_errors=True)
+    os._exit(1)
 
-    def give_up() -> None:
-        print(f"self-check failed: no answer within {seconds:g} s (a plugin stopped answering)", file=sys.stderr)
-        sys.stderr.flush()
-        shutil.rmtree(data_dir, ignore_errors=True)
-        os._exit(1)
 
-    timer = threading.Timer(seconds, give_up)
+def _watchdog(timeout: float, data_dir: Path) -> threading.Timer:
+    """A timer that ends the process with one line if the check is still running
+    WATCHDOG_GRACE_SECONDS after `timeout` (the game itself is given up at `timeout`)."""
+    reason = f"no answer within {timeout:g} s (a plugin stopped answering)"
+    timer = threading.Timer(timeout + WATCHDOG_GRACE_SECONDS, _stop_now, (reason, data_dir))
     timer.daemon = True
     timer.start()
     return timer
@@ -97,12 +109,11 @@ def run(args: argparse.Namespace) -> int:
         with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
             if args.tour:
                 return _tour(args, Path(tmp))
-            watchdog = _watchdog(args.timeout + WATCHDOG_GRACE_SECONDS, Path(tmp))
+            watchdog = _watchdog(args.timeout, Path(tmp))
             try:
                 return _check(args, Path(tmp))
             finally:
-                if watchdog is not None:
-                    watchdog.cancel()
+                watchdog.cancel()
     except Exception as exc:  # the report must be one line, whatever broke
         print(f"self-check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
@@ -150,6 +161,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.ui.app import application, open_window
     from triangles.ui.dialogs.new_game_dialog import SIMPLE_COMPUTER, NewGameChoice
     from triangles.ui.game.players import PlayerSpec
+    from triangles.ui.game.rules_thread import PATIENCE_S
     from triangles.ui.settings import AppSettings
     from triangles.ui.themes import find_theme
 
@@ -196,12 +208,17 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     controller.problem.connect(problems.append)
     outcomes: list[object] = []
     controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
+    # The window would ask the player whether to end the game: the check names the variant and stops.
+    controller.rules_not_responding.connect(
+        lambda name: _stop_now(f"the rules variant {name!r} did not answer within {PATIENCE_S:g} s", data_dir))
     QTimer.singleShot(int(args.timeout * 1000), loop.quit)
-    if not window.start_game(NewGameChoice(args.rules, options, players, size.key, args.theme), seed=args.seed):
-        return _fail(window, "the window could not start a game: " + window.view.message())
-    if controller.outcome() is None:
-        loop.exec()
-    controller.wait_idle(5000)
+    # What plugins print while they play goes to stderr: stdout is the report's one line.
+    with contextlib.redirect_stdout(sys.stderr):
+        if not window.start_game(NewGameChoice(args.rules, options, players, size.key, args.theme), seed=args.seed):
+            return _fail(window, "the window could not start a game: " + window.view.message())
+        if controller.outcome() is None:
+            loop.exec()
+        controller.wait_idle(5000)
     game = controller.game
     # The guard's own words first: a failure met at the last move may not have reached the
     # window's message yet.
