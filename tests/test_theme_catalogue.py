@@ -125,6 +125,21 @@ def test_a_plugin_that_fails_to_load_is_listed_with_its_error(tmp_path: Path) ->
     assert "exploding" not in catalogue.names()
 
 
+class TwoLines(ThemePlugin):
+    name = "two-lines"
+    title = "Values\nTwo  lines"
+
+    def load(self) -> Mapping[str, Any]:
+        return {"name": "two-lines"}
+
+
+def test_a_plugin_themes_title_is_one_line_in_the_lists() -> None:
+    registry = built_in_registry()
+    registry.add(GROUP, "two-lines", TwoLines, "lines", "1.0")
+    entry = ThemeCatalogue(registry, None).get("two-lines")
+    assert entry is not None and entry.ok and entry.title == "Values Two lines"
+
+
 def test_save_rename_delete(catalogue: ThemeCatalogue) -> None:
     base = catalogue.load("daylight")
     saved = catalogue.save(base.with_values(star_radius=8.0), "bright", "Bright room")

@@ -103,6 +103,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 _discard_stdout()
             return SIGPIPE_EXIT
     ns = _gui_parser().parse_args(args)
+    if ns.file is not None and not os.path.lexists(ns.file):  # a mistyped command, or a file not there
+        print(f"triangles: {ns.file!r} is neither a command ({', '.join(COMMANDS)}) nor a file", file=sys.stderr)
+        return 2
     from triangles.ui.app import run_gui
 
     return run_gui(ns.file)

@@ -156,6 +156,8 @@ def _parsed(text: str) -> GameRecord:
 def load(path: str | Path) -> GameRecord:
     """Read and check a record file: a regular file of at most MAX_RECORD_BYTES (a FIFO, a device
     or a folder is refused at once, without waiting or reading it)."""
+    if not str(path):  # Path("") is the current folder
+        raise RecordError("no file name given")
     p = Path(path)
     try:
         raw = read_regular_file(p, MAX_RECORD_BYTES)

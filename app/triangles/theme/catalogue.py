@@ -126,7 +126,8 @@ class ThemeCatalogue:
 
     @staticmethod
     def _plugin_entry(plugin: ThemePlugin, package: str) -> ThemeEntry:
-        name, title = plugin.name, str(getattr(plugin, "title", plugin.name))
+        name = plugin.name
+        title = " ".join(str(getattr(plugin, "title", plugin.name)).split()) or name  # one line in lists
         key = f"{package}:{name}"
         if key in _HUNG:  # still hanging since an earlier refresh: not asked again
             return ThemeEntry(name, title, package, PLUGIN, error=f"did not load within {THEME_LOAD_SECONDS:g} s")
