@@ -182,7 +182,9 @@ def test_unsaved_changes_are_kept_unless_discarded(qtbot, reg: Registry, folder:
     editor.set_value("highlight", "#00ff00")
     answers.confirm = False
     editor.themes.setCurrentRow(editor.themes.count() - 1)
+    qtbot.wait(20)  # the list goes back to the theme being edited once the choice is over
     assert editor.base_name == "nebula" and editor.theme.highlight == "#00ff00"
+    assert editor.themes.currentRow() != editor.themes.count() - 1
     answers.confirm = True
     editor.themes.setCurrentRow(editor.themes.count() - 1)
     assert editor.base_name != "nebula" and not editor.dirty
@@ -418,3 +420,21 @@ def test_the_colour_dialog_says_whose_colour_it_is(qtbot, reg: Registry, folder:
         assert greek.startswith("Παίκτης 1") and "Colour" not in greek
     finally:
         i18n.set_language("en")
+
+
+def test_keeping_the_changes_keeps_the_list_on_the_theme_being_edited(qtbot, reg: Registry, folder: Path) -> None:
+    """A click on another theme with unsaved changes, answered "No": the list and the editor both
+    stay on the theme being edited."""
+    from PySide6.QtCore import Qt
+
+    editor, answers = make_editor(qtbot, reg, folder, "nebula")
+    editor.set_value("segment_width", 6.0)
+    answers.confirm = False
+    other = next(editor.themes.item(i) for i in range(editor.themes.count())
+                 if editor.themes.item(i).data(Qt.ItemDataRole.UserRole) == "blackboard")
+    qtbot.mouseClick(editor.themes.viewport(), Qt.MouseButton.LeftButton, pos=editor.themes.visualItemRect(other).center())
+    qtbot.wait(50)
+    assert answers.questions == ["Discard the changes to “Nebula”?"]
+    assert editor.base_name == "nebula" and editor.dirty
+    selected = [item.data(Qt.ItemDataRole.UserRole) for item in editor.themes.selectedItems()]
+    assert selected == ["nebula"] and editor.themes.currentItem().data(Qt.ItemDataRole.UserRole) == "nebula"

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -588,7 +588,8 @@ class ThemeEditor(QDialog):
             return
         if self.dirty and not self.confirm(self.tr("Discard changes"),
                                            self.tr("Discard the changes to “{0}”?").format(self.shown_title())):
-            self._fill_list(self.base_name)
+            # After the click that chose the other theme has selected it, not during it.
+            QTimer.singleShot(0, self, lambda: self._fill_list(self.base_name))
             return
         self.select_theme(name)
 
