@@ -438,3 +438,26 @@ def test_keeping_the_changes_keeps_the_list_on_the_theme_being_edited(qtbot, reg
     assert editor.base_name == "nebula" and editor.dirty
     selected = [item.data(Qt.ItemDataRole.UserRole) for item in editor.themes.selectedItems()]
     assert selected == ["nebula"] and editor.themes.currentItem().data(Qt.ItemDataRole.UserRole) == "nebula"
+
+
+@pytest.mark.parametrize("code", ["en", "ca", "el", "tr", "cs", "it"])
+@pytest.mark.parametrize("width", [900, 1000, 1060, 1180, 1400])
+def test_the_form_is_never_cut_sideways(qtbot, reg: Registry, folder: Path, code: str, width: int) -> None:
+    """Side by side only where the form fits whole beside the list and the preview; else one page."""
+    from PySide6.QtWidgets import QApplication
+
+    from triangles.i18n import set_language
+
+    set_language(code)
+    try:
+        editor, _ = make_editor(qtbot, reg, folder)
+        editor.resize(width, 740)
+        QApplication.processEvents()
+        if not editor._narrow:
+            assert editor.form_host.minimumSizeHint().width() <= editor.form.viewport().width()
+            assert not editor.form.horizontalScrollBar().isVisible()
+            assert editor.right.width() >= 300
+        else:
+            assert not editor.stack.horizontalScrollBar().isVisible()
+    finally:
+        set_language("en")

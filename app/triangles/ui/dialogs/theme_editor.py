@@ -61,8 +61,11 @@ from ..style import palette, style_sheet
 PREVIEW_STARS = 14
 PREVIEW_SEED = 20261130
 PREVIEW_MOVES = 24
-#: Below this width (a phone) the editor stacks its panes instead of setting them side by side.
+#: Below this width (a phone) the editor stacks its panes instead of setting them side by side,
+#: and below the width the three panes need in the language shown (`_wide_width`).
 NARROW = 860
+#: The narrowest the preview gets beside the theme list and a whole form.
+PREVIEW_MIN = 340
 #: Slider steps of each number key (the range comes from the schema).
 _STEPS = {"segment_width": 0.5, "star_radius": 0.5, "star_glow": 0.05, "starfield_density": 0.05, "font_scale": 0.05}
 
@@ -385,7 +388,6 @@ class ThemeEditor(QDialog):
             page.removeWidget(widget)
         self.right.layout().removeWidget(self.action_bar)
         self.themes.setMaximumHeight(110 if narrow else 16777215)
-        self.form.setMinimumWidth(0 if narrow else 320)
         self.left.setMaximumWidth(16777215 if narrow else 250)
         # On a phone each field goes under its label, with the width for a whole colour code.
         wrap = QFormLayout.RowWrapPolicy.WrapAllRows if narrow else QFormLayout.RowWrapPolicy.DontWrapRows
@@ -432,9 +434,27 @@ class ThemeEditor(QDialog):
             self.manage.removeWidget(btn)
             self.manage.addWidget(btn, i // columns, i % columns)
 
+    def _form_width(self) -> int:
+        """The form's width with every row whole, its rows side by side (the wide layout)."""
+        return self.form_host.minimumSizeHint().width() + self.form.verticalScrollBar().sizeHint().width() + 4
+
+    def _wide_width(self) -> int:
+        """The width the three panes need: the list, the whole form and the narrowest preview
+        (measured while they are side by side, since the form's rows wrap when stacked)."""
+        if self._narrow is False:
+            margins = self.layout().contentsMargins()
+            self._wide_needs = (self.left.maximumWidth() + self._form_width() + PREVIEW_MIN + 2 * self.panes.spacing()
+                                + margins.left() + margins.right())
+        return max(NARROW, getattr(self, "_wide_needs", NARROW))
+
     def resizeEvent(self, event) -> None:  # noqa: ANN001
-        narrow = self.width() < NARROW
+        narrow = self.width() < self._wide_width()
         self._arrange(narrow)
+        if not narrow and self.width() < self._wide_width():  # measured only now, side by side
+            narrow = True
+            self._arrange(narrow)
+        # The form whole, never scrolled sideways (measured again: fonts and texts change it).
+        self.form.setMinimumWidth(0 if narrow else self._form_width())
         self._arrange_manage(event.size().width() - 40 if narrow else self.left.maximumWidth())
         # On a phone the preview takes at most two fifths of the height: the rest is the page.
         self.sample.setMaximumHeight(max(240, self.height() * 2 // 5) if narrow else 16777215)
