@@ -152,6 +152,18 @@ def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+def test_a_screenshot_that_cannot_be_written_is_one_line_and_leaves_no_file(tmp_path):
+    (tmp_path / "not-a-folder").write_text("")
+    shot = tmp_path / "not-a-folder" / "board.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--screenshot", str(shot)],
+                          capture_output=True, text=True, timeout=240, env=env)
+    assert proc.returncode == 1 and proc.stdout == ""
+    said = [line for line in proc.stderr.splitlines() if "screenshot" in line or "png" in line.lower()]
+    assert said == [f"self-check failed: cannot write the screenshot {shot}: Not a directory"]
+    assert [p.name for p in tmp_path.iterdir()] == ["not-a-folder"]
+
+
 def test_self_check_shows_a_theme_from_the_players_theme_folder(tmp_path):
     """--theme names an installed theme or a file of the player's theme folder (copied, never
     written); the screenshot is the board in it, without the start's notes over it."""

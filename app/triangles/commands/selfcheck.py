@@ -28,6 +28,8 @@ from triangles.plugins.api import OptionError
 from .option_words import add_option_argument, options_from_words
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+
     from triangles.plugins.registry import Registry
 
 #: The computer players' think budget is scaled down: the check is about the window, not strength.
@@ -245,8 +247,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         window.end_screen.hide()
         window.view.hide_message()  # the board alone, without the start's theme notes
         app.processEvents()
-        if not window.grab().save(args.screenshot):
-            return _fail(window, f"cannot write the screenshot {args.screenshot}")
+        if problem := _save_png(window.grab(), Path(args.screenshot)):
+            return _fail(window, f"cannot write the screenshot {args.screenshot}: {problem}")
     outcome = game.outcome()
     winner = "draw" if outcome.winner is None else f"player {outcome.winner} wins"
     elapsed = time.perf_counter() - start
@@ -256,6 +258,24 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     )
     window.close()
     return 0
+
+
+def _save_png(picture: QPixmap, path: Path) -> str:
+    """Write `picture` as PNG in one piece (a full disk leaves no half file, and says so in
+    words); "" when written, else why not."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from triangles.engine.files import atomic_write_bytes
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not picture.save(buffer, "PNG"):
+        return "the picture could not be encoded"
+    try:
+        atomic_write_bytes(path, bytes(buffer.data().data()))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return ""
 
 
 def _tour(args: argparse.Namespace, data_dir: Path) -> int:
