@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from conftest import FirstLegalPlayer
@@ -292,3 +293,22 @@ def test_opening_stars_with_too_many_empty_triangles_says_why_and_keeps_the_game
     assert seen == ["Cannot open circle.triangles: a board has at most 1,000,000 empty triangles; these 200 stars"
                     " make more (many stars in convex position, as on a circle, make the most)"]
     assert window.controller.game is before
+
+
+@pytest.mark.parametrize("kind", ["too large", "folder"])
+def test_self_check_says_why_a_theme_of_the_players_folder_cannot_be_used(tmp_path, kind):
+    data = tmp_path / "data"
+    folder = data / "Triangles" / "Triangles" / "themes"
+    folder.mkdir(parents=True)
+    if kind == "too large":
+        (folder / "big.toml").write_text('title = "Big"\n' + "# padding\n" * 40_000)
+        name, why = "big", "too large"
+    else:
+        (folder / "big.toml").mkdir()
+        name, why = "big", "folder"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    proc = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--theme", name],
+                          capture_output=True, text=True, timeout=240, env=env)
+    [line] = [text for text in proc.stderr.splitlines() if text.startswith("self-check")]
+    assert proc.returncode == 2 and line.startswith(f"self-check failed: the theme {name!r} cannot be used: ")
+    assert why in line and "triangles-self-check-" not in line

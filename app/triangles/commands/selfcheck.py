@@ -143,15 +143,21 @@ def _players_themes(data_dir: Path) -> None:
 
 def _unknown_theme(registry: Registry, data_dir: Path, theme: str) -> str:
     """One line naming the themes there are, or "" when `theme` is one of them."""
+    from triangles.theme.catalogue import ThemeCatalogue
+    from triangles.ui.settings import default_data_dir
     from triangles.ui.themes import theme_catalogue
 
     catalogue = theme_catalogue(registry, data_dir / "themes")
     names = catalogue.names()
     if theme in names:
         return ""
-    entry = catalogue.get(theme)
+    # A file left out of the copy (too large, not a regular file) is judged in the player's own
+    # folder (read, never written), and named there, not in the check's copy.
+    players = default_data_dir() / "themes"
+    entry = catalogue.get(theme) or ThemeCatalogue(registry, players).get(theme)
     if entry is not None and entry.error:
-        return f"the theme {theme!r} cannot be used: {entry.error}"
+        error = entry.error.replace(str(data_dir / "themes"), str(players))
+        return f"the theme {theme!r} cannot be used: {error}"
     return f"no theme called {theme!r} (themes: {', '.join(names)})"
 
 
