@@ -454,3 +454,34 @@ def test_a_plugin_looping_at_import_is_stopped_not_left_burning_a_core(plugin_di
     while any(t.name == "triangles-plugin-import-looper" for t in threading.enumerate()) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(t.name == "triangles-plugin-import-looper" for t in threading.enumerate())
+
+
+EXITING_THEME = """
+import os
+
+from triangles.plugins.api import ThemePlugin
+
+
+class Theme(ThemePlugin):
+    name = "exiting-theme"
+    title = "Exiting"
+
+    def load(self):
+        os._exit(13)
+"""
+
+
+def test_the_plugins_command_lists_plugins_that_end_the_process_loading_them(plugin_dir) -> None:
+    """One ends the process at import, one in its theme's load(): both are listed with why, the
+    others as usual, and the command itself ends normally (it used to end with their exit status,
+    printing nothing)."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_exits": "import os\nos._exit(9)\n", f"{p}_theme": EXITING_THEME},
+                      {GROUP_RULES: {"exits-at-import": f"{p}_exits:Rules"},
+                       GROUP_THEMES: {"exiting-theme": f"{p}_theme:Theme"}}, dist="exiters")
+    result = _cli(["plugins", "--json"], [str(root)])
+    assert result.returncode == 0, result.stderr
+    entries = {(e["group"], e["name"]): e for e in json.loads(result.stdout)}
+    assert entries[(GROUP_RULES, "exits-at-import")]["error"] == "importing it ended the process (exit status 9)"
+    assert entries[(GROUP_THEMES, "exiting-theme")]["error"] == "loading its theme ended the process (exit status 13)"
+    assert entries[(GROUP_RULES, "classic")]["status"] == "ok"
