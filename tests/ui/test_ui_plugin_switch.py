@@ -151,3 +151,74 @@ def test_a_kept_note_is_read_once(tmp_path):
     words.use(tmp_path / "note")
     (tmp_path / "note").write_text('[{"group": "triangles.themes", "name": "t", "doing": "load"}]')
     assert words.take() == [Running("triangles.themes", "t", "load")] and words.take() == []
+
+
+def test_a_clean_quit_leaves_no_note_though_plugin_code_still_runs(tmp_path):
+    """A rules hook that never returns (given up by the player) is still "running" when the
+    window quits in good order: that is no crash, and the next start must not blame it."""
+    words = LastWords()
+    words.use(tmp_path / "note")
+    hung = threading.Event()
+
+    def hook() -> None:
+        with words.running("triangles.rules", "hanger", "rules"):
+            hung.wait(5)
+
+    worker = threading.Thread(target=hook, daemon=True)
+    worker.start()
+    for _ in range(100):
+        if (tmp_path / "note").exists():
+            break
+        threading.Event().wait(0.01)
+    words.close()
+    assert not (tmp_path / "note").exists()
+    hung.set()
+    worker.join(5)
+    assert not (tmp_path / "note").exists() and words.take() == []
+
+
+def test_quitting_the_window_clears_the_note(qtbot, settings, fresh_globals, monkeypatch):
+    from PySide6.QtCore import QCoreApplication
+    from uihelpers import make_window
+
+    from triangles.plugins.registry import Registry
+    from triangles_classic import ClassicRules
+
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles")
+    note = settings.data_dir / "note"
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    JOURNAL.use(note)
+    window = make_window(qtbot, registry, settings)
+    with JOURNAL.running("triangles.ai", "slow", "think"):  # a computer player still thinking at quit
+        monkeypatch.setattr(QCoreApplication, "quit", lambda: None)
+        window.close()
+    assert not note.exists() and JOURNAL.path is None
+
+
+def test_a_fifo_or_a_folder_in_place_of_the_note_never_blocks(tmp_path):
+    import stat
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    for path in (fifo, folder):
+        words = LastWords()
+        words.use(path)
+        assert words.take() == []
+        with words.running("triangles.ai", "x", "think"):  # not written there, and no wait
+            pass
+        words.close()
+    assert stat.S_ISFIFO(fifo.lstat().st_mode) and folder.is_dir()
+
+
+def test_the_games_own_plugins_are_never_switched_off_by_a_note(settings, fresh_globals):
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    note = settings.data_dir / "note"
+    note.write_text(json.dumps([{"group": "triangles.rules", "name": "classic", "doing": "rules"},
+                                {"group": "triangles.ai", "name": "outside", "doing": "think"}]))
+    registry, told = discover_for_window(settings, note)
+    assert switched_off(settings) == {"triangles.ai:outside": "switched off: Triangles ended while it was thinking"}
+    assert len(told) == 1 and "outside" in told[0]
+    assert registry.rules("classic") is not None

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from triangles import game_slots, storage
 from triangles.engine import files
 from triangles.ui.main_window import MainWindow
 from triangles.ui.settings import AppSettings, Statistics
 
-from uihelpers import drag, drawn, make_window, start
+from uihelpers import drag, drawn, make_window, start, when_modal
 
 SQUARE = [[0.2, 0.2], [0.8, 0.2], [0.8, 0.8], [0.2, 0.8], [0.5, 0.45]]
 ROOT = Path(__file__).resolve().parents[1]
@@ -152,6 +152,7 @@ def test_a_failing_autosave_is_said_once_per_game_and_retried(qtbot, registry, t
     drag(win, 0, 2)
     saved(win)
     assert len([m for m in messages if "cannot be saved automatically" in m]) == 2
+    monkeypatch.undo()  # kept on closing: quitting asks nothing
 
 
 def test_a_read_only_data_folder_still_starts_when_the_player_declines_to_resume(qtbot, registry, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
@@ -172,6 +173,11 @@ def test_a_read_only_data_folder_still_starts_when_the_player_declines_to_resume
     drag(win, 0, 1)
     saved(win)
     assert any("cannot be saved automatically" in m for m in messages)
+    # Quitting offers to save the game elsewhere first; the player lets it go.
+    when_modal(lambda box: next(b for b in box.buttons() if b.text() == "Quit without saving").click(), QMessageBox)
+    monkeypatch.setattr(QApplication, "quit", lambda: None)
+    win.close()
+    assert not win.isVisible()
 
 
 def _without_override() -> list[str] | None:

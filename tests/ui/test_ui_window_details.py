@@ -106,6 +106,20 @@ def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_regi
     assert "Ada" in text and not no_picture and all(plain_buttons)
 
 
+def test_escape_on_the_resume_prompt_keeps_the_game(qtbot, ui_registry, settings):
+    """Closing the question without an answer loses nothing: the game is resumed."""
+    from PySide6.QtTest import QTest
+
+    first = make_window(qtbot, ui_registry, settings)
+    start(first, SQUARE)
+    drag(first, 0, 1)
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    when_modal(lambda box: QTest.keyClick(box, Qt.Key.Key_Escape), QMessageBox, delay_ms=50)
+    assert second.offer_resume()
+    assert [m.to_json() for m in second.controller.game.history] == [[0, 1]] and second.autosave_path.exists()
+
+
 def test_the_review_windows_open_starts_where_the_games_are(window, tmp_path: Path):
     """Replay and review opens games from the same folder as the game window's Open, not from
     wherever the game was started."""

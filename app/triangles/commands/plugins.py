@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import multiprocessing
+import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -31,7 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _load_all(note: str, off: dict[str, str]) -> None:
-    """In the child: import every plugin and load every theme plugin, noting each in `note`."""
+    """In the child: import every plugin and load every theme plugin, noting each in `note`.
+    Its warnings and the plugins' output are the parent's to say, once."""
+    quiet = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (for the child's whole life)
+    sys.stdout = sys.stderr = quiet
+    logging.disable(logging.CRITICAL)
     JOURNAL.use(Path(note))
     ThemeCatalogue(discover(off=off), None)
 

@@ -15,6 +15,7 @@ plugin ended. With no file set, `running` only does the bookkeeping.
 from __future__ import annotations
 
 import json
+import stat
 import threading
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -23,6 +24,8 @@ from typing import Iterator
 
 #: What the plugin was doing.
 IMPORT, LOAD, RULES, THINK = "import", "load", "rules", "think"
+#: A longer note is not one this module wrote.
+MAX_NOTE_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -67,8 +70,19 @@ class LastWords:
                 self._running.remove(entry)
                 self._write()
 
+    def close(self) -> None:
+        """The window quits in good order: whatever plugin code still runs (a hung rules hook, a
+        computer player thinking) did not end it, so the note goes and nothing more is noted."""
+        with self._lock:
+            if self.path is not None and _regular_or_absent(self.path):
+                try:
+                    self.path.unlink(missing_ok=True)
+                except OSError:
+                    pass
+            self.path = None
+
     def _write(self) -> None:
-        if self.path is None:
+        if self.path is None or not _regular_or_absent(self.path):  # a FIFO there would block
             return
         try:
             if self._running:
@@ -81,12 +95,13 @@ class LastWords:
     def take(self) -> list[Running]:
         """What was running when the process that last used the file ended, read once (the file
         is removed). A torn or foreign file names nothing."""
-        if self.path is None:
+        if self.path is None or not _regular_or_absent(self.path):  # a FIFO or a folder names nothing
             return []
         try:
-            text = self.path.read_text(encoding="utf-8")
+            with self.path.open("rb") as note:
+                text = note.read(MAX_NOTE_BYTES + 1)
             self.path.unlink(missing_ok=True)
-            data = json.loads(text)
+            data = json.loads(text) if len(text) <= MAX_NOTE_BYTES else None
         except (OSError, ValueError):
             return []
         found = []
@@ -95,6 +110,16 @@ class LastWords:
             if all(isinstance(f, str) for f in fields):
                 found.append(Running(*fields))
         return found
+
+
+def _regular_or_absent(path: Path) -> bool:
+    """Nothing at `path`, or a regular file (not a link to anything else): opening it cannot block."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 #: The window's notes (the commands set no file).

@@ -28,6 +28,7 @@ from triangles.engine import BOARD_SIZES
 from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
 from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
+from triangles.plugins.last_words import JOURNAL
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
 from triangles.storage import quarantine, take_warnings
@@ -386,7 +387,7 @@ class MainWindow(QMainWindow):
         texts = [w.text for w in take_warnings()] + self.switched_off_now
         self.switched_off_now = []
         if texts:  # a box, not a passing toast: the player should read that something was reset
-            self.show_error(" ".join(texts))
+            self.show_error("\n\n".join(texts))
 
     @property
     def autosave_path(self) -> Path:
@@ -489,6 +490,7 @@ class MainWindow(QMainWindow):
         yes = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.YesRole)
         box.addButton(self.tr("New game"), QMessageBox.ButtonRole.NoRole)
         box.setDefaultButton(yes)
+        box.setEscapeButton(yes)  # closing the question without an answer loses nothing
         box.exec()
         return box.clickedButton() is yes
 
@@ -668,6 +670,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.controller.shutdown()
+        JOURNAL.close()  # a clean quit: plugin code still running did not end the window
         for window in list(self._dialogs.values()):
             window.close()
         if self.slot is not None:

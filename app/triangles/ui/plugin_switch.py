@@ -8,12 +8,13 @@ the player is told once; the Plugins window switches it on again for the next st
 
 from __future__ import annotations
 
+from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from triangles.plugins.last_words import IMPORT, JOURNAL, LOAD, RULES, THINK, Running
-from triangles.plugins.registry import Registry, discover, use_as_default
+from triangles.plugins.registry import BUILT_IN_PACKAGE, Registry, discover, use_as_default
 
 from .settings import AppSettings
 
@@ -49,8 +50,9 @@ def discover_for_window(settings: AppSettings, note: Path | None) -> tuple[Regis
     JOURNAL.use(note)
     off = switched_off(settings)
     told = []
+    built_in = _built_in_keys()
     for running in JOURNAL.take():
-        if running.key not in off:
+        if running.key not in off and running.key not in built_in:  # the game's own are never switched off
             off[running.key] = _why(running)
             told.append(QCoreApplication.translate("PluginSwitch", _TOLD.get(running.doing, _TOLD[IMPORT])).format(running.name))
     if told:
@@ -58,6 +60,15 @@ def discover_for_window(settings: AppSettings, note: Path | None) -> tuple[Regis
     registry = discover(off=off)
     use_as_default(registry)
     return registry, told
+
+
+def _built_in_keys() -> set[str]:
+    """"group:name" of every plugin the game itself ships (a crash in them is the game's own bug:
+    switching the classic rules off would not help the player)."""
+    try:
+        return {f"{ep.group}:{ep.name}" for ep in metadata.distribution(BUILT_IN_PACKAGE).entry_points}
+    except Exception:  # no metadata (a stripped bundle): nothing is known to be built in
+        return set()
 
 
 def _why(running: Running) -> str:
