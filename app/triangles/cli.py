@@ -17,7 +17,7 @@ import importlib
 import os
 import sys
 import time
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from triangles import __version__
 
@@ -33,15 +33,22 @@ COMMANDS: dict[str, str] = {
 }
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes in one line, with where to read more (exit 2, as argparse)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def _command_parser(name: str) -> tuple[argparse.ArgumentParser, object]:
     module = importlib.import_module(COMMANDS[name])
-    parser = argparse.ArgumentParser(prog=f"triangles {name}", description=module.__doc__)
+    parser = _Parser(prog=f"triangles {name}", description=module.__doc__)
     module.add_arguments(parser)
     return parser, module
 
 
 def _gui_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="triangles",
         description="Triangles. Without a sub-command, opens the game window. "
         f"Sub-commands: {', '.join(COMMANDS)} (see 'triangles COMMAND --help').",
