@@ -132,9 +132,11 @@ def test_qsettings_replaces_its_ini_file_by_rename(tmp_path: Path) -> None:
 def test_every_file_the_app_writes_goes_through_an_atomic_writer() -> None:
     """No direct writes in the app: files are written by engine.files (records, themes, sounds)
     or by QSettings; the build steps that compile translations and the solver are not part of the
-    running app."""
+    running app. The note of the plugin code running (plugins/last_words.py) is rewritten on
+    every rules call, where a sync to disk would cost milliseconds and a torn note reads as
+    naming nothing."""
     allowed = {ROOT / "app/triangles/engine/files.py", ROOT / "app/triangles/i18n_build.py",
-               ROOT / "plugins/triangles_ai/native_build.py"}
+               ROOT / "plugins/triangles_ai/native_build.py", ROOT / "app/triangles/plugins/last_words.py"}
     offenders = []
     for source in [*ROOT.joinpath("app").rglob("*.py"), *ROOT.joinpath("plugins").rglob("*.py")]:
         if source in allowed:

@@ -10,10 +10,10 @@ error and not loaded here, and the child is run again without it.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import logging
 import multiprocessing
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -36,8 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _load_all(note: str, off: dict[str, str]) -> None:
     """In the child: import every plugin and load every theme plugin, noting each in `note`.
     Its warnings and the plugins' output are the parent's to say, once."""
-    quiet = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 (for the child's whole life)
-    sys.stdout = sys.stderr = quiet
+    sys.stdout = sys.stderr = io.StringIO()
     logging.disable(logging.CRITICAL)
     JOURNAL.use(Path(note))
     ThemeCatalogue(discover(off=off), None)
