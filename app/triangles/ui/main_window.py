@@ -470,9 +470,9 @@ class MainWindow(QMainWindow):
         `readable` one as a game Open lists (its rules did not answer this time)."""
         try:
             if readable:
-                kept = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
-                os.replace(self.autosave_path, kept)
-                kept = kept.name
+                target = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
+                os.replace(self.autosave_path, target)
+                kept = target.name
             else:
                 kept = quarantine(self.autosave_path).name
         except OSError:
