@@ -30,7 +30,8 @@ def test_json_report_has_the_contract_shape() -> None:
     report = json.loads(proc.stdout)
     # The first six keys are the original contract; the rest were added after.
     assert set(report) == {"games", "wins", "losses", "draws", "a_ms", "b_ms", "stand_in", "abandoned", "per_game",
-                           "fallbacks"}
+                           "fallbacks", "records_not_saved"}
+    assert report["records_not_saved"] == 0
     assert list(report)[:6] == ["games", "wins", "losses", "draws", "a_ms", "b_ms"]
     assert report["games"] == 4
     assert report["wins"] + report["losses"] + report["draws"] == 4
@@ -209,6 +210,7 @@ def test_a_record_that_cannot_be_saved_is_said_and_the_exit_status_is_1(tmp_path
         next(line for line in proc.stderr.splitlines() if "game-0002.triangles" in line)]
     assert (folder / "game-0001.triangles").is_file()
     if as_json:
-        assert json.loads(proc.stdout)["games"] == 2
+        report = json.loads(proc.stdout)
+        assert report["games"] == 2 and report["records_not_saved"] == 1
     else:
         assert f"records: {folder} (1 of 2 could not be saved)" in proc.stdout

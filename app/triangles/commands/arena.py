@@ -211,7 +211,8 @@ def run(args: argparse.Namespace) -> int:
                                "draws": apart["draw"]},
                   "abandoned": len(abandoned),
                   "per_game": [g.to_json() for g in results],
-                  "fallbacks": fallbacks}
+                  "fallbacks": fallbacks,
+                  "records_not_saved": len(unsaved)}
         print(json.dumps(report))
         return code
     extra = " with the extra turn" if args.extra_turn else ""
