@@ -171,7 +171,7 @@ class ReviewWindow(QDialog):
         self.setObjectName("reviewWindow")
         self.registry = registry
         self.record: GameRecord | None = None
-        self.start: Game | None = None  # the game before any move
+        self.start: Game | None = None  # the game before any move (a copy: see show_record)
         self.game: Game | None = None  # the position shown
         self.actions: list[Action] = []
         self.position = 0
@@ -319,10 +319,11 @@ class ReviewWindow(QDialog):
         guard = GameGuard(quiet=True)  # SystemExit and the like from the variant are contained too
         try:
             extra = {k: v for k, v in rec.extra.items() if k not in ("players", "board_size")}
-            start = guard.new_game(rules, rec.stars, rec.options, extra)
-            # Built from the record, not copied from `start`: a variant's copy may roll its own
-            # dice from there on (a search copy must not see the real game's rolls).
+            # The moves are replayed on the game built from the record, not on a copy: a
+            # variant's copy may roll its own dice from there on (a search copy must not see the
+            # real game's rolls). The copy before any move serves the review, of classic games.
             game = guard.new_game(rules, rec.stars, rec.options, extra)
+            start = game.copy()
             actions = replay_moves(game, list(rec.moves))
             stop_on_failure(guard)  # a hook that threw or answered the wrong type: not this game
         except (PluginError, OptionError, BoardError) as exc:
