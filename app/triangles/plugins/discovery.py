@@ -123,8 +123,9 @@ def discover_plugins(groups: Iterable[str] = GROUPS, path: list[str] | None = No
         if isinstance(ep, str):
             yield Discovered(group, name, package, version, error=ep)
             continue
-        if off and f"{group}:{name}" in off:
-            yield Discovered(group, name, package, version, error=off[f"{group}:{name}"])
+        switched_off = (off or {}).get(f"{group}:{name}")
+        if switched_off is not None:
+            yield Discovered(group, name, package, version, error=switched_off)
             continue
         obj, error = _load(ep)
         yield Discovered(group, name, package, version, obj, error)

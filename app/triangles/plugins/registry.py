@@ -37,6 +37,11 @@ class PluginInfo:
     error: str | None = None
     obj: Any = field(default=None, repr=False)
 
+    @property
+    def key(self) -> str:
+        """"group:name", as the list of switched-off plugins keeps it (last_words.Running.key)."""
+        return f"{self.group}:{self.name}"
+
     def to_json(self) -> dict[str, Any]:
         """The entry of `triangles plugins --json` (the first five keys are a public contract)."""
         return {

@@ -55,7 +55,7 @@ class PluginsDialog(QDialog):
         self.table.setRowCount(len(infos))
         for row, info in enumerate(infos):
             status = self.tr("OK") if info.status == "ok" else self.tr("Error: {0}").format(info.error or "")
-            if f"{info.group}:{info.name}" in self.switched_on:
+            if info.key in self.switched_on:
                 status = self.tr("Switched on again: loaded at the next start")
             for col, text in enumerate((kinds.get(info.group, info.group), info.name, info.version, info.package, status)):
                 item = QTableWidgetItem(text)
@@ -71,8 +71,7 @@ class PluginsDialog(QDialog):
         rows = {i.row() for i in self.table.selectedIndexes()}
         if self.settings is None or len(rows) != 1:
             return None
-        info = self.registry.infos[rows.pop()]
-        key = f"{info.group}:{info.name}"
+        key = self.registry.infos[rows.pop()].key
         return key if key in switched_off(self.settings) else None
 
     def _selection_changed(self) -> None:

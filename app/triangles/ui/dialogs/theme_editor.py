@@ -254,6 +254,7 @@ class ThemeEditor(QDialog):
         self._build_preview(registry)
         self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self._narrow: bool | None = None
+        self._wide_needs = NARROW  # the three panes' width, measured once they were side by side
         self._arrange(False)
 
     def _build_list(self) -> None:
@@ -445,7 +446,7 @@ class ThemeEditor(QDialog):
             margins = self.layout().contentsMargins()
             self._wide_needs = (self.left.maximumWidth() + self._form_width() + PREVIEW_MIN + 2 * self.panes.spacing()
                                 + margins.left() + margins.right())
-        return max(NARROW, getattr(self, "_wide_needs", NARROW))
+        return max(NARROW, self._wide_needs)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < self._wide_width()
