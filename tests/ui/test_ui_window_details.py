@@ -74,12 +74,17 @@ def test_without_play_again_the_status_says_whose_turn_it_is(window):
     assert window.score_bar.status.text() == "Bo to play"
 
 
-def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_registry, settings, monkeypatch):
+def _after_an_unfinished_game(qtbot, ui_registry, settings, stars):  # noqa: ANN001, ANN202
+    """A second window, started after a first one closed with one move played on `stars`."""
     first = make_window(qtbot, ui_registry, settings)
-    start(first, TRIANGLE + [[0.5, 0.6]])
+    start(first, stars)
     drag(first, 0, 1)
     first.close()
-    second = make_window(qtbot, ui_registry, settings)
+    return make_window(qtbot, ui_registry, settings)
+
+
+def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_registry, settings, monkeypatch):
+    second = _after_an_unfinished_game(qtbot, ui_registry, settings, TRIANGLE + [[0.5, 0.6]])
     asked = []
     monkeypatch.setattr(second, "ask", lambda title, question, details, picture: asked.append((details, picture)) or True)
     second.start()
@@ -89,11 +94,7 @@ def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_reg
 
 
 def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_registry, settings):
-    first = make_window(qtbot, ui_registry, settings)
-    start(first, SQUARE)
-    drag(first, 0, 1)
-    first.close()
-    second = make_window(qtbot, ui_registry, settings)
+    second = _after_an_unfinished_game(qtbot, ui_registry, settings, SQUARE)
     seen = []
 
     def answer(box: QMessageBox) -> None:
@@ -110,11 +111,7 @@ def test_escape_on_the_resume_prompt_keeps_the_game(qtbot, ui_registry, settings
     """Closing the question without an answer loses nothing: the game is resumed."""
     from PySide6.QtTest import QTest
 
-    first = make_window(qtbot, ui_registry, settings)
-    start(first, SQUARE)
-    drag(first, 0, 1)
-    first.close()
-    second = make_window(qtbot, ui_registry, settings)
+    second = _after_an_unfinished_game(qtbot, ui_registry, settings, SQUARE)
     when_modal(lambda box: QTest.keyClick(box, Qt.Key.Key_Escape), QMessageBox, delay_ms=50)
     assert second.offer_resume()
     assert [m.to_json() for m in second.controller.game.history] == [[0, 1]] and second.autosave_path.exists()
