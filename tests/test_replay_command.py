@@ -65,6 +65,29 @@ def test_readable_table(game_file: Path, capsys) -> None:
     assert main(["replay", str(game_file)]) == 0
     out = capsys.readouterr().out
     assert "refused:exists" in out and "0-1-3 1-2-3" in out and "player 1 wins" in out
+    assert out.splitlines()[-2:] == ["score 2:0, player 1 wins", "ended: No triangle can be closed any more."]
+
+
+def test_the_table_of_an_unfinished_game_ends_with_its_score(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "unfinished.json"
+    path.write_text(json.dumps({**RECORD, "moves": RECORD["moves"][:2]}))
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "score 0:0, game not over"
+
+
+def test_the_table_words_a_variants_own_end_with_the_players_numbers(capsys, tmp_path: Path) -> None:
+    # Dice rule 16: player 2 rolls 3 with only B-C left, which needs exactly 1 line left.
+    path = tmp_path / "stuck.json"
+    path.write_text(json.dumps({
+        "format": "triangles/1", "rules": "dice", "options": {},
+        "stars": [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], "moves": [[0, 1], [0, 2]],
+        "seed": 7, "rolls": [2, 3], "hints_used": [0, 0],
+    }))
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "ended: Player 2 had more than 1 line left with only the last line to draw, and no other useful move: "
+        "player 1 wins."
+    )
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

@@ -13,13 +13,16 @@ import numpy as np
 
 from triangles.engine import Action, MoveResult, RecordError, record
 from triangles.engine.batch_check import REASONS, geometric_refusals, written_codes
-from triangles.plugins.api import DIE, TurnBudget
+from triangles.plugins.api import DIE, RulesPlugin, TurnBudget
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record, stop_on_failure
 
 from .watchdog import Watchdog
+
+#: The classic end, as the window words it (ui/game/controller.py).
+CLASSIC_END = "No triangle can be closed any more."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -244,9 +247,26 @@ def _json_text(report: dict[str, Any]) -> str:
     return "".join(['{"moves": [', ", ".join(parts), "]", ", " + rest[1:] if len(rest) > 2 else "}"])
 
 
-def _table(report: dict[str, Any], rolls: dict[int, int]) -> str:
+def end_words(report: dict[str, Any], rules: RulesPlugin | None) -> str | None:
+    """Why a finished game ended, in the variant's English words (its `outcome_reasons`; the
+    classic end unless it words that too), the players named by number; None while it is not over."""
+    reason = report.get("end_reason")
+    if reason is None:
+        return None
+    texts = rules.outcome_reasons if rules is not None else {}
+    text = texts.get(reason) or (CLASSIC_END if reason == "no_triangles_left" else str(reason))
+    winner = {"p1": 1, "p2": 2}.get(report.get("result") or "")
+    names = ("player 1", "player 2") if winner is None else (f"player {3 - winner}", f"player {winner}")
+    try:
+        text = text.format(*names)
+    except (IndexError, KeyError, ValueError):  # a variant's text with other fields: shown as written
+        pass
+    return text[:1].upper() + text[1:]
+
+
+def _table(report: dict[str, Any], rolls: dict[int, int], ended: str | None = None) -> str:
     """One line per move; a "roll" column (on each turn's first move: `rolls`, by index) when
-    the game rolls a die."""
+    the game rolls a die; then the score and result, and why the game ended (`ended`)."""
     with_rolls = bool(rolls)
     roll_head = f"{'roll':<4}  " if with_rolls else ""
     lines = [f"{'#':>4}  {'player':<6}  {roll_head}{'segment':<11}  {'result':<20}  {'closed':<24}  score"]
@@ -264,6 +284,8 @@ def _table(report: dict[str, Any], rolls: dict[int, int]) -> str:
         lines.append(f"{k:>4}  {text}")
     result = {"p1": "player 1 wins", "p2": "player 2 wins", "draw": "draw", None: "game not over"}
     lines.append(f"score {report['score'][0]}:{report['score'][1]}, {result[report['result']]}")
+    if ended:
+        lines.append(f"ended: {ended}")
     return "\n".join(lines)
 
 
@@ -289,5 +311,9 @@ def run(args: argparse.Namespace) -> int:
     note = moved_note(report)
     if note is not None:
         print(f"triangles replay: {args.file}: {note}", file=sys.stderr)
-    print(_json_text(report) if args.json else _table({**report, "moves": _as_dicts(report["moves"])}, rolls))
+    if args.json:
+        print(_json_text(report))
+    else:
+        ended = end_words(report, default_registry().rules(rec.rules))
+        print(_table({**report, "moves": _as_dicts(report["moves"])}, rolls, ended))
     return 0
