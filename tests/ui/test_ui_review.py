@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QBoxLayout, QPushButton
 from uihelpers import SQUARE, load, make_window, people
 
 from triangles import puzzles
@@ -335,6 +335,17 @@ def test_the_board_keeps_its_size_when_the_caption_wraps(window, qtbot) -> None:
         QApplication.processEvents()
         heights.add(review.view.height())
     assert len(heights) == 1
+
+
+def test_a_window_turning_upright_is_not_held_at_the_side_by_side_width(window, qtbot) -> None:
+    """Qt applies a new size before the panel moves under the board: a phone turned upright
+    narrower than board and panel side by side still gets its whole width."""
+    review = _review(window, qtbot)
+    qtbot.waitUntil(lambda: review.layout_box.direction() == QBoxLayout.Direction.LeftToRight)
+    upright = (review.layout_box.minimumSize().width() - 30, 900)
+    review.resize(*upright)
+    qtbot.waitUntil(lambda: review.layout_box.direction() == QBoxLayout.Direction.TopToBottom)
+    assert review.size().toTuple() == upright
 
 
 @pytest.mark.parametrize("size", [(400, 800), (412, 915)])

@@ -184,6 +184,7 @@ class ReviewWindow(QDialog):
         self._default_names = DefaultNames()
         self._build()
         self.retranslate_ui()
+        self._hold_narrowest()
         self.resize(1100, 760)
 
     # ------------------------------------------------------------------------------ building
@@ -267,9 +268,12 @@ class ReviewWindow(QDialog):
         self._set_reviewing(False)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
-        """Side by side on a wide window, the panel under the board on a narrow one (a phone)."""
-        wide = self.width() > self.height()
-        self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        """Side by side on a wide window that holds both at their smallest, the panel under the
+        board otherwise (a phone)."""
+        box = self.layout_box
+        box.setDirection(QBoxLayout.Direction.LeftToRight)
+        wide = self.width() > self.height() and self.width() >= box.minimumSize().width()
+        box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         self.layout_box.setStretch(0, 3)
         self.layout_box.setStretch(1, 2)
         # Under the board, the panel keeps a share of the height (the board would take it all).
@@ -307,7 +311,18 @@ class ReviewWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._hold_narrowest()
         super().changeEvent(event)
+
+    def _hold_narrowest(self) -> None:
+        """The window's least width is that of the panel under the board. Qt would otherwise hold
+        a window turning upright at the side-by-side least width, since it applies the size
+        before resizeEvent rearranges the panel."""
+        box = self.layout_box
+        was = box.direction()
+        box.setDirection(QBoxLayout.Direction.TopToBottom)
+        self.setMinimumWidth(box.minimumSize().width())
+        box.setDirection(was)
 
     # ------------------------------------------------------------------------------ the game
     def show_record(self, rec: GameRecord) -> None:
