@@ -604,6 +604,23 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     assert win.ghosts.pairs == list(win.puzzle.answers) and not PuzzleProgress(settings).solved("easy")
 
 
+def test_the_answer_drawn_after_it_was_shown_is_not_counted(window, qtbot, settings) -> None:
+    win = _puzzles(window, qtbot)
+    win.btn_answer.click()
+    win.btn_retry.click()
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    assert "only when found without it" in win.status.text() and not win.btn_retry.isEnabled()
+    assert PuzzleProgress(settings).solved("easy") == set() and "Easy 0" in win.tally.text()
+    win.btn_next.click()
+    _ready(win, qtbot)
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    assert PuzzleProgress(settings).solved("easy") == {2}  # the next puzzle, found alone, counts
+
+
 def test_the_puzzle_shows_the_movers_colour_and_numbers_the_answers_stars(window, qtbot) -> None:
     """The task opens with a dot in the colour of the player to move; "Show answer" names the
     segment by its stars' numbers, and the board shows those numbers."""
@@ -656,6 +673,7 @@ def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     win.btn_day.click()
     _ready(win, qtbot)
     assert win.day == dt.date.today() and win.puzzle == puzzles.of_the_day(dt.date.today())
+    assert win.level.currentData() == puzzles.level_of_day(dt.date.today())  # the list names the day's level
     a, b = win.puzzle.answer
     _click_star(win.view, win.scene, a)
     _click_star(win.view, win.scene, b)
@@ -684,7 +702,8 @@ def test_any_of_several_answers_is_right_under_the_puzzles_rules(window, qtbot, 
     assert f"each worth {puzzle.value:+d}".replace("-", "\u2212") in win.status.text()
     assert "the player to move ends ahead (+) or behind (\u2212)" in win.status.text()  # what a worth means
     assert _numbers(win.scene) == sorted({str(i + 1) for pair in puzzle.answers for i in pair}, key=int)
-    win.retry()
+    win.open_level("medium", 1)  # made again: found without the answer shown, it counts
+    _ready(win, qtbot)
     a, b = puzzle.answers[-1]
     _click_star(win.view, win.scene, b)
     _click_star(win.view, win.scene, a)

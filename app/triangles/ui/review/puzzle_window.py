@@ -86,6 +86,7 @@ class PuzzleWindow(QDialog):
         self.number = 0  # 0 for the puzzle of the day
         self.day: dt.date | None = None
         self.solved = False
+        self.answer_shown = False  # a puzzle whose answer was shown is not counted as solved
         self._result = ""  # what the last move or "Show answer" said; empty while the player thinks
         self.maker: PuzzleMaker | None = None  # the thread making the puzzle asked for last
         self._makers: list[PuzzleMaker] = []  # threads not finished yet (cancelled ones wind down)
@@ -193,6 +194,7 @@ class PuzzleWindow(QDialog):
 
     def open_day(self, day: dt.date) -> None:
         self.day, self.number = day, 0
+        self.level.setCurrentIndex(max(0, self.level.findData(puzzles.level_of_day(day))))  # the day's level
         self._make(lambda cancelled: puzzles.of_the_day(day, cancelled))
 
     def making(self) -> bool:
@@ -271,7 +273,7 @@ class PuzzleWindow(QDialog):
     def _load(self, puzzle: puzzles.Puzzle) -> None:
         self.puzzle = puzzle
         self.game = puzzle.game()
-        self.solved = False
+        self.solved = self.answer_shown = False
         self.scene.set_board(self.game.board.stars, clearance=self.game.board.clearance)
         self.view.fit_board()
         self.retry()
@@ -302,7 +304,10 @@ class PuzzleWindow(QDialog):
         if result.closed:
             self.scene.fill_triangles(list(result.closed), result.player, animate=True)
         self.scene.interactive = False
-        if puzzles.is_answer(puzzle, a, b):
+        if puzzles.is_answer(puzzle, a, b) and self.answer_shown:
+            self.solved = True
+            self._result = self.tr("Right, as the answer showed; a puzzle counts as solved only when found without it.")
+        elif puzzles.is_answer(puzzle, a, b):
             self.solved = True
             if self.day is None:
                 self.progress.mark(puzzle.level, self.number)
@@ -324,6 +329,7 @@ class PuzzleWindow(QDialog):
         if self.puzzle is None:
             return
         self.retry()
+        self.answer_shown = True
         self.scene.interactive = False
         value = signed(self.puzzle.value)
         answers = list(self.puzzle.answers)
