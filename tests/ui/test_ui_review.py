@@ -428,6 +428,18 @@ def test_continue_from_here_against_a_computer_level(window, qtbot) -> None:
     assert [list(m) for m in (sorted((a, b)) for a, b, _ in game.drawn_segments())] == [[0, 1], [1, 2]]
     players = window.controller.setup.players
     assert not players[0].is_computer and players[1].ai == "testai:easy"  # the person takes the side to move
+    assert not review.isVisible()  # it would hide the game it handed over
+
+
+def test_the_game_continued_from_a_file_is_not_that_file(window, qtbot, tmp_path) -> None:
+    load(window, SQUARE, MOVES, people())
+    path = tmp_path / "kept.triangles"
+    assert window.save_file(str(path)) and "kept.triangles" in window.windowTitle()
+    review = window.review_window()
+    qtbot.waitExposed(review)
+    review.go(2)
+    review.btn_continue.click()
+    assert "kept.triangles" not in window.windowTitle() and window.file_name == ""
 
 
 def test_continue_from_here_with_a_second_player(window, qtbot) -> None:

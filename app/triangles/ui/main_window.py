@@ -962,7 +962,9 @@ class MainWindow(QMainWindow):
         return window
 
     def continue_from(self, rec: records.GameRecord) -> None:
-        """Play on from a position of the replay window, with the players it chose."""
+        """Play on from a position of the replay window, with the players it chose. The replay
+        window closes: it stays above the game window it belongs to, and would hide the game. The
+        game is a new one, not the file the replay showed."""
         try:
             self.controller.load_record(rec)
         except records.RecordError as exc:
@@ -971,6 +973,10 @@ class MainWindow(QMainWindow):
         except RulesGivenUp:
             self.show_error(self.tr("Cannot continue this game: {0}").format(self.unanswered_text(rec.rules)))
             return
+        self.set_file("")
+        review = self._dialogs.get("review")
+        if review is not None:
+            review.close()
         self.raise_()
         self.activateWindow()
 
