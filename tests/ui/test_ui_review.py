@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QApplication, QBoxLayout, QPushButton
 from uihelpers import SQUARE, load, make_window, people
 
 from triangles import puzzles
+from triangles.engine import Move
 from triangles.engine.record import from_json
+from triangles.engine.stars import random_stars
 from triangles.ui.review.puzzle_window import PuzzleProgress, PuzzleWindow
 from triangles.plugins.registry import Registry
 from triangles.review import GameReview, MoveReview, PositionValue
@@ -367,6 +369,34 @@ def test_on_a_phone_the_panel_scrolls_and_nothing_overlaps(window, qtbot, size) 
     shown = review.side_area.viewport().rect()
     button = review.btn_continue
     assert shown.contains(QRect(button.mapTo(review.side_area.viewport(), QPoint(0, 0)), button.size()))
+
+
+def test_stepping_keeps_the_current_move_in_sight_where_the_panel_scrolls(window, qtbot) -> None:
+    """After a review on a small window both the move list and the panel around it scroll:
+    the Right key brings the current move's row into the panel's view, not only the list's."""
+    rules = ClassicRules()
+    game = rules.new_game(random_stars(24, 5).tolist(), {}, {})
+    rng = np.random.default_rng(5)
+    moves = []
+    while not game.is_over():
+        ends = game.board.segment_ends[rng.choice(game.legal_moves.ids())]
+        moves.append([int(ends[0]), int(ends[1])])
+        game.push(Move(*moves[-1]))
+    load(window, random_stars(24, 5).tolist(), moves, people())
+    review = window.review_window()
+    qtbot.waitExposed(review)
+    review.resize(675, 760)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (675, 760))
+    review._on_reviewed(_reviewed([(1 + k % 2, 2, 2) for k in range(len(moves))], moves))
+    review.go(0)
+    QApplication.processEvents()
+    assert review.side_area.verticalScrollBar().maximum() > 0  # the panel scrolls here
+    panel = review.side_area.viewport()
+    for _ in range(25):
+        qtbot.keyClick(review, Qt.Key.Key_Right)
+        row = review.moves.visualItemRect(review.moves.currentItem())
+        top_left = review.moves.viewport().mapTo(panel, row.topLeft())
+        assert panel.rect().contains(QRect(top_left, row.size())), review.position
 
 
 def test_the_wheel_over_the_opponent_list_scrolls_the_panel(window, qtbot) -> None:

@@ -430,6 +430,18 @@ class ReviewWindow(QDialog):
             self.moves.blockSignals(True)
             self.moves.setCurrentRow(self.position)
             self.moves.blockSignals(False)
+            self._row_in_view()
+
+    def _row_in_view(self) -> None:
+        """The current move's row in sight: the list scrolls to it by itself, but where the panel
+        scrolls too (a phone, after a long summary) the row can be in the list's view and below
+        the panel's."""
+        item = self.moves.currentItem()
+        if item is None or self.side_area.verticalScrollBar().maximum() == 0:
+            return
+        rect = self.moves.visualItemRect(item)
+        centre = self.moves.viewport().mapTo(self.side, rect.center())
+        self.side_area.ensureVisible(centre.x(), centre.y(), 0, rect.height())
 
     def _move_review(self, position: int) -> MoveReview | None:
         """The review of the move that led to `position` (None before the review or at the start)."""
