@@ -53,7 +53,7 @@ def main() -> None:
         took = time.perf_counter() - t0
         exact = sum(m.exact for m in review.moves)
         first_exact = next((m.index for m in review.moves if m.exact), None)
-        losses = sum(m.loss for m in review.moves)
+        losses = sum(m.given_away for m in review.moves)
         print(f"  game {seed}: {len(review.moves)} moves, {exact} exact (from move {first_exact}), "
               f"{losses} triangles given away in all, {took:.1f} s")
     for lv in puzzles.LEVELS:

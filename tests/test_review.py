@@ -118,7 +118,10 @@ def test_json_contract_and_refused_moves_skipped(tmp_path: Path) -> None:
     for m in report["moves"]:
         assert {"index", "player", "segment", "best", "value_best", "value_played", "loss", "exact"} <= set(m)
         assert m["loss"] == m["value_best"] - m["value_played"] and m["exact"] is True
-        assert m["class"] == classify(m["loss"])
+        # The game ends with the same number of triangles whatever is played: a proved loss in
+        # the margin is even, and each triangle handed over is two of it.
+        assert m["loss"] % 2 == 0 and m["given_away"] == m["loss"] // 2
+        assert m["class"] == classify(m["given_away"])
     assert report["moves"][1]["segment"] == [1, 2]
     # 1-2 then 2-3 offer the 0-2 diagonal: player 2's 2-3 lets player 1 close both triangles.
     last = report["moves"][-1]
@@ -128,7 +131,7 @@ def test_json_contract_and_refused_moves_skipped(tmp_path: Path) -> None:
         mine = [m for m in report["moves"] if m["player"] == int(p)]
         assert summary["mistakes"] == sum(m["class"] == "mistake" for m in mine)
         assert summary["blunders"] == sum(m["class"] == "blunder" for m in mine)
-        assert summary["moves"] == len(mine) and summary["lost"] == sum(m["loss"] for m in mine)
+        assert summary["moves"] == len(mine) and summary["lost"] == sum(m["given_away"] for m in mine)
 
 
 def test_text_table(tmp_path: Path) -> None:
@@ -137,8 +140,10 @@ def test_text_table(tmp_path: Path) -> None:
     short = _run(str(_record(tmp_path / "s.json", SQUARE, [[0, 1], [1, 2], [2, 3]])))
     assert short.returncode == 0, short.stderr
     summary = [line for line in short.stdout.splitlines() if line.startswith("player 2:")][0]
-    assert summary == ("player 2: 1 move, accuracy 0%, 2 triangles given away, 0 inaccuracies, 1 mistake, "
+    assert summary == ("player 2: 1 move, accuracy 0%, 1 triangle given away, 1 inaccuracy, 0 mistakes, "
                        "0 blunders")
+    row = [line.split() for line in short.stdout.splitlines()][2]
+    assert row[:6] == ["1", "2", "1-2", "2", "1", "inaccuracy"]  # move, player, played, loss, given, class
 
 
 def test_dice_records_are_refused_in_one_line(tmp_path: Path) -> None:

@@ -25,9 +25,17 @@ from triangles.record_check import accepted_actions
 CLASSES = ("best", "inaccuracy", "mistake", "blunder")
 
 
-def classify(loss: int) -> str:
-    """best: nothing lost; inaccuracy: one triangle; mistake: two; blunder: three or more."""
-    return CLASSES[max(0, min(loss, 3))]
+def classify(given_away: int) -> str:
+    """best: nothing given away; inaccuracy: one triangle; mistake: two; blunder: three or more."""
+    return CLASSES[max(0, min(given_away, 3))]
+
+
+def triangles_given(loss: int) -> int:
+    """The triangles a move handed to the opponent, from its `loss` in the margin. Every game
+    ends with the same number of triangles whatever is played (every triangulation of the stars
+    has 2n - 2 - h), so each triangle handed over moves the margin by two: a proved loss is even.
+    An estimated odd loss counts as the triangle it half gave."""
+    return (loss + 1) // 2 if loss > 0 else 0
 
 
 class ReviewCancelled(Exception):
@@ -63,17 +71,22 @@ class MoveReview:
 
     @property
     def loss(self) -> int:
+        """What the move cost in the final margin (mover's triangles less the opponent's)."""
         return self.value_best - self.value_played
 
     @property
+    def given_away(self) -> int:
+        return triangles_given(self.loss)
+
+    @property
     def kind(self) -> str:
-        return classify(self.loss)
+        return classify(self.given_away)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "player": self.player, "segment": list(self.segment),
                 "best": [list(p) for p in self.best], "value_best": self.value_best,
-                "value_played": self.value_played, "loss": self.loss, "exact": self.exact,
-                "class": self.kind}
+                "value_played": self.value_played, "loss": self.loss, "given_away": self.given_away,
+                "exact": self.exact, "class": self.kind}
 
 
 @dataclass
@@ -107,7 +120,7 @@ class GameReview:
         for move in self.moves:
             summary = players[move.player]
             summary.moves += 1
-            summary.lost += max(move.loss, 0)
+            summary.lost += move.given_away
             summary.counts[move.kind] += 1
         return players
 

@@ -108,18 +108,19 @@ def test_review_classes_each_move_and_draws_the_best_as_a_ghost(window, qtbot) -
     assert review.btn_cancel.isVisible() or review.review is not None
     qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
     kinds = [m.kind for m in review.review.moves]
-    assert kinds == ["mistake", "mistake", "mistake", "mistake", "best"]
+    assert kinds == ["inaccuracy", "inaccuracy", "inaccuracy", "inaccuracy", "best"]  # a triangle each
     assert review.review.moves[2].best == [(0, 2)]
     assert review.progress.value() == review.progress.maximum()
-    review.go(3)  # after the mistake 2-3: the better segment is drawn dotted
+    review.go(3)  # after the inaccuracy 2-3: the better segment is drawn dotted
     assert review.ghosts.pairs == [(0, 2)]
     assert "1–3" in review.comment.text()  # stars are numbered from 1 in the window
+    assert "Triangles given away: 1;" in review.comment.text()  # two in the margin
     review.go(5)  # a best move: no ghost
     assert review.ghosts.pairs == []
     assert len(review.graph.values) == 6
     assert review.graph.values[-1] == 2  # player 1 ended two triangles ahead
     assert "%" in review.summary.text()
-    assert "(−2)" in review.moves.item(3).text() and "(−" not in review.moves.item(5).text()
+    assert "(−1)" in review.moves.item(3).text() and "(−" not in review.moves.item(5).text()
 
 
 def _numbers(scene) -> list[str]:  # noqa: ANN001
@@ -274,7 +275,7 @@ def test_the_summary_counts_take_plural_forms(window, qtbot) -> None:
     finally:
         QApplication.removeTranslator(english)
     assert lines[0].endswith("1 triangle lost; 1 inaccuracy, 0 mistakes, 0 blunders")
-    assert lines[1].endswith("4 triangles lost; 0 inaccuracies, 2 mistakes, 0 blunders")
+    assert lines[1].endswith("2 triangles lost; 2 inaccuracies, 0 mistakes, 0 blunders")  # 2 in the margin each
 
 
 def test_the_default_name_you_gets_the_verb_of_you(window, qtbot) -> None:

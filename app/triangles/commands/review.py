@@ -80,11 +80,11 @@ def _pair(p: tuple[int, int] | list[int]) -> str:
 
 
 def _table(review: GameReview) -> str:
-    lines = [f"{'move':>4}  {'player':>6}  {'played':>7}  {'loss':>4}  {'class':<10}  best"]
+    lines = [f"{'move':>4}  {'player':>6}  {'played':>7}  {'loss':>4}  {'given':>5}  {'class':<10}  best"]
     for m in review.moves:
         mark = "" if m.exact else " (estimate)"
         best = ", ".join(_pair(p) for p in m.best[:6]) + (", ..." if len(m.best) > 6 else "")
-        lines.append(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.kind:<10}  {best}{mark}")
+        lines.append(f"{m.index:>4}  {m.player:>6}  {_pair(m.segment):>7}  {m.loss:>4}  {m.given_away:>5}  {m.kind:<10}  {best}{mark}")
     for player, s in review.summary().items():
         lines.append(f"player {player}: {_count(s.moves, 'move')}, accuracy {s.accuracy}%, "
                      f"{_count(s.lost, 'triangle')} given away, {_count(s.counts['inaccuracy'], 'inaccuracy')}, "

@@ -471,7 +471,7 @@ class ReviewWindow(QDialog):
             text = self.tr("{0} played {1}: {2}.").format(name, played, class_text(move.kind))
         if move.loss > 0:
             best = ", ".join(segment_text(a, b) for a, b in move.best[:BEST_SHOWN])
-            text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.loss, best)
+            text += " " + self.tr("Triangles given away: {0}; best: {1} (dotted).").format(move.given_away, best)
         if not move.exact:
             text += " " + self.tr("(estimated)")
         return text
@@ -498,7 +498,7 @@ class ReviewWindow(QDialog):
             move = self._move_review(i + 1)
             text = self._action_text(i)
             if move is not None:
-                loss = f" (−{move.loss})" if move.loss > 0 else ""
+                loss = f" (−{move.given_away})" if move.loss > 0 else ""
                 text += f"  ·  {class_text(move.kind)}{loss}" + ("" if move.exact else " ~")
             self.moves.addItem(QListWidgetItem(text))
         self.moves.setCurrentRow(self.position)
