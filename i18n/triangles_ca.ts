@@ -622,6 +622,10 @@
         <translation>Aquest problema triga massa a fer-se. Proveu el següent.</translation>
     </message>
     <message>
+        <source>Right, as the answer showed; a puzzle counts as solved only when found without it.</source>
+        <translation>Correcte, com mostrava la solució; un problema només compta com a resolt si el trobeu sense veure-la.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Correcte: és la millor jugada. Amb el millor joc val {0}.</translation>
     </message>
@@ -1191,7 +1195,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temes</translation>
     </message>
     <message>

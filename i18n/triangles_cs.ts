@@ -623,6 +623,10 @@
         <translation>Vytvoření této úlohy trvá příliš dlouho. Zkuste další.</translation>
     </message>
     <message>
+        <source>Right, as the answer showed; a puzzle counts as solved only when found without it.</source>
+        <translation>Správně, jak ukázalo řešení; úloha se počítá jako vyřešená, jen když ji najdete bez něj.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Správně: to je nejlepší tah. Při nejlepší hře má hodnotu {0}.</translation>
     </message>
@@ -1196,7 +1200,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Motivy</translation>
     </message>
     <message>

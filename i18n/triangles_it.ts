@@ -622,6 +622,10 @@
         <translation>Questo problema richiede troppo tempo per essere creato. Prova il successivo.</translation>
     </message>
     <message>
+        <source>Right, as the answer showed; a puzzle counts as solved only when found without it.</source>
+        <translation>Giusto, come mostrava la soluzione; un problema conta come risolto solo se trovato senza vederla.</translation>
+    </message>
+    <message>
         <source>Right: that is the best move. It is worth {0} under best play.</source>
         <translation>Esatto: è la mossa migliore. Con il gioco migliore vale {0}.</translation>
     </message>
@@ -1191,7 +1195,7 @@
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temi</translation>
     </message>
     <message>
