@@ -145,6 +145,8 @@ def test_command_prints_record_and_answer(tmp_path: Path) -> None:
 def test_bad_date_is_one_line() -> None:
     proc = _run("--date", "tomorrow")
     assert proc.returncode == 2 and proc.stdout == "" and len(proc.stderr.strip().splitlines()) == 1
+    written_right = _run("--date", "2026-02-30")
+    assert written_right.returncode == 2 and written_right.stderr == "triangles puzzle: --date 2026-02-30 is not a day of the calendar\n"
 
 
 def test_the_position_is_written_as_a_current_record_that_replays_to_the_puzzle() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import re
 import sys
 
 from triangles import puzzles
@@ -29,7 +30,10 @@ def _date(text: str | None) -> dt.date:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"--date must be a date written YYYY-MM-DD (got {text[:40]!r})") from None
+        pass
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):  # written right, but no such day (2026-02-30)
+        raise ValueError(f"--date {text} is not a day of the calendar")
+    raise ValueError(f"--date must be a date written YYYY-MM-DD (got {text[:40]!r})")
 
 
 def run(args: argparse.Namespace) -> int:
