@@ -206,6 +206,16 @@ def test_end_screen_between_two_players_names_the_winner(window, qtbot):
     assert not window.end_screen.isVisible()
 
 
+def test_the_score_line_wraps_at_the_score_not_inside_a_name(window, qtbot):
+    load(window, TRIANGLE, [[0, 1], [1, 2]], people("Ada Lovelace", "B: standard:beginner"))
+    window.resize(400, 800)
+    drag(window, 0, 2)
+    _end_title(window, qtbot)
+    score = window.end_screen.score
+    assert "Ada\u00a0Lovelace" in score.text() and "B:\u00a0standard:beginner" in score.text()
+    assert score.height() > score.fontMetrics().height() * 1.5  # it did wrap, between the names
+
+
 def test_end_screen_new_game_opens_the_dialog(window, qtbot, monkeypatch):
     load(window, TRIANGLE, [[0, 1], [1, 2]], people())
     drag(window, 0, 2)

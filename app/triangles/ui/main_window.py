@@ -64,6 +64,16 @@ SHADE_KEY = "board/shade_unscored"
 THEME_PROBLEMS_KEY = "ui/theme_problems_shown"
 
 
+#: The longest player's name a score line keeps on one line (a phone's card holds about 30 characters).
+UNBROKEN_NAME = 24
+
+
+def unbroken(name: str) -> str:
+    """A name that a wrapping score line keeps whole: "Ada Lovelace 3 : 1 B: standard:beginner"
+    breaks at the score, not inside a name; a name too long for a phone's line may still wrap."""
+    return name.replace(" ", "\u00a0") if len(name) <= UNBROKEN_NAME else name
+
+
 class MainWindow(QMainWindow):
     """One game at a time. Theme handling is in `apply_theme`, language in `retranslate_ui`."""
 
@@ -819,7 +829,7 @@ class MainWindow(QMainWindow):
         else:
             title = self.tr("{0} wins!").format(names[outcome.winner - 1])
         s1, s2 = outcome.score
-        score = self.tr("{0} {1} : {2} {3}").format(names[0], s1, s2, names[1])
+        score = self.tr("{0} {1} : {2} {3}").format(unbroken(names[0]), s1, s2, unbroken(names[1]))
         return title, score
 
     def _refresh(self) -> None:
