@@ -4,9 +4,9 @@ colour, the computer thinking off the UI thread, undo, end screens, statistics, 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRect
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from conftest import FirstLegalAI
 from uihelpers import LINE, SQUARE, TRIANGLE, click, drag, drawn, load, make_window, people, star_point, start
 
@@ -468,3 +468,18 @@ def test_a_game_of_another_variant_is_counted_under_that_variant(qtbot, ui_regis
     window.statistics_dialog()
     table = window._dialogs["stats"].table
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["Easy (Classic)", "Easy (Dice and hints)"]
+
+
+def test_a_message_over_the_board_lets_taps_through_to_the_stars_under_it(window, qtbot):
+    """A refusal's reason shows over the board; a star under it takes the tap at once (Qt gives
+    a press to the topmost widget under the finger, so the tap is sent where Qt would send it)."""
+    start(window, SQUARE)
+    window.view.show_message("This line would cross a line already drawn.")
+    toast = window.view.findChild(QLabel, "toast")
+    star = window.view.viewport().mapTo(window, star_point(window, 0))
+    toast.move(toast.pos() + toast.mapFrom(window, star) - toast.rect().center())  # over star 0
+    assert toast.isVisible() and toast.geometry().contains(toast.mapTo(window.view, toast.rect().center()))
+    target = window.childAt(star)
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.mapFrom(window, star))
+    click(window, 1)
+    assert drawn(window) == [(0, 1, 1)]

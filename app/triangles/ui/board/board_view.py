@@ -76,6 +76,8 @@ class BoardView(QGraphicsView):
         self._toast.setObjectName("toast")
         self._toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._toast.setWordWrap(True)
+        # Only words: a tap on a star under it goes to the board, not lost on the message.
+        self._toast.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._toast.hide()
         self._toast_effect = QGraphicsOpacityEffect(self._toast)
         self._toast.setGraphicsEffect(self._toast_effect)
