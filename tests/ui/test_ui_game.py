@@ -483,3 +483,19 @@ def test_a_message_over_the_board_lets_taps_through_to_the_stars_under_it(window
     qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.mapFrom(window, star))
     click(window, 1)
     assert drawn(window) == [(0, 1, 1)]
+
+
+def test_taps_that_go_on_after_the_last_move_do_not_press_the_end_card(window, qtbot):
+    """A quick finger is still tapping where the stars were when the card appears: its
+    buttons take no press for a moment, then every press."""
+    load(window, TRIANGLE, [[0, 1], [1, 2]], people())
+    drag(window, 0, 2)
+    _end_title(window, qtbot)
+    card = window.end_screen
+    reviews = []
+    card.review.connect(lambda: reviews.append(True))
+    qtbot.mouseClick(card.review_button, Qt.MouseButton.LeftButton)
+    assert reviews == [] and card.isVisible()
+    qtbot.waitUntil(lambda: not card.settling(), timeout=2000)
+    qtbot.mouseClick(card.review_button, Qt.MouseButton.LeftButton)
+    assert reviews == [True]

@@ -3,7 +3,7 @@ game and Close."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -13,6 +13,11 @@ class EndScreen(QFrame):
     new_game = Signal()
     review = Signal()
     FADE_MS = 260
+    #: How long a new card ignores presses and touches: a finger tapping stars through the last
+    #: move would otherwise hit the card's buttons as it appears under it.
+    SETTLE_MS = 500
+    _PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+                QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -39,6 +44,9 @@ class EndScreen(QFrame):
         self.new_button.clicked.connect(self.new_game)
         self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self.hide)
+        self._shown = QElapsedTimer()
+        for button in (self.new_button, self.close_button, self.review_button):
+            button.installEventFilter(self)
         self._buttons = buttons = QHBoxLayout()
         buttons.setSpacing(12)
         buttons.addWidget(self.close_button)
@@ -61,6 +69,7 @@ class EndScreen(QFrame):
 
     def show_result(self, title: str, score: str, reason: str = "") -> None:
         self.set_texts(title, score, reason)
+        self._shown.start()
         effect = QGraphicsOpacityEffect(self)
         effect.setOpacity(0.0)
         self.setGraphicsEffect(effect)
@@ -86,7 +95,12 @@ class EndScreen(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._fit()  # a smaller window or a rotated tablet: the card stays whole and centred
-        return False
+            return False
+        return event.type() in self._PRESSES and self.settling()
+
+    def settling(self) -> bool:
+        """True for the first SETTLE_MS after the card appeared: its buttons take no press yet."""
+        return self._shown.isValid() and self._shown.elapsed() < self.SETTLE_MS
 
     def _fit(self) -> None:
         """Cover the board; the card as wide as a comfortable line, never wider than the board,
