@@ -110,6 +110,7 @@
     <name>EndScreen</name>
     <message>
         <source>New game</source>
+        <extracomment>How long a new card ignores presses and touches: a finger tapping stars through the last move would otherwise hit the card&apos;s buttons as it appears under it.</extracomment>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
@@ -136,7 +137,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The longest player&apos;s name a score line keeps on one line (a phone&apos;s card holds about 30 characters). Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
@@ -246,6 +247,18 @@
     <message>
         <source>Suggest</source>
         <translation>Πρόταση</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Να αποθηκευτεί το παιχνίδι σε εξέλιξη;</translation>
+    </message>
+    <message>
+        <source>The other game takes its place, and it is not kept anywhere else.</source>
+        <translation>Το άλλο παιχνίδι παίρνει τη θέση του και αυτό δεν φυλάσσεται πουθενά αλλού.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Χωρίς αποθήκευση</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

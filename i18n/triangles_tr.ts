@@ -109,6 +109,7 @@
     <name>EndScreen</name>
     <message>
         <source>New game</source>
+        <extracomment>How long a new card ignores presses and touches: a finger tapping stars through the last move would otherwise hit the card&apos;s buttons as it appears under it.</extracomment>
         <translation>Yeni oyun</translation>
     </message>
     <message>
@@ -135,7 +136,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The longest player&apos;s name a score line keeps on one line (a phone&apos;s card holds about 30 characters). Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
@@ -245,6 +246,18 @@
     <message>
         <source>Suggest</source>
         <translation>Öner</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Süren oyun kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>The other game takes its place, and it is not kept anywhere else.</source>
+        <translation>Diğer oyun onun yerini alır ve bu oyun başka hiçbir yerde saklanmaz.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Kaydetme</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

@@ -7,6 +7,7 @@ import random
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.switched_off_now: list[str] = []
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
+        self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
         self._again: int | None = None  # the player who just closed a triangle
         self._default_names = DefaultNames()
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
@@ -350,7 +352,34 @@ class MainWindow(QMainWindow):
 
     def set_file(self, path: str) -> None:
         self.file_name = Path(path).name if path else ""
+        self._filed = (self.controller.game, self._moves_now()) if path else None
         self._show_title()
+
+    def _moves_now(self) -> list[Any]:
+        return [m.to_json() for m in self.controller.to_record().moves] if self.controller.game is not None else []
+
+    def _game_let_go(self) -> bool:
+        """Before New game or Open puts another game in its place: a game in progress with moves
+        no file holds is offered to be saved first. False: the player keeps playing it."""
+        position = self.controller.position
+        if position is None or position.is_over:
+            return True
+        moves = self._moves_now()
+        if not moves or (self._filed is not None and self._filed == (self.controller.game, moves)):
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Triangles"),
+                          self.tr("Save the game in progress?"), QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("gameInProgress")
+        box.setInformativeText(self.tr("The other game takes its place, and it is not kept anywhere else."))
+        save = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Don't save"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.setEscapeButton(stay)
+        box.exec()
+        if box.clickedButton() is stay:
+            return False
+        return box.clickedButton() is not save or self.save_dialog()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -514,7 +543,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.registry, self.settings, self)
         self._dialogs["new"] = dialog
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self._game_let_go():
             choice = dialog.choice()
             self.apply_theme(find_theme(self.registry, choice.theme))
             self.start_game(choice)
@@ -597,7 +626,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self.games_folder(),
                                               self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
-        if path:
+        if path and self._game_let_go():
             self.open_file(path)
 
     def save_file(self, path: str) -> bool:
@@ -695,6 +724,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game, position = self.controller.game, self.controller.position
         assert game is not None and position is not None
+        if self._filed is not None and self._filed[0] is not game:
+            self._filed = None  # another game: no file holds it yet
         self._translate_default_names()
         self._again = None
         if self._board_id != id(game.board):

@@ -1,0 +1,85 @@
+"""New game and Open put another game in the place of the one on the board: a game in progress
+whose moves no file holds is offered to be saved first, and Cancel keeps playing it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from uihelpers import SQUARE, TRIANGLE, drag, drawn, load, people, start, when_modal
+
+from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+
+
+def _other_game(window, tmp_path):  # noqa: ANN001, ANN202
+    """A saved game of another board, offered by the Open dialog."""
+    load(window, TRIANGLE, [[0, 1]], people())
+    path = tmp_path / "other.triangles"
+    assert window.save_file(str(path))
+    return path
+
+
+def _answer(answer: str, seen: list[str]) -> None:
+    def press(box: QMessageBox) -> None:
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == answer).click()
+
+    when_modal(press, QMessageBox)
+
+
+@pytest.mark.parametrize("answer", ["Cancel", "Don't save", "Save as…"])
+def test_open_offers_to_save_the_game_in_progress(window, qtbot, monkeypatch, tmp_path, answer) -> None:
+    other = _other_game(window, tmp_path)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    kept = tmp_path / "kept.triangles"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(kept), ""))
+    seen: list[str] = []
+    _answer(answer, seen)
+    window.open_dialog()
+    assert seen == ["Save the game in progress?"]
+    if answer == "Cancel":
+        assert drawn(window) == [(0, 1, 1)] and len(window.controller.game.board.stars) == 4  # still on the board
+    else:
+        assert window.file_name == "other.triangles" and len(window.controller.game.board.stars) == 3
+    assert kept.exists() == (answer == "Save as…")
+
+
+def test_a_game_saved_since_its_last_move_is_replaced_without_a_question(window, qtbot, monkeypatch, tmp_path) -> None:
+    other = _other_game(window, tmp_path)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    assert window.save_file(str(tmp_path / "mine.triangles"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    window.open_dialog()  # a question would block here
+    assert window.file_name == "other.triangles"
+    window.open_file(str(tmp_path / "mine.triangles"))
+    drag(window, 1, 2)  # a move since: asked again
+    seen: list[str] = []
+    _answer("Cancel", seen)
+    window.open_dialog()
+    assert seen == ["Save the game in progress?"] and window.file_name == "mine.triangles"
+
+
+def test_new_game_offers_to_save_the_game_in_progress_and_cancel_keeps_it(window, qtbot, monkeypatch) -> None:
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    seen: list[str] = []
+    _answer("Cancel", seen)
+    window.new_game_dialog()
+    assert seen == ["Save the game in progress?"] and drawn(window) == [(0, 1, 1)]
+    _answer("Don't save", seen)
+    window.new_game_dialog()
+    assert len(seen) == 2 and window.controller.game.history == []  # a new board
+
+
+def test_a_finished_game_or_one_without_moves_is_replaced_without_a_question(window, qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    start(window, SQUARE)
+    window.new_game_dialog()  # no move yet: a question would block here
+    load(window, TRIANGLE, [[0, 1], [1, 2]], people())
+    drag(window, 0, 2)
+    assert window.controller.position.is_over
+    window.new_game_dialog()
+    assert not window.controller.position.is_over
