@@ -243,3 +243,15 @@ def test_dragging_from_another_star_while_one_is_selected_draws_from_the_dragged
     drag(window, 1, 2)
     assert drawn(window) == [(1, 2, 1)]
     assert window.scene.selected == -1
+
+
+def test_the_keys_play_on_a_new_board_without_first_reaching_it(window, qtbot):
+    """The board holds the keyboard from the start and after a new game begun from a button
+    (the end card's New game held it before the card went)."""
+    assert window.focusWidget() is window.view
+    window.end_screen.show_result("You won!", "3 : 1")
+    window.end_screen.new_button.setFocus()
+    window.end_screen.hide()
+    assert window.focusWidget() is not window.view  # Qt hands it on along the buttons
+    start(window, SQUARE)
+    assert window.focusWidget() is window.view

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFileDialog,
     QHBoxLayout,
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.apply_theme(find_theme(registry, settings.theme))
         self.retranslate_ui()
         self.resize(1100, 800)
+        self.view.setFocus()  # the arrows, Enter and Space play from the start
 
     # ------------------------------------------------------------------------------ building
     def _build(self) -> None:
@@ -726,6 +728,9 @@ class MainWindow(QMainWindow):
         assert game is not None and position is not None
         if self._filed is not None and self._filed[0] is not game:
             self._filed = None  # another game: no file holds it yet
+        focus = self.focusWidget()
+        if focus is None or isinstance(focus, QAbstractButton):
+            self.view.setFocus()  # the keys play on the new board, not on the button that started it
         self._translate_default_names()
         self._again = None
         if self._board_id != id(game.board):
