@@ -3,7 +3,7 @@ board, counted down, and games played with hints counted apart in the statistics
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox
 
 from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from triangles.ui.game.players import PlayerSpec
@@ -52,6 +52,16 @@ def test_three_hints_shown_on_the_board_and_counted(window, qtbot) -> None:
             window.controller.play(shown[-1])  # Ada draws it; Bo plays; Ada is to move again
             window.controller.play(next(iter(game.legal_moves)))
     assert not window.btn_hint.isEnabled()
+
+
+def test_the_hints_left_are_centred_over_the_board(window, qtbot) -> None:
+    """Classic turns have no die and no count of lines: nothing kept for them pushes the line aside."""
+    _start(window, "3")
+    panel = window.dice_panel
+    qtbot.waitUntil(panel.hints.isVisible)
+    QApplication.processEvents()
+    centre = panel.hints.mapTo(panel, panel.hints.rect().center()).x()
+    assert abs(centre - panel.rect().center().x()) <= 2
 
 
 def test_games_with_hints_are_counted_apart(window, qtbot, settings) -> None:

@@ -101,11 +101,10 @@ class DicePanel(QFrame):
         self.dice_row = QWidget(self)
         top = QHBoxLayout(self.dice_row)
         top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(14)  # between the items shown only: "Hints left" alone stays centred
         top.addStretch(1)
         top.addWidget(self.die)
-        top.addSpacing(12)
         top.addWidget(self.left)
-        top.addSpacing(16)
         top.addWidget(self.hints)
         top.addStretch(1)
         keep = self.dice_row.sizePolicy()
@@ -338,6 +337,9 @@ class DicePanel(QFrame):
         budget = self._budget()
         if budget is not None:
             self.left.setText(self.tr("%n line(s) left", "", budget.left))
+        keep = self.left.sizePolicy()
+        keep.setRetainSizeWhenHidden(budget is not None)  # no room kept where turns have no budget
+        self.left.setSizePolicy(keep)
         self.left.setVisible(budget is not None and not self.rolling)
 
     def _show_hints(self, game: Position) -> None:
