@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QScrollArea, QWidget
 
 from uihelpers import make_window, when_modal
 
@@ -348,3 +348,31 @@ def test_new_game_on_a_tablet_with_touch_sizes_shows_every_field_without_scrolli
     qtbot.wait(20)
     fits(dialog, TABLET)
     assert dialog.scroll.verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("area", [PHONE, PHONE_360, DESKTOP], ids=["phone", "phone-360", "desktop"])
+def test_a_question_with_three_buttons_shows_each_whole_within_the_screen(qtbot, registry, settings, monkeypatch, area) -> None:
+    """A message box fixed its width to its button row's least width measured before the
+    theme's padding: "Save as…", "Don't save" and "Cancel" came out cut at both ends."""
+    from uihelpers import SQUARE, drag, start
+
+    from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+
+    on_screen(monkeypatch, area)
+    window = make_window(qtbot, registry, settings)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    seen: dict[str, object] = {}
+
+    def look(box: QMessageBox) -> None:
+        seen["cut"] = [b.text() for b in box.buttons() if b.width() < b.sizeHint().width()]
+        label = box.findChild(QLabel, "qt_msgbox_label")
+        if not label.wordWrap() and label.width() < label.fontMetrics().horizontalAdvance(label.text()):
+            seen["cut"].append(label.text())  # the question itself, one line a little too wide
+        seen["width"], seen["room"] = box.frameGeometry().width(), screen_fit.room_for(box, area).width()
+        next(b for b in box.buttons() if b.text() == "Cancel").click()
+
+    when_modal(look, QMessageBox)
+    window.new_game_dialog()
+    assert seen["cut"] == [] and seen["width"] <= seen["room"]

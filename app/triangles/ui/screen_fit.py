@@ -116,10 +116,28 @@ def widen_message_box(box: QMessageBox) -> None:
     icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
     margins = layout.contentsMargins()
     spacing = max(0, layout.spacing())
-    other = margins.left() + margins.right() + (icon.sizeHint().width() + 2 * spacing if icon is not None else 0)
+    # Qt's grid: the icon, a fixed indent (7 points beside an icon, 15 without), then the text.
+    shown_icon = icon is not None and not icon.pixmap().isNull()
+    beside = icon.sizeHint().width() + 7 + 2 * spacing if shown_icon else 15 + spacing
+    other = margins.left() + margins.right() + beside
     lines = label.text().splitlines() or [""]
     text_width = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
-    label.setMinimumWidth(max(0, min(text_width, round(room_for(box).width() * MESSAGE_SHARE) - other)))
+    room = room_for(box).width()
+    # A line that fits the screen stays whole (Qt wraps only a text wider than the screen, and
+    # cut one a little narrower); a longer text wraps at MESSAGE_SHARE of it.
+    label.setMinimumWidth(text_width if text_width + other <= room else max(0, round(room * MESSAGE_SHARE) - other))
+
+
+def whole_buttons(box: QMessageBox) -> None:
+    """Each button as wide as its text asks. The button row's least width is measured before the
+    theme's padding applies, and a message box fixes its width to that least width: three
+    buttons came out cut at both ends ("ave as.", "Cance")."""
+    for button in box.buttons():
+        button.setMinimumWidth(button.sizeHint().width())
+    row = box.findChild(QDialogButtonBox)
+    if row is not None:  # one above the other where they do not fit side by side (a phone)
+        margins = box.layout().contentsMargins() if box.layout() is not None else None
+        stack_buttons(row, room_for(box).width() - (margins.left() + margins.right() if margins else 0))
 
 
 def fit_file_columns(dialog: QFileDialog) -> None:
@@ -157,8 +175,10 @@ class ScreenFit(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
             if isinstance(watched, QFileDialog):
                 size_file_dialog(watched)
-            if isinstance(watched, QMessageBox) and room_for(watched).width() < NARROW_MESSAGE_SCREEN:
-                widen_message_box(watched)
+            if isinstance(watched, QMessageBox):
+                whole_buttons(watched)
+                if room_for(watched).width() < NARROW_MESSAGE_SCREEN:
+                    widen_message_box(watched)
             fit_to_screen(watched)
         return False
 
