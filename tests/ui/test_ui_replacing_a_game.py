@@ -83,3 +83,20 @@ def test_a_finished_game_or_one_without_moves_is_replaced_without_a_question(win
     assert window.controller.position.is_over
     window.new_game_dialog()
     assert not window.controller.position.is_over
+
+
+def test_continue_from_here_offers_to_save_the_game_in_progress(window, qtbot, tmp_path) -> None:
+    other = _other_game(window, tmp_path)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    review = window.review_window()
+    qtbot.waitExposed(review)
+    review.open_file(str(other))
+    review.go(1)
+    seen: list[str] = []
+    _answer("Cancel", seen)
+    review.btn_continue.click()
+    assert seen == ["Save the game in progress?"] and drawn(window) == [(0, 1, 1)] and review.isVisible()
+    _answer("Don't save", seen)
+    review.btn_continue.click()
+    assert len(seen) == 2 and len(window.controller.game.board.stars) == 3 and not review.isVisible()

@@ -1011,6 +1011,8 @@ class MainWindow(QMainWindow):
         """Play on from a position of the replay window, with the players it chose. The replay
         window closes: it stays above the game window it belongs to, and would hide the game. The
         game is a new one, not the file the replay showed."""
+        if not self._game_let_go():
+            return
         try:
             self.controller.load_record(rec)
         except records.RecordError as exc:
