@@ -655,6 +655,8 @@ def test_the_answer_drawn_after_it_was_shown_is_not_counted(window, qtbot, setti
     _click_star(win.view, win.scene, a)
     _click_star(win.view, win.scene, b)
     assert "only when found without it" in win.status.text() and not win.btn_retry.isEnabled()
+    # The room kept from the longer answer text: the verdict starts at its top, under the title.
+    assert win.status.alignment() & Qt.AlignmentFlag.AlignTop
     assert PuzzleProgress(settings).solved("easy") == set() and "Easy 0" in win.tally.text()
     win.btn_next.click()
     _ready(win, qtbot)

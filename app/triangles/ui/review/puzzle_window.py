@@ -114,6 +114,9 @@ class PuzzleWindow(QDialog):
         self.title.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        # At the top of its room: the room only grows while a puzzle is played (see `_texts`),
+        # and a shorter verdict centred in it would leave a gap under the title.
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.status.setTextFormat(Qt.TextFormat.RichText)  # a dot in the colour of the player to move
         self.tally = QLabel(self)
         self.tally.setWordWrap(True)
