@@ -49,6 +49,7 @@ def test_finished_game_has_nothing_to_play(tmp_path: Path) -> None:
                                 "moves": [[0, 1], [1, 2], [0, 2]]}))
     report = json.loads(_run(str(path), "--json").stdout)
     assert report == {"to_move": 2, "value": 0, "best": [], "exact": True, "method": "exact"}
+    assert _run(str(path)).stdout == "the game is over: no segment is left to play\n"
 
 
 def test_text_output(tmp_path: Path) -> None:

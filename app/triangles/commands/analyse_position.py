@@ -72,6 +72,8 @@ _HOW = {
 
 def text_of(analysis: Analysis) -> str:
     """The answer of `triangles analyse` without --json."""
+    if not analysis.best:
+        return "the game is over: no segment is left to play"
     how = _HOW.get(analysis.how, analysis.how)
-    best = ", ".join(f"{i}-{j}" for i, j in analysis.best) or "none (the game is over)"
+    best = ", ".join(f"{i}-{j}" for i, j in analysis.best)
     return f"player {analysis.to_move} to move: best net score {analysis.value:+d} ({how})\nbest segments: {best}"
