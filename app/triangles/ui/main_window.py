@@ -358,16 +358,18 @@ class MainWindow(QMainWindow):
         self._show_title()
 
     def _moves_now(self) -> list[Any]:
+        """The game's moves as its record writes them (what a file of it would hold)."""
         return [m.to_json() for m in self.controller.to_record().moves] if self.controller.game is not None else []
 
     def _game_let_go(self) -> bool:
-        """Before New game or Open puts another game in its place: a game in progress with moves
-        no file holds is offered to be saved first. False: the player keeps playing it."""
+        """Before New game, Open or Continue from here puts another game in its place: a game in
+        progress with moves no file holds is offered to be saved first. False: the player keeps
+        playing it."""
         position = self.controller.position
         if position is None or position.is_over:
             return True
-        moves = self._moves_now()
-        if not moves or (self._filed is not None and self._filed == (self.controller.game, moves)):
+        moves, filed = self._moves_now(), self._filed
+        if not moves or (filed is not None and filed[0] is self.controller.game and filed[1] == moves):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Triangles"),
                           self.tr("Save the game in progress?"), QMessageBox.StandardButton.NoButton, self)
@@ -728,12 +730,12 @@ class MainWindow(QMainWindow):
         assert game is not None and position is not None
         if self._filed is not None and self._filed[0] is not game:
             self._filed = None  # another game: no file holds it yet
-        focus = self.focusWidget()
-        if focus is None or isinstance(focus, QAbstractButton):
-            self.view.setFocus()  # the keys play on the new board, not on the button that started it
         self._translate_default_names()
         self._again = None
         if self._board_id != id(game.board):
+            focus = self.focusWidget()
+            if focus is None or isinstance(focus, QAbstractButton):
+                self.view.setFocus()  # the keys play on the new board, not on the button that started it
             self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
             self._board_id = id(game.board)
             self.view.fit_board()
