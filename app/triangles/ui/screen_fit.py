@@ -123,8 +123,8 @@ def widen_message_box(box: QMessageBox) -> None:
     lines = label.text().splitlines() or [""]
     text_width = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
     room = room_for(box).width()
-    # A line that fits the screen stays whole (Qt wraps only a text wider than the screen, and
-    # cut one a little narrower); a longer text wraps at MESSAGE_SHARE of it.
+    # A line that fits the screen gets its whole width: Qt decides on wrapping by its own measure,
+    # and cut a line given a little less. A longer text wraps at MESSAGE_SHARE of the screen.
     label.setMinimumWidth(text_width if text_width + other <= room else max(0, round(room * MESSAGE_SHARE) - other))
 
 
@@ -134,10 +134,10 @@ def whole_buttons(box: QMessageBox) -> None:
     buttons came out cut at both ends ("ave as.", "Cance")."""
     for button in box.buttons():
         button.setMinimumWidth(button.sizeHint().width())
-    row = box.findChild(QDialogButtonBox)
-    if row is not None:  # one above the other where they do not fit side by side (a phone)
-        margins = box.layout().contentsMargins() if box.layout() is not None else None
-        stack_buttons(row, room_for(box).width() - (margins.left() + margins.right() if margins else 0))
+    row, layout = box.findChild(QDialogButtonBox), box.layout()
+    if row is not None and layout is not None:  # one above the other where they do not fit side by side (a phone)
+        margins = layout.contentsMargins()
+        stack_buttons(row, room_for(box).width() - margins.left() - margins.right())
 
 
 def fit_file_columns(dialog: QFileDialog) -> None:

@@ -307,10 +307,11 @@ class PuzzleWindow(QDialog):
         if result.closed:
             self.scene.fill_triangles(list(result.closed), result.player, animate=True)
         self.scene.interactive = False
-        if puzzles.is_answer(puzzle, a, b) and self.answer_shown:
+        right = puzzles.is_answer(puzzle, a, b)
+        if right and self.answer_shown:
             self.solved = True
             self._result = self.tr("Right, as the answer showed; a puzzle counts as solved only when found without it.")
-        elif puzzles.is_answer(puzzle, a, b):
+        elif right:
             self.solved = True
             if self.day is None:
                 self.progress.mark(puzzle.level, self.number)
