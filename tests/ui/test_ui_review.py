@@ -854,3 +854,16 @@ def test_a_review_at_work_says_so_in_the_language_chosen_meanwhile(window, qtbot
     finally:
         review.cancel_review()
         set_language("en")
+
+
+@pytest.mark.parametrize("opener", ["review_window", "puzzle_window"])
+def test_on_an_upright_game_window_the_board_windows_open_as_tall(window, qtbot, opener) -> None:
+    """A phone or a tablet held upright: the replay and puzzle windows take the game window's
+    size, not a landscape first size cut to its width (a third of the screen for board and panel)."""
+    window.resize(450, 780)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (450, 780))
+    other = getattr(window, opener)()
+    qtbot.waitExposed(other)
+    assert other.size().toTuple() == (450, 780)
+    if opener == "puzzle_window":
+        _ready(other, qtbot)

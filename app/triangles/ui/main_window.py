@@ -1000,7 +1000,7 @@ class MainWindow(QMainWindow):
         def make() -> QWidget:
             window = ReviewWindow(self.registry, self)
             window.continue_game.connect(self.continue_from)
-            return window
+            return self._as_upright(window)
 
         window = self._show_window("review", make)
         if self.controller.game is not None:
@@ -1033,7 +1033,15 @@ class MainWindow(QMainWindow):
     def puzzle_window(self) -> QWidget:
         from .review.puzzle_window import PuzzleWindow
 
-        return self._show_window("puzzles", lambda: PuzzleWindow(self.settings, self))
+        return self._show_window("puzzles", lambda: self._as_upright(PuzzleWindow(self.settings, self)))
+
+    def _as_upright(self, board_window: QWidget) -> QWidget:
+        """A window with a board of its own opens as tall as an upright game window (a phone, a
+        tablet held upright): its landscape first size would leave the board and the panel
+        under it a third of the screen."""
+        if self.height() > self.width():
+            board_window.resize(self.size())
+        return board_window
 
     def about_dialog(self) -> None:
         from .dialogs.about_dialog import AboutDialog
