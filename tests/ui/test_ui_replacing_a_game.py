@@ -100,3 +100,16 @@ def test_continue_from_here_offers_to_save_the_game_in_progress(window, qtbot, t
     _answer("Don't save", seen)
     review.btn_continue.click()
     assert len(seen) == 2 and len(window.controller.game.board.stars) == 3 and not review.isVisible()
+
+
+def test_a_file_that_cannot_be_opened_asks_nothing_about_the_game_in_progress(window, qtbot, monkeypatch, tmp_path) -> None:
+    broken = tmp_path / "broken.triangles"
+    broken.write_text("{ not a game", encoding="utf-8")
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(broken), ""))
+    seen: list[str] = []
+    _answer("OK", seen)
+    window.open_dialog()
+    assert len(seen) == 1 and seen[0].startswith("Cannot open broken.triangles:")  # the error, not the question
+    assert drawn(window) == [(0, 1, 1)]

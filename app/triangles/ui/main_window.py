@@ -595,9 +595,13 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------------------------ files
-    def open_file(self, path: str) -> bool:
+    def open_file(self, path: str, ask: bool = False) -> bool:
+        """Open a saved game; with `ask`, a game in progress is offered to be saved first, once
+        the file has been read as a game (a file that cannot be opened asks nothing)."""
         try:
             rec = records.load(path)
+            if ask and not self._game_let_go():
+                return False
             self.controller.load_record(rec)
         except records.RecordError as exc:
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
@@ -630,8 +634,8 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self.games_folder(),
                                               self.tr("Triangles games (*{0})").format(FILE_SUFFIX))
-        if path and self._game_let_go():
-            self.open_file(path)
+        if path:
+            self.open_file(path, ask=True)
 
     def save_file(self, path: str) -> bool:
         if self.controller.game is None:
