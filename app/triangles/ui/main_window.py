@@ -371,12 +371,18 @@ class MainWindow(QMainWindow):
         moves, filed = self._moves_now(), self._filed
         if not moves or (filed is not None and filed[0] is self.controller.game and filed[1] == moves):
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Triangles"),
-                          self.tr("Save the game in progress?"), QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("gameInProgress")
-        box.setInformativeText(self.tr("The other game takes its place, and it is not kept anywhere else."))
+        return self._offer_to_save("gameInProgress", QMessageBox.Icon.Question, self.tr("Save the game in progress?"),
+                                   self.tr("The other game takes its place, and it is not kept anywhere else."),
+                                   self.tr("Don't save"))
+
+    def _offer_to_save(self, name: str, icon: QMessageBox.Icon, question: str, details: str, let_go: str) -> bool:
+        """Save as… / `let_go` / Cancel (also Escape) about the game on the board. False: Cancel,
+        or Save as… not saved; the player keeps the game."""
+        box = QMessageBox(icon, self.tr("Triangles"), question, QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName(name)
+        box.setInformativeText(details)
         save = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Don't save"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(let_go, QMessageBox.ButtonRole.DestructiveRole)
         stay = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(save)
         box.setEscapeButton(stay)
@@ -691,21 +697,9 @@ class MainWindow(QMainWindow):
         failure = self.autosaver.last_failure
         if failure is None or position is None or position.record is None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Triangles"),
-                          self.tr("This game could not be kept for the next start ({0}).").format(failure),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("unsavedGame")
-        box.setInformativeText(self.tr("Save it somewhere else before quitting?"))
-        save = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save)
-        box.exec()
-        if box.clickedButton() is stay:
-            return False
-        if box.clickedButton() is save:
-            return self.save_dialog()
-        return True
+        return self._offer_to_save("unsavedGame", QMessageBox.Icon.Warning,
+                                   self.tr("This game could not be kept for the next start ({0}).").format(failure),
+                                   self.tr("Save it somewhere else before quitting?"), self.tr("Quit without saving"))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing the game window ends the application: the game is kept on disk, then the
