@@ -783,6 +783,15 @@ def test_a_puzzle_taking_too_long_gives_up_with_a_line(window, qtbot, monkeypatc
 
     win = _puzzles(window, qtbot)
     monkeypatch.setattr(puzzle_window, "MAKE_SECONDS", 0.0)
+
+    def slow(level: str, number: int, cancelled) -> puzzles.Puzzle:  # noqa: ANN001
+        """Still making when the time is up: a real puzzle could come before the 0-second timer."""
+        deadline = time.monotonic() + 10
+        while not cancelled() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        raise puzzles.PuzzleCancelled
+
+    monkeypatch.setattr(puzzles, "numbered", slow)
     win.open_level("hard", 1)
     qtbot.waitUntil(lambda: not win.making(), timeout=5000)
     assert win.puzzle is None and "too long" in win.status.text() and not win.btn_answer.isEnabled()
