@@ -778,6 +778,33 @@ def test_closing_while_a_puzzle_is_made_stops_it_and_reopening_makes_it_again(wi
     assert win.puzzle == puzzles.numbered("hard", 2) and win.number == 2
 
 
+def test_escape_drops_a_chosen_star_then_closes_the_puzzles_and_stops_the_maker(window, qtbot) -> None:
+    from PySide6.QtTest import QTest
+
+    win = _puzzles(window, qtbot)
+    a, _ = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_Escape)
+    assert win.isVisible() and not win.scene.has_pending()
+    win.open_level("hard", 2)
+    maker = win.maker
+    QTest.keyClick(win.view, Qt.Key.Key_Escape)
+    assert not win.isVisible() and maker.isFinished() and not win.making()
+
+
+def test_escape_closes_the_replay_window_and_stops_its_review(window, qtbot) -> None:
+    from PySide6.QtTest import QTest
+
+    _load_long_game(window)
+    review = window.review_window(start_review=True)
+    qtbot.waitExposed(review)
+    assert review.worker is not None
+    review.view.setFocus()
+    QTest.keyClick(review.view, Qt.Key.Key_Escape)
+    assert not review.isVisible() and review.worker is None
+
+
 def test_a_puzzle_taking_too_long_gives_up_with_a_line(window, qtbot, monkeypatch) -> None:
     import triangles.ui.review.puzzle_window as puzzle_window
 
@@ -814,9 +841,8 @@ def test_a_finger_swipe_steps_through_the_game(window, qtbot) -> None:
     assert review.position == 3
 
 
-def test_closing_the_game_window_stops_a_running_review(window, qtbot) -> None:
-    from triangles.engine.stars import random_stars
-
+def _load_long_game(window) -> None:
+    """30 moves on 24 stars: a review of it takes a while."""
     stars = random_stars(24, 5).tolist()
     game = window.registry.rules("classic").new_game(stars, {})
     moves = []
@@ -825,6 +851,10 @@ def test_closing_the_game_window_stops_a_running_review(window, qtbot) -> None:
         game.push(from_json({"format": "triangles/1", "rules": "classic", "stars": stars, "moves": [[a, b]]}).moves[0])
         moves.append([a, b])
     load(window, stars, moves, people())
+
+
+def test_closing_the_game_window_stops_a_running_review(window, qtbot) -> None:
+    _load_long_game(window)
     review = window.review_window(start_review=True)
     assert review.worker is not None
     window.close()

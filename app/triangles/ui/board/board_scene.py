@@ -525,6 +525,10 @@ class BoardScene(QGraphicsScene):
     def selected(self) -> int:
         return self._selected
 
+    def has_pending(self) -> bool:
+        """A selected star, a drag under way or a suggested move on show: what Escape drops."""
+        return self._selected >= 0 or self._dragging or self._hint is not None
+
     def clear_selection(self) -> None:
         self._set_selected(-1)
         self._set_hover(-1)

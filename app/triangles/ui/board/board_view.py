@@ -329,7 +329,7 @@ class BoardView(QGraphicsView):
     # ---------------------------------------------------------------------------- keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move a cursor from star to star, Enter or Space taps it, Escape drops the
-        selection, + and - zoom, 0 fits the board."""
+        selection (else it is the window's), + and - zoom, 0 fits the board."""
         key = event.key()
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in arrows:
@@ -342,9 +342,11 @@ class BoardView(QGraphicsView):
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.board.activate_cursor()
-        elif key == Qt.Key.Key_Escape:  # drops the selection and dismisses a suggested move
-            self.board.clear_selection()
+        elif key == Qt.Key.Key_Escape and self.board.has_pending():
+            self.board.clear_selection()  # drops the selection and dismisses a suggested move
             self.board.clear_hint()
+        elif key == Qt.Key.Key_Escape:
+            event.ignore()  # nothing to drop: the window has Escape (a dialog closes)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25, QPointF(self.viewport().rect().center()))
         elif key == Qt.Key.Key_Minus:

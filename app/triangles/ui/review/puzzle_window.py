@@ -256,6 +256,11 @@ class PuzzleWindow(QDialog):
         self.wait_for_makers()
         super().closeEvent(event)
 
+    def reject(self) -> None:
+        """Escape closes the window as its close button does (a dialog's Escape only hides it)."""
+        self.wait_for_makers()
+        super().reject()
+
     def showEvent(self, event) -> None:  # noqa: ANN001
         if self.puzzle is None and self.maker is None and not self._result:  # closed while one was made
             if self.day is None:

@@ -589,6 +589,11 @@ class ReviewWindow(QDialog):
         self.cancel_review()
         super().closeEvent(event)
 
+    def reject(self) -> None:
+        """Escape closes the window as its close button does (a dialog's Escape only hides it)."""
+        self.cancel_review()
+        super().reject()
+
     # ------------------------------------------------------------------------------ continuing
     def _fill_opponents(self) -> None:
         """A person, then each computer level; with several computer players installed, each
