@@ -212,6 +212,13 @@
         <source>Resume the unfinished game?</source>
         <translation>Voleu reprendre la partida inacabada?</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, {1} estrelles, %n jugada</numerusform>
+            <numerusform>{0}, {1} estrelles, %n jugades</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>No es pot reprendre la partida inacabada: {0}</translation>
@@ -263,10 +270,6 @@
     <message>
         <source>Theme “{0}”: {1}</source>
         <translation>Tema «{0}»: {1}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} stars, {2} moves</source>
-        <translation>{0}, {1} estrelles, {2} jugades</translation>
     </message>
     <message>
         <source>Last played {0}</source>

@@ -213,6 +213,14 @@
         <source>Resume the unfinished game?</source>
         <translation>Pokračovat v nedokončené hře?</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, hvězd: {1}, tahů: %n</numerusform>
+            <numerusform>{0}, hvězd: {1}, tahů: %n</numerusform>
+            <numerusform>{0}, hvězd: {1}, tahů: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>V nedokončené hře nelze pokračovat: {0}</translation>
@@ -264,10 +272,6 @@
     <message>
         <source>Theme “{0}”: {1}</source>
         <translation>Motiv „{0}“: {1}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} stars, {2} moves</source>
-        <translation>{0}, hvězd: {1}, tahů: {2}</translation>
     </message>
     <message>
         <source>Last played {0}</source>

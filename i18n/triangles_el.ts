@@ -212,6 +212,13 @@
         <source>Resume the unfinished game?</source>
         <translation>Να συνεχιστεί το ημιτελές παιχνίδι;</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, {1} αστέρια, %n κίνηση</numerusform>
+            <numerusform>{0}, {1} αστέρια, %n κινήσεις</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Το ημιτελές παιχνίδι δεν μπορεί να συνεχιστεί: {0}</translation>
@@ -263,10 +270,6 @@
     <message>
         <source>Theme “{0}”: {1}</source>
         <translation>Θέμα «{0}»: {1}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} stars, {2} moves</source>
-        <translation>{0}, {1} αστέρια, {2} κινήσεις</translation>
     </message>
     <message>
         <source>Last played {0}</source>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, {1} stars, %n move</numerusform>
+            <numerusform>{0}, {1} stars, %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message numerus="yes">
         <source>%n triangle(s) lost</source>

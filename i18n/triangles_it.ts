@@ -212,6 +212,13 @@
         <source>Resume the unfinished game?</source>
         <translation>Riprendere la partita non finita?</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, {1} stelle, %n mossa</numerusform>
+            <numerusform>{0}, {1} stelle, %n mosse</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Impossibile riprendere la partita non finita: {0}</translation>
@@ -263,10 +270,6 @@
     <message>
         <source>Theme “{0}”: {1}</source>
         <translation>Tema «{0}»: {1}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} stars, {2} moves</source>
-        <translation>{0}, {1} stelle, {2} mosse</translation>
     </message>
     <message>
         <source>Last played {0}</source>

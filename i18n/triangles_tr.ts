@@ -211,6 +211,12 @@
         <source>Resume the unfinished game?</source>
         <translation>Yarım kalan oyuna devam edilsin mi?</translation>
     </message>
+    <message numerus="yes">
+        <source>{0}, {1} stars, %n move(s)</source>
+        <translation>
+            <numerusform>{0}, {1} yıldız, %n hamle</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The unfinished game cannot be resumed: {0}</source>
         <translation>Yarım kalan oyuna devam edilemiyor: {0}</translation>
@@ -262,10 +268,6 @@
     <message>
         <source>Theme “{0}”: {1}</source>
         <translation>“{0}” teması: {1}</translation>
-    </message>
-    <message>
-        <source>{0}, {1} stars, {2} moves</source>
-        <translation>{0}, {1} yıldız, {2} hamle</translation>
     </message>
     <message>
         <source>Last played {0}</source>

@@ -89,8 +89,26 @@ def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_reg
     monkeypatch.setattr(second, "ask", lambda title, question, details, picture: asked.append((details, picture)) or True)
     second.start()
     details, picture = asked[0]
-    assert "Ada 0 : 0 Bo" in details and "4 stars" in details and "1 moves" in details and "Last played" in details
+    assert "Ada 0 : 0 Bo" in details and "4 stars" in details and "1 move" in details and "1 moves" not in details and "Last played" in details
     assert not picture.isNull() and picture.width() >= 100
+
+
+def test_the_resume_picture_shows_a_wide_board_whole(window, qtbot) -> None:
+    from triangles.engine.record import from_json
+    from triangles.engine.stars import CloudSpec, shaped_stars
+    from triangles.ui.main_window import board_thumbnail
+
+    stars, spec = shaped_stars(CloudSpec(7, 30, 1.0, 0.5))
+    window.controller.load_record(from_json({"format": "triangles/1", "rules": "classic", "stars": stars.tolist(),
+                                             "moves": [], "cloud": spec.to_json()}))
+    window.resize(900, 760)
+    qtbot.wait(20)
+    wide = board_thumbnail(window.view, 150)
+    size = wide.deviceIndependentSize()
+    assert round(size.width()) == 150 and 70 <= size.height() <= 80  # 2:1 as drawn, not cut square
+    start(window, SQUARE)
+    square = board_thumbnail(window.view, 150).deviceIndependentSize()
+    assert round(square.width()) == round(square.height()) == 150
 
 
 def test_the_resume_prompt_is_a_real_message_box_with_the_picture(qtbot, ui_registry, settings):

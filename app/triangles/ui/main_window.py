@@ -509,7 +509,7 @@ class MainWindow(QMainWindow):
         date = QLocale().toString(played, QLocale.FormatType.ShortFormat)
         return "\n".join((
             self.tr("{0} {1} : {2} {3}").format(names[0], game.score[0], game.score[1], names[1]),
-            self.tr("{0}, {1} stars, {2} moves").format(title, len(game.board.stars), len(game.history)),
+            self.tr("{0}, {1} stars, %n move(s)", "", len(game.history)).format(title, len(game.board.stars)),
             self.tr("Last played {0}").format(date),
         ))
 
@@ -1052,16 +1052,17 @@ class MainWindow(QMainWindow):
         self._show_window("rules", lambda: RulesWindow(self.registry, self))
 
 
-def board_thumbnail(view: QWidget, side: int) -> QPixmap:
-    """The board as the view shows it, cut square around its middle and scaled to `side`."""
-    shot = view.grab()
-    size = min(shot.width(), shot.height())
-    if size <= 0:
+def board_thumbnail(view: BoardView, side: int) -> QPixmap:
+    """The whole board as the view shows it, scaled to fit a `side` square: a wide board gives
+    a wide picture, not its middle cut square."""
+    vp = view.viewport()
+    board = view.mapFromScene(view.board.board_rect()).boundingRect().intersected(vp.rect())
+    if board.isEmpty():
         return QPixmap()
-    square = shot.copy((shot.width() - size) // 2, (shot.height() - size) // 2, size, size)
+    shot = vp.grab(board)
     ratio = view.devicePixelRatioF()
-    thumb = square.scaled(round(side * ratio), round(side * ratio), Qt.AspectRatioMode.KeepAspectRatio,
-                          Qt.TransformationMode.SmoothTransformation)
+    thumb = shot.scaled(round(side * ratio), round(side * ratio), Qt.AspectRatioMode.KeepAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation)
     thumb.setDevicePixelRatio(ratio)
     return thumb
 
