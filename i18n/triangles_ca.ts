@@ -292,10 +292,6 @@
         <translation>No es pot obrir {0}: {1}</translation>
     </message>
     <message>
-        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>{0} estels d&apos;aquesta partida s&apos;han desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Obre una partida</translation>
     </message>
@@ -326,6 +322,13 @@
     <message>
         <source>Save as…</source>
         <translation>Desa com a…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>%n estel d&apos;aquesta partida s&apos;ha desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
+            <numerusform>%n estels d&apos;aquesta partida s&apos;han desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quit without saving</source>

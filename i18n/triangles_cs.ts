@@ -294,10 +294,6 @@
         <translation>{0} nelze otevřít: {1}</translation>
     </message>
     <message>
-        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>{0} hvězd této hry bylo posunuto o méně než miliardtinu desky na mřížku, kterou pravidla používají.</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Otevřít hru</translation>
     </message>
@@ -328,6 +324,14 @@
     <message>
         <source>Save as…</source>
         <translation>Uložit jako…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>%n hvězda této hry byla posunuta o méně než miliardtinu desky na mřížku, kterou pravidla používají.</numerusform>
+            <numerusform>%n hvězdy této hry byly posunuty o méně než miliardtinu desky na mřížku, kterou pravidla používají.</numerusform>
+            <numerusform>%n hvězd této hry bylo posunuto o méně než miliardtinu desky na mřížku, kterou pravidla používají.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quit without saving</source>

@@ -292,10 +292,6 @@
         <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
     </message>
     <message>
-        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>{0} αστέρια αυτού του παιχνιδιού μετακινήθηκαν λιγότερο από ένα δισεκατομμυριοστό του ταμπλό στο πλέγμα που χρησιμοποιούν οι κανόνες.</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
@@ -326,6 +322,13 @@
     <message>
         <source>Save as…</source>
         <translation>Αποθήκευση ως…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>%n αστέρι αυτού του παιχνιδιού μετακινήθηκε λιγότερο από ένα δισεκατομμυριοστό του ταμπλό στο πλέγμα που χρησιμοποιούν οι κανόνες.</numerusform>
+            <numerusform>%n αστέρια αυτού του παιχνιδιού μετακινήθηκαν λιγότερο από ένα δισεκατομμυριοστό του ταμπλό στο πλέγμα που χρησιμοποιούν οι κανόνες.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quit without saving</source>

@@ -20,6 +20,13 @@
             <numerusform>{0}, {1} stars, %n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>%n star of this game was moved by less than a billionth of the board to the grid the rules use.</numerusform>
+            <numerusform>%n stars of this game were moved by less than a billionth of the board to the grid the rules use.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>

@@ -292,10 +292,6 @@
         <translation>Impossibile aprire {0}: {1}</translation>
     </message>
     <message>
-        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>{0} stelle di questa partita sono state spostate di meno di un miliardesimo del tabellone sulla griglia usata dalle regole.</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Apri partita</translation>
     </message>
@@ -326,6 +322,13 @@
     <message>
         <source>Save as…</source>
         <translation>Salva come…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>%n stella di questa partita è stata spostata di meno di un miliardesimo del tabellone sulla griglia usata dalle regole.</numerusform>
+            <numerusform>%n stelle di questa partita sono state spostate di meno di un miliardesimo del tabellone sulla griglia usata dalle regole.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quit without saving</source>

@@ -290,10 +290,6 @@
         <translation>{0} açılamıyor: {1}</translation>
     </message>
     <message>
-        <source>{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.</source>
-        <translation>Bu oyunun {0} yıldızı, kuralların kullandığı ızgaraya tahtanın milyarda birinden az kaydırıldı.</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Oyun aç</translation>
     </message>
@@ -324,6 +320,12 @@
     <message>
         <source>Save as…</source>
         <translation>Farklı kaydet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
+        <translation>
+            <numerusform>Bu oyunun %n yıldızı, kuralların kullandığı ızgaraya tahtanın milyarda birinden az kaydırıldı.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Quit without saving</source>

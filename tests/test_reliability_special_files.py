@@ -173,11 +173,14 @@ def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(
 
 def test_opening_a_record_whose_stars_moved_to_the_lattice_says_so_once(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001
     path = tmp_path / "old.triangles"
+    from triangles.ui.i18n import install_language
+
     path.write_text(json.dumps({**GOOD, "stars": [[0, 0], [1, 0.30000000000000004], [0, 1]]}))
     win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    install_language("en")  # as the application does at start: English has its own plural forms
     win.start(str(path))
     assert boxes == [] and win.controller.game is not None
-    assert win.view.message() == "1 stars of this game were moved by less than a billionth of the board to the grid the rules use."
+    assert win.view.message() == "1 star of this game was moved by less than a billionth of the board to the grid the rules use."
 
 
 @posix_only

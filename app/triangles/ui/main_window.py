@@ -626,8 +626,7 @@ class MainWindow(QMainWindow):
         moved = len(getattr(game.board, "moved_stars", ())) if game is not None else 0
         if moved:
             self.view.show_message(
-                self.tr("{0} stars of this game were moved by less than a billionth of the board to the grid the rules use.").format(moved)
-            )
+                self.tr("%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.", "", moved))
 
     def games_folder(self) -> str:
         """Where Open and Save start: the folder of the last game saved, else the documents folder."""
