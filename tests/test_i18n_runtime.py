@@ -147,3 +147,24 @@ def test_standard_buttons_are_translated_where_qt_has_no_catalogue(qapp_lang: QA
     box = QDialogButtonBox(Box.Ok | Box.Cancel | Box.Close)
     qtbot.addWidget(box)
     assert [box.button(b).text() for b in (Box.Ok, Box.Cancel, Box.Close)] == ["OK", "Άκυρο", "Κλείσιμο"]
+
+
+@pytest.mark.parametrize("code, hue, copy", [("el", "&Απόχρωση:", "Αντι&γραφή"), ("it", "Tint&a:", "&Copia")])
+def test_the_colour_picker_and_a_fields_menu_speak_the_language(qapp_lang: QApplication, qtbot, code, hue, copy) -> None:  # noqa: ANN001
+    """The theme editor's colour picker is Qt's own on every system; Qt has no Greek catalogue."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QAbstractButton, QColorDialog, QLabel, QLineEdit
+
+    i18n.set_language(code)
+    try:
+        picker = QColorDialog(QColor("red"))
+        picker.setOptions(QColorDialog.ColorDialogOption.DontUseNativeDialog)
+        qtbot.addWidget(picker)
+        texts = {w.text() for w in picker.findChildren(QLabel) + picker.findChildren(QAbstractButton)}
+        assert hue in texts and "Hu&e:" not in texts and "&Basic colors" not in texts
+        field = QLineEdit("name")
+        qtbot.addWidget(field)
+        menu = field.createStandardContextMenu()
+        assert copy in [a.text().split("\t")[0] for a in menu.actions()]
+    finally:
+        i18n.set_language("en")

@@ -55,6 +55,33 @@ QT_BUTTON_TEXTS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
 )
 
+#: The texts of Qt's colour picker (the theme editor's, Qt's own on every system) and of a text
+#: field's context menu, for the same reason.
+QT_WIDGET_TEXTS = (
+    QT_TRANSLATE_NOOP("QColorDialog", "Select Color"),
+    QT_TRANSLATE_NOOP("QColorDialog", "Hu&e:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Sat:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Val:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Red:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Green:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "Bl&ue:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "A&lpha channel:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&HTML:"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Basic colors"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Custom colors"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Add to Custom Colors"),
+    QT_TRANSLATE_NOOP("QColorDialog", "&Pick Screen Color"),
+    QT_TRANSLATE_NOOP("QColorDialog", "Cursor at %1, %2\nPress ESC to cancel"),
+    QT_TRANSLATE_NOOP("QColorDialog", "Cursor at %1, %2, color: %3\nPress ESC to cancel"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Undo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Redo"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Cu&t"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Copy"),
+    QT_TRANSLATE_NOOP("QLineEdit", "&Paste"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
+    QT_TRANSLATE_NOOP("QLineEdit", "Select All"),
+)
+
 _translators: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 
