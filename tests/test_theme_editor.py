@@ -461,3 +461,25 @@ def test_the_form_is_never_cut_sideways(qtbot, reg: Registry, folder: Path, code
             assert not editor.stack.horizontalScrollBar().isVisible()
     finally:
         set_language("en")
+
+
+def test_the_preview_score_bar_is_in_the_edited_themes_text_colour(qtbot, reg: Registry, settings) -> None:  # noqa: ANN001
+    """The window in play is dark (Nebula); Daylight's preview shows its own dark text on its
+    pale panel, not the window's light text."""
+    from PySide6.QtWidgets import QLabel
+
+    from triangles.theme.contrast import ui_colors
+    from triangles.ui.main_window import MainWindow
+
+    window = MainWindow(reg, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.act_themes.trigger()
+    editor = window._dialogs["themes"]
+    editor.sampling.wait()
+    editor.select_theme("daylight")
+    QApplication.processEvents()
+    text = QColor(ui_colors(editor.theme).text)
+    labels = editor.score_bar.findChildren(QLabel)
+    assert labels and all(label.palette().windowText().color() == text for label in labels)
+    assert text != QColor(ui_colors(window.theme).text)

@@ -683,7 +683,9 @@ class ThemeEditor(QDialog):
 
     def _preview(self, theme: Theme) -> None:
         self.sample.setPalette(palette(theme))
-        self.sample.setStyleSheet(style_sheet(theme))
+        # Under the window's style sheet a label takes its text colour from the application's
+        # palette (the theme in play), not its parent's: the edited theme's is set on each.
+        self.sample.setStyleSheet(style_sheet(theme) + f"QLabel {{ color: {ui_colors(theme).text}; }}")
         self.score_bar.apply_theme(theme)
         self.preview.apply_theme(theme)
 
