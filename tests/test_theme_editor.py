@@ -483,3 +483,21 @@ def test_the_preview_score_bar_is_in_the_edited_themes_text_colour(qtbot, reg: R
     labels = editor.score_bar.findChildren(QLabel)
     assert labels and all(label.palette().windowText().color() == text for label in labels)
     assert text != QColor(ui_colors(window.theme).text)
+
+
+def test_a_theme_picked_far_down_a_long_list_stays_picked_and_in_view(qtbot, reg: Registry, folder: Path) -> None:
+    folder.mkdir(parents=True)
+    for i in range(28):
+        (folder / f"t{i:02d}.toml").write_text(f'title = "Theme {i:02d}"\n')
+    editor, _ = make_editor(qtbot, reg, folder)
+    editor.resize(1200, 760)
+    themes = editor.themes
+    bar = themes.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    assert bar.value() > 0
+    item = themes.itemAt(themes.viewport().rect().center())
+    name = item.data(Qt.ItemDataRole.UserRole)
+    qtbot.mouseClick(themes.viewport(), Qt.MouseButton.LeftButton, pos=themes.visualItemRect(item).center())
+    assert editor.base_name == name
+    assert [i.data(Qt.ItemDataRole.UserRole) for i in themes.selectedItems()] == [name]
+    assert themes.viewport().rect().contains(themes.visualItemRect(themes.currentItem()).center())

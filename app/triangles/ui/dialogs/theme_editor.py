@@ -599,6 +599,7 @@ class ThemeEditor(QDialog):
             self.themes.addItem(item)
             if entry.ok and entry.name == select:
                 self.themes.setCurrentItem(item)
+                self.themes.scrollToItem(item)
         self.themes.blockSignals(False)
 
     def _theme_selected(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
@@ -612,14 +613,17 @@ class ThemeEditor(QDialog):
             # After the click that chose the other theme has selected it, not during it.
             QTimer.singleShot(0, self, lambda: self._fill_list(self.base_name))
             return
-        self.select_theme(name)
+        self.select_theme(name, relist=False)
 
-    def select_theme(self, name: str) -> None:
-        """Start editing the theme called `name` (unsaved changes are dropped)."""
+    def select_theme(self, name: str, relist: bool = True) -> None:
+        """Start editing the theme called `name` (unsaved changes are dropped). `relist` lists
+        the themes anew (one was saved, renamed, imported); a theme picked in the list keeps the
+        list as it is, scrolled where the player left it."""
         self.theme = self.catalogue.load(name)
         self.base_name = self.theme.name
         self.dirty = False
-        self._fill_list(self.base_name)
+        if relist or self.base_name != name:  # (a theme whose file went is shown as Nebula)
+            self._fill_list(self.base_name)
         self._show_theme(self.theme)
 
     def shown_title(self) -> str:
