@@ -1538,12 +1538,12 @@ Premeu ESC per a cancel·lar</translation>
         <translation>Suprimeix el tema</translation>
     </message>
     <message>
-        <source>Delete the theme “{0}”?</source>
-        <translation>Voleu suprimir el tema «{0}»?</translation>
+        <source>Imported “{0}”; some of its values could not be used as written:</source>
+        <translation>S’ha importat «{0}»; alguns dels seus valors no s’han pogut fer servir tal com estan escrits:</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
-        <translation>S’ha importat «{0}»; alguns valors s’han substituït pels de Nebulosa:</translation>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Voleu suprimir el tema «{0}»?</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>

@@ -1545,12 +1545,12 @@ Stiskněte Esc pro zrušení</translation>
         <translation>Smazat motiv</translation>
     </message>
     <message>
-        <source>Delete the theme “{0}”?</source>
-        <translation>Smazat motiv „{0}“?</translation>
+        <source>Imported “{0}”; some of its values could not be used as written:</source>
+        <translation>Motiv „{0}“ byl importován; některé jeho hodnoty nešlo použít tak, jak jsou zapsány:</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
-        <translation>Motiv „{0}“ byl importován; některé hodnoty byly nahrazeny hodnotami motivu Mlhovina:</translation>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Smazat motiv „{0}“?</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>

@@ -1538,12 +1538,12 @@ Press ESC to cancel</source>
         <translation>Διαγραφή θέματος</translation>
     </message>
     <message>
-        <source>Delete the theme “{0}”?</source>
-        <translation>Να διαγραφεί το θέμα «{0}»;</translation>
+        <source>Imported “{0}”; some of its values could not be used as written:</source>
+        <translation>Έγινε εισαγωγή του «{0}»· ορισμένες τιμές του δεν ήταν δυνατό να χρησιμοποιηθούν όπως είναι γραμμένες:</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
-        <translation>Έγινε εισαγωγή του «{0}»· ορισμένες τιμές αντικαταστάθηκαν από εκείνες του Νεφελώματος:</translation>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Να διαγραφεί το θέμα «{0}»;</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>

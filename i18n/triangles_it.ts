@@ -1538,12 +1538,12 @@ Premi ESC per annullare</translation>
         <translation>Elimina tema</translation>
     </message>
     <message>
-        <source>Delete the theme “{0}”?</source>
-        <translation>Eliminare il tema «{0}»?</translation>
+        <source>Imported “{0}”; some of its values could not be used as written:</source>
+        <translation>«{0}» importato; alcuni suoi valori non si sono potuti usare così come sono scritti:</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
-        <translation>«{0}» importato; alcuni valori sono stati sostituiti da quelli di Nebulosa:</translation>
+        <source>Delete the theme “{0}”?</source>
+        <translation>Eliminare il tema «{0}»?</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>

@@ -1531,12 +1531,12 @@ Press ESC to cancel</source>
         <translation>Temayı sil</translation>
     </message>
     <message>
-        <source>Delete the theme “{0}”?</source>
-        <translation>“{0}” teması silinsin mi?</translation>
+        <source>Imported “{0}”; some of its values could not be used as written:</source>
+        <translation>“{0}” içe aktarıldı; bazı değerleri yazıldığı gibi kullanılamadı:</translation>
     </message>
     <message>
-        <source>Imported “{0}”; some values were replaced by Nebula&apos;s:</source>
-        <translation>“{0}” içe aktarıldı; bazı değerlerin yerine Nebula temasınınkiler kullanıldı:</translation>
+        <source>Delete the theme “{0}”?</source>
+        <translation>“{0}” teması silinsin mi?</translation>
     </message>
     <message>
         <source>Cannot write {0}: {1}</source>

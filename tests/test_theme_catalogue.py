@@ -201,6 +201,21 @@ def test_an_unwritable_folder_is_a_clear_error(tmp_path: Path) -> None:
         catalogue.save(Theme(), "mine")
 
 
+def test_a_themes_folder_that_is_a_file_is_said_so(tmp_path: Path) -> None:
+    folder = tmp_path / "themes"
+    folder.write_text("")
+    catalogue = ThemeCatalogue(built_in_registry(), folder)
+    with pytest.raises(ThemeError, match=f"^cannot save the theme: your themes folder {folder} is a file, not a folder$"):
+        catalogue.save(Theme(), "mine")
+
+
+def test_a_title_the_file_could_not_give_back_is_refused_before_saving(catalogue: ThemeCatalogue) -> None:
+    with pytest.raises(ThemeError, match="^the title is longer than 80 characters$"):
+        catalogue.save(Theme(), "long", "Z" * 81)
+    assert catalogue.get("long") is None and not (catalogue.user_dir / "long.toml").exists()
+    assert catalogue.save(Theme(), "long", "Z" * 80).theme.title == "Z" * 80
+
+
 def test_user_theme_dir_is_in_qts_app_data_location() -> None:
     from PySide6.QtCore import QStandardPaths
 

@@ -501,3 +501,28 @@ def test_a_theme_picked_far_down_a_long_list_stays_picked_and_in_view(qtbot, reg
     assert editor.base_name == name
     assert [i.data(Qt.ItemDataRole.UserRole) for i in themes.selectedItems()] == [name]
     assert themes.viewport().rect().contains(themes.visualItemRect(themes.currentItem()).center())
+
+
+def test_a_new_themes_title_is_typed_no_longer_than_a_file_keeps(qtbot, reg: Registry, folder: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+    editor, _ = make_editor(qtbot, reg, folder)
+    seen = []
+
+    def type_long() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QInputDialog):  # not shown yet
+            QTimer.singleShot(20, type_long)
+            return
+        field = dialog.findChild(QLineEdit)
+        field.selectAll()
+        qtbot.keyClicks(field, "Z" * 90)
+        seen.append((len(field.text()), dialog.width()))
+        dialog.accept()
+
+    QTimer.singleShot(50, type_long)
+    del editor.ask_text  # the real question, not the scripted answer
+    assert editor.save_as_dialog()
+    assert seen[0][0] == 80 and seen[0][1] >= 400
+    assert editor.theme.title == "Z" * 80 and editor.catalogue.get(editor.base_name).editable

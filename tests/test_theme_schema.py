@@ -119,6 +119,17 @@ def test_names_and_titles() -> None:
     assert theme_from_data({"name": "deep-sea"})[0].title == "Deep sea"
 
 
+def test_warnings_say_what_was_wrong_in_the_files_own_words() -> None:
+    """A player reads these: TOML's true (not Python's True), and what is wrong with a title."""
+    _, warnings = theme_from_data({"name": "deep-sea", "title": "x" * 81, "stars": {"glow": True}})
+    assert warnings == ["title: is longer than 80 characters; using 'Deep sea'",
+                        "stars.glow: true is not a number; using 0.8"]
+    _, warnings = theme_from_data({"title": "\u202eesreveR\u202c"})
+    assert warnings[0].startswith("title: ") and "holds a line break or another control character" in warnings[0]
+    _, warnings = theme_from_data({"title": 7})
+    assert warnings[0].startswith("title: 7 is not text; using")
+
+
 @pytest.mark.parametrize(
     ("content", "message"),
     [

@@ -22,7 +22,7 @@ from triangles.plugins.registry import Registry, default_registry
 from .contrast import make_readable
 from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
 from .model import Theme
-from .schema import name_from_text, theme_from_data, valid_name
+from .schema import TITLE, name_from_text, theme_from_data, valid_name
 
 log = logging.getLogger(__name__)
 
@@ -208,6 +208,14 @@ class ThemeCatalogue:
             raise ThemeError("there is no user theme folder")
         return self.user_dir
 
+    def _folder_trouble(self, exc: OSError) -> str:
+        """Why the user's theme folder could not be written, said of the folder (the player's
+        own), not of one file in it."""
+        folder = self._folder()
+        if folder.exists() and not folder.is_dir():
+            return f"your themes folder {folder} is a file, not a folder"
+        return f"your themes folder {folder} cannot be written to ({exc.strerror or exc})"
+
     def _check_new_name(self, name: str) -> None:
         if not valid_name(name):
             raise ThemeError(
@@ -220,12 +228,15 @@ class ThemeCatalogue:
     def save(self, theme: Theme, name: str, title: str | None = None) -> ThemeEntry:
         """Save `theme` as the user theme `name` (replacing a user theme of that name)."""
         self._check_new_name(name)
-        theme = theme.with_values(name=name, title=(title or theme.title).strip() or name)
+        title, why = TITLE.check((title or theme.title).strip())
+        if why:  # a title the file could not give back
+            raise ThemeError(f"the title {why}")
+        theme = theme.with_values(name=name, title=title or name)
         path = self._folder() / f"{name}{SUFFIX}"
         try:
             write_theme_file(path, theme)
         except OSError as exc:
-            raise ThemeError(f"cannot save the theme to {path}: {exc.strerror or exc}") from None
+            raise ThemeError(f"cannot save the theme: {self._folder_trouble(exc)}") from None
         self.refresh()
         return self._entries[name]
 
@@ -264,7 +275,7 @@ class ThemeCatalogue:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise ThemeError(f"cannot delete {path}: {exc.strerror or exc}") from None
+            raise ThemeError(f"cannot delete the theme: {self._folder_trouble(exc)}") from None
 
     def import_title(self, path: Path) -> str:
         """The title a theme file would be imported with; ThemeError if it cannot be read."""

@@ -60,9 +60,13 @@ class Key:
             if isinstance(value, str) and value in self.choices:
                 return value, None
             return None, f"{_show(value)} is not one of {', '.join(self.choices)}"
-        if isinstance(value, str) and len(value) <= _MAX_TEXT and value.isprintable():
-            return value.strip(), None
-        return None, f"{_show(value)} is not a line of text of at most {_MAX_TEXT} characters"
+        if not isinstance(value, str):
+            return None, f"{_show(value)} is not text"
+        if len(value) > _MAX_TEXT:
+            return None, f"is longer than {_MAX_TEXT} characters"
+        if not value.isprintable():
+            return None, f"{_show(value)} holds a line break or another control character"
+        return value.strip(), None
 
 
 def _num(x: float) -> str:
@@ -70,7 +74,8 @@ def _num(x: float) -> str:
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
+    """A value as a theme file writes it (true, not True), at most 40 characters."""
+    text = str(value).lower() if isinstance(value, bool) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
@@ -123,6 +128,11 @@ SECTIONS: tuple[str, ...] = tuple(dict.fromkeys(k.section for k in KEYS))
 TOP_KEYS = ("format", "name", "title")
 
 
+#: A theme's title: a line of text of at most 80 characters.
+TITLE = Key("", "title", "title", "text", "")
+MAX_TITLE = _MAX_TEXT
+
+
 def valid_name(name: object) -> bool:
     """Theme names are file names: lower-case letters, digits, '-' and '_', at most 40."""
     return isinstance(name, str) and bool(_NAME_RE.match(name))
@@ -173,10 +183,10 @@ def theme_from_data(
     if title is None:
         values["title"] = base.title if name == base.name else title_from_name(name)
     else:
-        checked, why = Key("", "title", "title", "text", "").check(title)
+        checked, why = TITLE.check(title)
         if why or not checked:
-            warnings.append(f"title: {why or 'is empty'}")
             values["title"] = title_from_name(name)
+            warnings.append(f"title: {why or 'is empty'}; using {_show(values['title'])}")
         else:
             values["title"] = checked
 

@@ -47,7 +47,7 @@ from triangles.theme.catalogue import ThemeCatalogue, ThemeError
 from triangles.theme.contrast import ui_colors
 from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
-from triangles.theme.schema import KEYS, SECTIONS, Key, name_from_text
+from triangles.theme.schema import KEYS, MAX_TITLE, SECTIONS, Key, name_from_text
 
 from ..game.background import BackgroundCall
 from ..board.board_scene import BoardScene
@@ -284,7 +284,7 @@ class ThemeEditor(QDialog):
         form = QVBoxLayout(form_host)
         self.title_label = QLabel(form_host)
         self.title_edit = QLineEdit(form_host)
-        self.title_edit.setMaxLength(80)
+        self.title_edit.setMaxLength(MAX_TITLE)
         self.title_edit.textEdited.connect(lambda text: self._set("title", text.strip() or self.theme.title))
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label)
@@ -814,7 +814,7 @@ class ThemeEditor(QDialog):
         if replace_name is not None:
             self.theme_changed.emit(replace_name, replace_name)
         if entry.warnings:
-            self.show_error(self.tr("Imported “{0}”; some values were replaced by Nebula's:").format(entry.title)
+            self.show_error(self.tr("Imported “{0}”; some of its values could not be used as written:").format(entry.title)
                             + "\n" + "\n".join(entry.warnings))
         return True
 
@@ -862,8 +862,19 @@ class ThemeEditor(QDialog):
         return pick_colour(initial, title, self)
 
     def ask_text(self, title: str, label: str, text: str) -> str | None:
-        value, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
-        return value.strip() if ok and value.strip() else None
+        """A title, at most as long as a theme file keeps one; the question is wide enough for
+        its own window title."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setTextValue(text[:MAX_TITLE])
+        field = dialog.findChild(QLineEdit)
+        if field is not None:  # (the dialog's own minimum width follows its layout)
+            field.setMaxLength(MAX_TITLE)
+            screen = self.screen().availableGeometry().width() if self.screen() is not None else 420
+            field.setMinimumWidth(min(380, screen - 64))
+        value = dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else ""
+        return value.strip() or None
 
     def confirm(self, title: str, question: str) -> bool:
         answer = QMessageBox.question(  # every question here is about losing something: No by default
@@ -873,7 +884,7 @@ class ThemeEditor(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def show_error(self, text: str) -> None:
-        QMessageBox.warning(self, self.tr("Themes"), text)
+        QMessageBox.warning(self, self.tr("Themes"), text[:1].upper() + text[1:])
 
     def ask_duplicate(self, title: str, can_replace: bool) -> str | None:
         """A theme called `title` exists: "replace" it, keep "both" (the new one named
