@@ -44,7 +44,8 @@ class Answers:
         self.errors: list[str] = []
         self.duplicate: str | None = "both"  # a title that exists: keep both, "replace", or None
         editor.ask_duplicate = lambda title, can_replace: self.duplicate  # type: ignore[method-assign]
-        editor.pick_color = lambda initial, title: self.color  # type: ignore[method-assign]
+        self.alpha_offered: list[bool] = []
+        editor.pick_color = lambda initial, title, alpha=True: (self.alpha_offered.append(alpha), self.color)[1]  # type: ignore[method-assign]
         editor.ask_text = lambda title, label, text: self.text  # type: ignore[method-assign]
         self.questions: list[str] = []
         editor.confirm = lambda title, question: (self.questions.append(question), self.confirm)[1]  # type: ignore[method-assign]
@@ -318,6 +319,20 @@ def test_one_colour_sets_a_players_segments_triangles_and_pattern(qtbot, reg: Re
     click(qtbot, editor.fine[1])  # fine control shows the three colours apart
     assert segments.isVisibleTo(editor) and editor._editors["player1_fill"][0].isVisibleTo(editor)
     assert editor._editors["player1_fill"][0].color == t.player1_fill
+
+
+def test_a_players_one_colour_is_solid_and_the_fill_keeps_its_transparency(qtbot, reg: Registry, folder: Path) -> None:
+    """The lines are drawn solid: the player's colour offers no transparency, and a see-through
+    colour chosen anyway is shown and kept solid; the triangles' own colour offers it."""
+    editor, answers = make_editor(qtbot, reg, folder)
+    answers.color = QColor(0x22, 0x66, 0xDD, 0)
+    click(qtbot, editor.player_color[2])
+    assert answers.alpha_offered == [False]
+    assert editor.theme.player2 == "#2266dd" == editor.player_color[2].color and editor.dirty
+    click(qtbot, editor.fine[2])
+    answers.color = QColor(0x22, 0x66, 0xDD, 0x40)
+    click(qtbot, editor._editors["player2_fill"][0])
+    assert answers.alpha_offered == [False, True] and editor.theme.player2_fill == "#402266dd"
 
 
 def test_the_wheel_scrolls_the_form_not_the_control_under_the_pointer(qtbot, reg: Registry, folder: Path) -> None:

@@ -10,16 +10,18 @@ from PySide6.QtWidgets import QColorDialog, QDialog, QDialogButtonBox, QFrame, Q
 
 
 class ColourDialog(QDialog):
-    """Pick a colour (with its transparency); `title` says whose colour it is."""
+    """Pick a colour (with its transparency where `alpha`); `title` says whose colour it is."""
 
-    def __init__(self, initial: QColor, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, initial: QColor, title: str, parent: QWidget | None = None, alpha: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("colourDialog")
         self.setWindowTitle(title)
         self.picker = QColorDialog(initial, self)
         self.picker.setWindowFlags(Qt.WindowType.Widget)  # a part of this dialog, not a window
-        self.picker.setOptions(QColorDialog.ColorDialogOption.NoButtons | QColorDialog.ColorDialogOption.ShowAlphaChannel
-                               | QColorDialog.ColorDialogOption.DontUseNativeDialog)
+        options = QColorDialog.ColorDialogOption.NoButtons | QColorDialog.ColorDialogOption.DontUseNativeDialog
+        if alpha:
+            options |= QColorDialog.ColorDialogOption.ShowAlphaChannel
+        self.picker.setOptions(options)
         self.picker.setCurrentColor(initial)
         scroll = QScrollArea(self)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -42,9 +44,9 @@ class ColourDialog(QDialog):
         return self.picker.currentColor()
 
 
-def pick_colour(initial: QColor, title: str, parent: QWidget | None = None) -> QColor | None:
-    """The colour the player chose, or None when they cancelled."""
-    dialog = ColourDialog(initial, title, parent)
+def pick_colour(initial: QColor, title: str, parent: QWidget | None = None, alpha: bool = True) -> QColor | None:
+    """The colour the player chose (with its transparency if `alpha`), or None when they cancelled."""
+    dialog = ColourDialog(initial, title, parent, alpha)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

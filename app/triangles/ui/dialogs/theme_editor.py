@@ -132,9 +132,11 @@ class ColorButton(QPushButton):
 
     picked = Signal(str)
 
-    def __init__(self, pick: Callable[[QColor, str], QColor | None], parent: QWidget | None = None) -> None:
+    def __init__(self, pick: Callable[[QColor, str, bool], QColor | None], parent: QWidget | None = None,
+                 opaque: bool = False) -> None:
         super().__init__(parent)
         self._pick = pick
+        self.opaque = opaque  # no transparency offered (a player's one colour: its lines are solid)
         self._color = "#000000"
         self.title = ""
         self.setIconSize(QSize(36, 22))
@@ -163,8 +165,10 @@ class ColorButton(QPushButton):
         self.setText(color)
 
     def _choose(self) -> None:
-        chosen = self._pick(QColor(self._color), self.title)
+        chosen = self._pick(QColor(self._color), self.title, not self.opaque)
         if chosen is not None and chosen.isValid():
+            if self.opaque:
+                chosen.setAlpha(255)
             text = chosen.name(QColor.NameFormat.HexArgb if chosen.alpha() < 255 else QColor.NameFormat.HexRgb)
             self.set_color(text)
             self.picked.emit(text)
@@ -299,7 +303,8 @@ class ThemeEditor(QDialog):
             rows = QFormLayout(group)
             player = int(section[-1]) if section.startswith("player") else 0
             if player:  # one colour for segments, triangles and pattern; each alone under "Fine control"
-                button = ColorButton(lambda initial, title: self.pick_color(initial, title), group)
+                # pick_color is looked up at each click, as every question of the editor is
+                button = ColorButton(lambda *ask: self.pick_color(*ask), group, opaque=True)
                 button.picked.connect(lambda value, n=player: self.set_player_color(n, value))
                 fine = QCheckBox(group)
                 fine.toggled.connect(lambda on, n=player: self._show_fine(n, on))
@@ -466,7 +471,7 @@ class ThemeEditor(QDialog):
         widget's signals while it fills the form, so only the player's changes count)."""
         field = key.field
         if key.kind == "color":
-            button = ColorButton(lambda initial, title: self.pick_color(initial, title), parent)
+            button = ColorButton(lambda *ask: self.pick_color(*ask), parent)
             button.picked.connect(lambda value, f=field: self._set(f, value))
             self._editors[field] = (button, button.set_color)
             return button
@@ -858,8 +863,8 @@ class ThemeEditor(QDialog):
         super().closeEvent(event)
 
     # ------------------------------------------------------------------------------ questions
-    def pick_color(self, initial: QColor, title: str) -> QColor | None:
-        return pick_colour(initial, title, self)
+    def pick_color(self, initial: QColor, title: str, alpha: bool = True) -> QColor | None:
+        return pick_colour(initial, title, self, alpha)
 
     def ask_text(self, title: str, label: str, text: str) -> str | None:
         """A title, at most as long as a theme file keeps one; the question is wide enough for
