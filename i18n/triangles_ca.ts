@@ -272,6 +272,14 @@
         <translation>Tema «{0}»: {1}</translation>
     </message>
     <message>
+        <source>Your themes folder {0} is a file, not a folder: your own themes are not listed.</source>
+        <translation>La vostra carpeta de temes {0} és un fitxer, no una carpeta: els vostres temes no es mostren.</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” you chose cannot be found; the game uses {1} until it is back.</source>
+        <translation>No es troba el tema «{0}» que heu triat; el joc fa servir {1} fins que torni a ser-hi.</translation>
+    </message>
+    <message>
         <source>Last played {0}</source>
         <translation>Última jugada: {0}</translation>
     </message>

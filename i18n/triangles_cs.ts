@@ -274,6 +274,14 @@
         <translation>Motiv „{0}“: {1}</translation>
     </message>
     <message>
+        <source>Your themes folder {0} is a file, not a folder: your own themes are not listed.</source>
+        <translation>Vaše složka motivů {0} je soubor, ne složka: vaše vlastní motivy nejsou v seznamu.</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” you chose cannot be found; the game uses {1} until it is back.</source>
+        <translation>Zvolený motiv „{0}“ nelze najít; hra používá motiv {1}, dokud se nevrátí.</translation>
+    </message>
+    <message>
         <source>Last played {0}</source>
         <translation>Naposledy hráno: {0}</translation>
     </message>

@@ -272,6 +272,14 @@
         <translation>Θέμα «{0}»: {1}</translation>
     </message>
     <message>
+        <source>Your themes folder {0} is a file, not a folder: your own themes are not listed.</source>
+        <translation>Ο φάκελος θεμάτων σας {0} είναι αρχείο, όχι φάκελος: τα δικά σας θέματα δεν εμφανίζονται.</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” you chose cannot be found; the game uses {1} until it is back.</source>
+        <translation>Το θέμα «{0}» που επιλέξατε δεν βρέθηκε· το παιχνίδι χρησιμοποιεί το {1} μέχρι να επιστρέψει.</translation>
+    </message>
+    <message>
         <source>Last played {0}</source>
         <translation>Τελευταία κίνηση: {0}</translation>
     </message>

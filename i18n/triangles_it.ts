@@ -272,6 +272,14 @@
         <translation>Tema «{0}»: {1}</translation>
     </message>
     <message>
+        <source>Your themes folder {0} is a file, not a folder: your own themes are not listed.</source>
+        <translation>La tua cartella dei temi {0} è un file, non una cartella: i tuoi temi non sono elencati.</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” you chose cannot be found; the game uses {1} until it is back.</source>
+        <translation>Il tema «{0}» che hai scelto non si trova; il gioco usa {1} finché non torna disponibile.</translation>
+    </message>
+    <message>
         <source>Last played {0}</source>
         <translation>Ultima partita: {0}</translation>
     </message>

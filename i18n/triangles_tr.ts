@@ -270,6 +270,14 @@
         <translation>“{0}” teması: {1}</translation>
     </message>
     <message>
+        <source>Your themes folder {0} is a file, not a folder: your own themes are not listed.</source>
+        <translation>Tema klasörünüz {0} bir klasör değil, bir dosya: kendi temalarınız listelenmiyor.</translation>
+    </message>
+    <message>
+        <source>The theme “{0}” you chose cannot be found; the game uses {1} until it is back.</source>
+        <translation>Seçtiğiniz “{0}” teması bulunamıyor; o geri gelene kadar oyun {1} temasını kullanıyor.</translation>
+    </message>
+    <message>
         <source>Last played {0}</source>
         <translation>Son oynama: {0}</translation>
     </message>

@@ -95,3 +95,22 @@ def test_the_dice_panel_does_not_wrap_with_room_to_spare(qtbot, settings):
     # No room: it wraps instead of widening the window.
     qtbot.waitUntil(lambda: panel.left.heightForWidth(panel.left.width()) >= 2 * line <= panel.left.height())
     assert win.width() <= 340
+
+
+def test_a_chosen_theme_that_went_is_said_at_every_start_and_kept_chosen(qtbot, ui_registry, settings):
+    settings.theme = "ocean"
+    for _ in range(2):
+        window = make_window(qtbot, ui_registry, settings)
+        window.start()
+        assert "The theme “ocean” you chose cannot be found; the game uses Nebula until it is back." in window.view.message()
+        assert window.theme.name == "nebula" and settings.theme == "ocean"
+        window.close()
+
+
+def test_a_themes_folder_that_is_a_file_is_said_in_the_window(qtbot, ui_registry, settings):
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    (settings.data_dir / "themes").write_text("")
+    window = make_window(qtbot, ui_registry, settings)
+    window.start()
+    assert "is a file, not a folder: your own themes are not listed." in window.view.message()
+    assert window.theme.name == "nebula"

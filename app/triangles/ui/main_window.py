@@ -35,6 +35,7 @@ from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
 from triangles.storage import quarantine, take_warnings
 from triangles.theme import Theme
+from triangles.theme.qtstyle import display_title
 
 from .board.board_scene import BoardScene
 from .board.board_sizes import ASSUMED_POINTS_PER_UNIT, BoardSizes, drawn_extent
@@ -456,7 +457,7 @@ class MainWindow(QMainWindow):
         """Themes that could not be loaded, or were loaded with changes, said once in the
         window (each problem once: it is not repeated at every start)."""
         shown = self.settings.get(THEME_PROBLEMS_KEY, [], lambda v: isinstance(v, list))
-        lines = []
+        lines = self._theme_in_use_problems()
         for entry in theme_catalogue(self.registry).entries():
             for problem in ([entry.error] if entry.error else list(entry.warnings)):
                 key = f"{entry.source}: {problem}"
@@ -466,6 +467,19 @@ class MainWindow(QMainWindow):
         if lines:
             self.settings.set(THEME_PROBLEMS_KEY, shown[-50:])
             self.view.show_message("\n".join(lines[:4]) + ("\n…" if len(lines) > 4 else ""))
+
+    def _theme_in_use_problems(self) -> list[str]:
+        """Said at every start while it lasts: the look the player chose is not the one shown
+        (its file went, or the themes folder cannot be read)."""
+        catalogue = theme_catalogue(self.registry)
+        lines = []
+        folder = catalogue.user_dir
+        if folder is not None and folder.exists() and not folder.is_dir():
+            lines.append(self.tr("Your themes folder {0} is a file, not a folder: your own themes are not listed.").format(folder))
+        if self.theme.name != self.settings.theme:
+            lines.append(self.tr("The theme “{0}” you chose cannot be found; the game uses {1} until it is back.")
+                         .format(self.settings.theme, display_title(self.theme.title)))
+        return lines
 
     def offer_resume(self) -> bool:
         """Show the unfinished game on the board and ask whether to resume it: who played, the
