@@ -334,8 +334,8 @@
     <message numerus="yes">
         <source>%n star(s) of this game were moved by less than a billionth of the board to the grid the rules use.</source>
         <translation>
-            <numerusform>%n estel d&apos;aquesta partida s&apos;ha desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
-            <numerusform>%n estels d&apos;aquesta partida s&apos;han desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
+            <numerusform>%n estrella d&apos;aquesta partida s&apos;ha desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
+            <numerusform>%n estrelles d&apos;aquesta partida s&apos;han desplaçat menys d&apos;una milmilionèsima del tauler a la quadrícula que fan servir les regles.</numerusform>
         </translation>
     </message>
     <message>
@@ -1516,6 +1516,22 @@ Premeu ESC per a cancel·lar</translation>
     <message>
         <source>Unsaved changes.</source>
         <translation>Canvis sense desar.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>
+        <translation>⚠ El jugador 1 i el jugador 2 es veuen gairebé iguals: ningú no podria dir de qui són les línies.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Les línies del jugador 1 amb prou feines es veuen sobre el fons.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 2&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Les línies del jugador 2 amb prou feines es veuen sobre el fons.</translation>
+    </message>
+    <message>
+        <source>⚠ The stars hardly show on the background.</source>
+        <translation>⚠ Les estrelles amb prou feines es veuen sobre el fons.</translation>
     </message>
     <message>
         <source>Save as new theme</source>

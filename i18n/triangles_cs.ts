@@ -1525,6 +1525,22 @@ Stiskněte Esc pro zrušení</translation>
         <translation>Neuložené změny.</translation>
     </message>
     <message>
+        <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>
+        <translation>⚠ Hráč 1 a hráč 2 vypadají skoro stejně: nikdo by nepoznal, čí jsou které čáry.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Čáry hráče 1 na pozadí skoro nejsou vidět.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 2&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Čáry hráče 2 na pozadí skoro nejsou vidět.</translation>
+    </message>
+    <message>
+        <source>⚠ The stars hardly show on the background.</source>
+        <translation>⚠ Hvězdy na pozadí skoro nejsou vidět.</translation>
+    </message>
+    <message>
         <source>Save as new theme</source>
         <translation>Uložit jako nový motiv</translation>
     </message>

@@ -1518,6 +1518,22 @@ Press ESC to cancel</source>
         <translation>Μη αποθηκευμένες αλλαγές.</translation>
     </message>
     <message>
+        <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>
+        <translation>⚠ Ο παίκτης 1 και ο παίκτης 2 φαίνονται σχεδόν ίδιοι: κανείς δεν θα ξεχώριζε ποιανού είναι οι γραμμές.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Οι γραμμές του παίκτη 1 μόλις που φαίνονται πάνω στο φόντο.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 2&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Οι γραμμές του παίκτη 2 μόλις που φαίνονται πάνω στο φόντο.</translation>
+    </message>
+    <message>
+        <source>⚠ The stars hardly show on the background.</source>
+        <translation>⚠ Τα αστέρια μόλις που φαίνονται πάνω στο φόντο.</translation>
+    </message>
+    <message>
         <source>Save as new theme</source>
         <translation>Αποθήκευση ως νέο θέμα</translation>
     </message>

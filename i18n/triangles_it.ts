@@ -1518,6 +1518,22 @@ Premi ESC per annullare</translation>
         <translation>Modifiche non salvate.</translation>
     </message>
     <message>
+        <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>
+        <translation>⚠ Il giocatore 1 e il giocatore 2 sembrano quasi uguali: nessuno capirebbe di chi sono le linee.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Le linee del giocatore 1 si vedono appena sullo sfondo.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 2&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Le linee del giocatore 2 si vedono appena sullo sfondo.</translation>
+    </message>
+    <message>
+        <source>⚠ The stars hardly show on the background.</source>
+        <translation>⚠ Le stelle si vedono appena sullo sfondo.</translation>
+    </message>
+    <message>
         <source>Save as new theme</source>
         <translation>Salva come nuovo tema</translation>
     </message>

@@ -1511,6 +1511,22 @@ Press ESC to cancel</source>
         <translation>Kaydedilmemiş değişiklikler.</translation>
     </message>
     <message>
+        <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>
+        <translation>⚠ Oyuncu 1 ile Oyuncu 2 neredeyse aynı görünüyor: kimse hangi çizginin kime ait olduğunu ayırt edemez.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 1&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Oyuncu 1&apos;in çizgileri arka planda zor görünüyor.</translation>
+    </message>
+    <message>
+        <source>⚠ Player 2&apos;s lines hardly show on the background.</source>
+        <translation>⚠ Oyuncu 2&apos;nin çizgileri arka planda zor görünüyor.</translation>
+    </message>
+    <message>
+        <source>⚠ The stars hardly show on the background.</source>
+        <translation>⚠ Yıldızlar arka planda zor görünüyor.</translation>
+    </message>
+    <message>
         <source>Save as new theme</source>
         <translation>Yeni tema olarak kaydet</translation>
     </message>

@@ -64,3 +64,15 @@ def test_the_light_theme_is_light() -> None:
     assert not theme.starfield and theme.star_glow == 0
     for what in ("player1", "player2", "star"):
         assert contrast(getattr(theme, what), theme.background_bottom) >= TEXT
+
+
+def test_the_board_problems_a_player_would_meet() -> None:
+    from triangles.theme.contrast import board_problems
+
+    nebula = Theme()
+    assert all(board_problems(theme) == [] for theme in themes())
+    assert board_problems(nebula.with_values(player1="#3d8bff", player2="#3d8bfe")) == ["players_alike"]
+    assert board_problems(nebula.with_values(player1="#000000")) == ["player1_faint"]
+    # the background's two ends are both checked: a star the colour of its bottom hardly shows there
+    assert board_problems(nebula.with_values(star=nebula.background_bottom)) == ["stars_faint"]
+    assert board_problems(nebula.with_values(player2="#101018", star="#0c0c14")) == ["player2_faint", "stars_faint"]

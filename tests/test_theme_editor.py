@@ -541,3 +541,14 @@ def test_a_new_themes_title_is_typed_no_longer_than_a_file_keeps(qtbot, reg: Reg
     assert editor.save_as_dialog()
     assert seen[0][0] == 80 and seen[0][1] >= 400
     assert editor.theme.title == "Z" * 80 and editor.catalogue.get(editor.base_name).editable
+
+
+def test_the_editor_warns_of_a_board_nobody_could_follow(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    assert "⚠" not in editor.status.text()
+    answers.color = QColor(editor.theme.player1)
+    click(qtbot, editor.player_color[2])
+    assert editor.status.text().startswith("⚠ Player 1 and Player 2 look almost the same")
+    editor.set_value("star", editor.theme.background_top)
+    assert "⚠ The stars hardly show on the background." in editor.status.text()
+    assert "Unsaved changes." in editor.status.text()

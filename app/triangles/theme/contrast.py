@@ -238,3 +238,50 @@ def make_readable(theme: Theme) -> tuple[Theme, list[str]]:
     if not changes:
         return theme, []
     return theme.with_values(**changes), sorted(changes)
+
+
+# ---------------------------------------------------------------------------------- the board
+#: Below this contrast with the background a segment or a star hardly shows. WCAG asks 3:1 of
+#: graphics a person must see; the board's lines are thicker than text strokes and glow, so a
+#: little less still shows (the built-in themes' lowest is 3.9: Colour-safe's player 2).
+SHOWS = 1.8
+#: Below this distance (CIE76 ΔE in Lab) two colours are taken for one at a glance.
+APART = 20.0
+
+
+def _lab(color: str) -> tuple[float, float, float]:
+    """CIE Lab (D65) of an opaque sRGB colour."""
+    def linear(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(v) for v in rgba(color)[:3])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def colour_distance(a: str, b: str) -> float:
+    """How far apart two opaque colours look (CIE76 ΔE; about 2.3 is just noticeable)."""
+    return sum((p - q) ** 2 for p, q in zip(_lab(a), _lab(b))) ** 0.5
+
+
+def board_problems(theme: Theme) -> list[str]:
+    """What would make a game in this theme hard to follow, as keys: "players_alike" (the two
+    players' segments look the same), "player1_faint" / "player2_faint" (a player's segments
+    hardly show on the background), "stars_faint". The background is checked at its top and
+    its bottom, whichever is worse."""
+    backgrounds = (theme.background_top, theme.background_bottom)
+    found = []
+    if colour_distance(theme.player1, theme.player2) < APART:
+        found.append("players_alike")
+    for key, colour in (("player1_faint", theme.player1), ("player2_faint", theme.player2), ("stars_faint", theme.star)):
+        if min(contrast(mix(sky, colour, 1.0), sky) for sky in backgrounds) < SHOWS:
+            found.append(key)
+    return found

@@ -44,7 +44,7 @@ from triangles.plugins.api import Game, Move
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 from triangles.theme.catalogue import ThemeCatalogue, ThemeError
-from triangles.theme.contrast import ui_colors
+from triangles.theme.contrast import board_problems, ui_colors
 from triangles.theme.fileformat import SUFFIX, write_theme_file
 from triangles.theme.qtstyle import display_title
 from triangles.theme.schema import KEYS, MAX_TITLE, SECTIONS, Key, name_from_text
@@ -732,7 +732,17 @@ class ThemeEditor(QDialog):
             text = self.tr("A built-in theme: “Save as new…” keeps your changes as a theme of your own.")
         if self.dirty:
             text = self.tr("Unsaved changes.") + " " + text
-        self.status.setText(text)
+        self.status.setText("\n".join([*self.board_warnings(), text]))
+
+    def board_warnings(self) -> list[str]:
+        """What would make a game in the edited theme hard to follow (triangles.theme.contrast)."""
+        said = {
+            "players_alike": self.tr("⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose."),
+            "player1_faint": self.tr("⚠ Player 1's lines hardly show on the background."),
+            "player2_faint": self.tr("⚠ Player 2's lines hardly show on the background."),
+            "stars_faint": self.tr("⚠ The stars hardly show on the background."),
+        }
+        return [said[problem] for problem in board_problems(self.theme)]
 
     # ------------------------------------------------------------------------------ actions
     def save(self) -> bool:
