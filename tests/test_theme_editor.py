@@ -552,3 +552,29 @@ def test_the_editor_warns_of_a_board_nobody_could_follow(qtbot, reg: Registry, f
     editor.set_value("star", editor.theme.background_top)
     assert "⚠ The stars hardly show on the background." in editor.status.text()
     assert "Unsaved changes." in editor.status.text()
+
+
+def test_themes_sharing_a_title_are_told_apart_by_their_names(qtbot, reg: Registry, settings) -> None:  # noqa: ANN001
+    """Files copied by hand into the themes folder: the editor, Settings and New game name each."""
+    from triangles.ui.main_window import MainWindow
+
+    folder = settings.data_dir / "themes"
+    folder.mkdir(parents=True)
+    for name in ("ocean", "ocean-copy"):
+        (folder / f"{name}.toml").write_text('title = "Ocean"\n')
+    (folder / "fog.toml").write_text('title = "Fog"\n')
+    window = MainWindow(reg, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.act_themes.trigger()
+    editor = window._dialogs["themes"]
+    listed = [editor.themes.item(i).text() for i in range(editor.themes.count())]
+    assert "Ocean (ocean)" in listed and "Ocean (ocean-copy)" in listed and "Fog" in listed and "Nebula" in listed
+    window.settings_dialog()
+    combo = window._dialogs["settings"].theme
+    assert {"Ocean (ocean)", "Ocean (ocean-copy)", "Fog"} <= {combo.itemText(i) for i in range(combo.count())}
+    from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(reg, settings, window)
+    qtbot.addWidget(dialog)
+    assert {"Ocean (ocean)", "Ocean (ocean-copy)"} <= {dialog.theme.itemText(i) for i in range(dialog.theme.count())}

@@ -34,14 +34,13 @@ from triangles.plugins.registry import Registry
 from ..game.players import PlayerSpec
 from ..settings import AppSettings
 from ..screen_fit import NarrowComboBox, room_for, scrolled, wheel_scrolls
-from ..themes import available_themes
+from ..themes import theme_choices
 from ..style import NARROW_SCREEN
 
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
 SIMPLE_COMPUTER = "simple"
 TWO_PLAYERS = ""
 #: Where a theme entry keeps its English title (shown translated, again after a language switch).
-TITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 @dataclass
@@ -143,9 +142,8 @@ class NewGameDialog(QDialog):
         for size in BOARD_SIZES:
             self.size.addItem("", size.key)
         self._select(self.size, s.get_str("newgame/size", default_board_size()))
-        for theme in available_themes(self.registry):
-            self.theme.addItem(QCoreApplication.translate("themes", theme.title), theme.name)
-            self.theme.setItemData(self.theme.count() - 1, theme.title, TITLE_ROLE)
+        for label, name in theme_choices(self.registry):
+            self.theme.addItem(label, name)
         self._select(self.theme, s.theme)
         self.name1.setText(s.get_str("newgame/name1", ""))
         self.name2.setText(s.get_str("newgame/name2", ""))
@@ -330,8 +328,9 @@ class NewGameDialog(QDialog):
             size = next(s for s in BOARD_SIZES if s.key == self.size.itemData(i))
             device = self.tr("Phone") if size.device == "phone" else self.tr("Tablet")
             self.size.setItemText(i, self.tr("{0}: {1} stars").format(device, size.stars))
+        labels = dict((name, label) for label, name in theme_choices(self.registry))
         for i in range(self.theme.count()):
-            self.theme.setItemText(i, QCoreApplication.translate("themes", self.theme.itemData(i, TITLE_ROLE)))
+            self.theme.setItemText(i, labels.get(self.theme.itemData(i), self.theme.itemText(i)))
         for i in range(self.rules.count()):
             plugin = self.registry.rules(self.rules.itemData(i))
             self.rules.setItemText(i, QCoreApplication.translate("rules", plugin.title) if plugin else "?")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
@@ -13,7 +13,7 @@ from triangles.theme import Theme
 
 from ..i18n import language_names
 from ..settings import AppSettings
-from ..themes import available_themes, find_theme
+from ..themes import find_theme, theme_choices
 
 
 class SettingsHost(Protocol):
@@ -74,7 +74,7 @@ class SettingsDialog(QDialog):
 
     def _fill_themes(self) -> None:
         """The themes as they are now: the theme editor adds, renames and deletes them."""
-        items = [(QCoreApplication.translate("themes", t.title), t.name) for t in available_themes(self.window_.registry)]
+        items = theme_choices(self.window_.registry)
         self.theme.blockSignals(True)
         if items != [(self.theme.itemText(i), self.theme.itemData(i)) for i in range(self.theme.count())]:
             self.theme.clear()

@@ -8,6 +8,7 @@ editor offers exactly the keys a theme file has, within their ranges. Questions 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -592,8 +593,12 @@ class ThemeEditor(QDialog):
     def _fill_list(self, select: str) -> None:
         self.themes.blockSignals(True)
         self.themes.clear()
-        for entry in self.catalogue.entries():
+        entries = self.catalogue.entries()
+        shared = Counter(display_title(entry.title) for entry in entries if entry.ok)
+        for entry in entries:
             title = display_title(entry.title) if entry.ok else entry.title
+            if entry.ok and shared[title] > 1:  # files copied by hand: told apart by their names
+                title = f"{title} ({entry.name})"
             item = QListWidgetItem(title if entry.ok else self.tr("{0} (cannot be used)").format(title))
             item.setData(Qt.ItemDataRole.UserRole, entry.name)
             if not entry.ok:
