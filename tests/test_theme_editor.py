@@ -578,3 +578,36 @@ def test_themes_sharing_a_title_are_told_apart_by_their_names(qtbot, reg: Regist
     dialog = NewGameDialog(reg, settings, window)
     qtbot.addWidget(dialog)
     assert {"Ocean (ocean)", "Ocean (ocean-copy)"} <= {dialog.theme.itemText(i) for i in range(dialog.theme.count())}
+
+
+def test_reopened_the_editor_shows_the_theme_in_use(qtbot, reg: Registry, folder: Path) -> None:
+    editor, _ = make_editor(qtbot, reg, folder, "nebula")
+    editor.select_theme("daylight")
+    editor.hide()
+    editor.show()
+    assert editor.base_name == "nebula" and editor.themes.currentItem().data(Qt.ItemDataRole.UserRole) == "nebula"
+    editor.select_theme("daylight")
+    editor.set_value("segment_width", 7.0)  # unsaved changes to another theme are kept on show
+    editor.hide()
+    editor.show()
+    assert editor.base_name == "daylight" and editor.dirty
+
+
+def test_import_and_export_start_in_the_last_folder_used(qtbot, reg: Registry, folder: Path, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    editor, _ = make_editor(qtbot, reg, folder)
+    del editor.open_path, editor.save_path  # the real questions
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    started = []
+
+    def chosen(parent, caption, start, filters):  # noqa: ANN001
+        started.append(start)
+        return str(shared / "x.toml"), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", chosen)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", chosen)
+    assert editor.open_path() == str(shared / "x.toml")
+    editor.save_path("nebula.toml")
+    assert started[0] != str(shared) and started[1] == str(shared / "nebula.toml")

@@ -241,6 +241,7 @@ class ThemeEditor(QDialog):
         # The window's theme (asked about before it is deleted); apply_theme follows it.
         self.in_use = self.theme.name
         self.dirty = False
+        self._files_folder = ""  # the folder of the last theme file imported or exported
         self._editors: dict[str, tuple[QWidget, Callable[[Any], None]]] = {}
         self._row_labels: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
@@ -573,10 +574,14 @@ class ThemeEditor(QDialog):
         self._update_state()
 
     def showEvent(self, event) -> None:  # noqa: ANN001
-        """Reopened later: list the themes as they are now (files may have been added)."""
+        """Reopened later: list the themes as they are now (files may have been added), on the
+        theme in use (unless changes to another are still unsaved)."""
         if not self.dirty:
             self.catalogue.refresh()
-            self._fill_list(self.base_name)
+            if self.base_name != self.in_use and self.catalogue.get(self.in_use) is not None:
+                self.select_theme(self.in_use)
+            else:
+                self._fill_list(self.base_name)
         super().showEvent(event)
 
     def apply_theme(self, theme: Theme) -> None:
@@ -921,13 +926,24 @@ class ThemeEditor(QDialog):
         return "replace" if replace is not None and clicked is replace else "both" if clicked is both else None
 
     def open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), documents_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import theme"), self.files_folder(),
                                               self.tr("Theme files (*{0})").format(SUFFIX))
-        return path
+        return self._remember_folder(path)
 
     def save_path(self, suggestion: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), str(Path(documents_folder()) / suggestion),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export theme"), str(Path(self.files_folder()) / suggestion),
                                               self.tr("Theme files (*{0})").format(SUFFIX))
+        return self._remember_folder(path)
+
+    def files_folder(self) -> str:
+        """Where Import and Export start: the folder of the last theme file chosen, else the
+        documents folder."""
+        last = self._files_folder
+        return last if last and Path(last).is_dir() else documents_folder()
+
+    def _remember_folder(self, path: str) -> str:
+        if path:
+            self._files_folder = str(Path(path).parent)
         return path
 
 
