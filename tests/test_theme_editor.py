@@ -287,15 +287,24 @@ def test_the_editor_is_in_the_menu_and_restyles_the_game_mid_game(qtbot, reg: Re
 def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry, folder: Path) -> None:
     editor, _ = make_editor(qtbot, reg, folder)
     editor.resize(1200, 760)
-    qtbot.waitUntil(lambda: editor.right.geometry().left() > editor.form.geometry().right())
-    assert editor.form.geometry().left() > editor.left.geometry().right()
+    qtbot.waitUntil(lambda: editor.left.geometry().right() < editor.form.geometry().left()
+                    and editor.form.geometry().right() < editor.right.geometry().left())
     editor.resize(400, 800)
-    # a phone: one scrolling page (preview, theme list, form) above Use / Save / Close
-    qtbot.waitUntil(lambda: editor.right.geometry().bottom() < editor.left.geometry().top())
+    # a phone held upright: the preview stays in view above one scrolling page (theme list,
+    # form), above Use / Save / Close
+    qtbot.waitUntil(lambda: editor.right.parent() is editor and editor.right.geometry().bottom() < editor.stack.geometry().top())
     assert editor.left.geometry().bottom() < editor.form_host.geometry().top()
     assert editor.form_host.parent() is editor.page and editor.stack.isVisible() and not editor.form.isVisible()
     qtbot.waitUntil(lambda: editor.stack.geometry().bottom() < editor.action_bar.geometry().top() <= editor.height())
     assert editor.preview.height() >= 150 and editor.page.width() <= editor.stack.viewport().width()
+    editor.stack.verticalScrollBar().setValue(editor.stack.verticalScrollBar().maximum())  # the form's end
+    assert editor.preview.isVisible() and editor.right.geometry().top() >= 0
+    # a short window: the preview is a part of the page, whole (the score bar over the board)
+    editor.resize(700, 540)
+    qtbot.waitUntil(lambda: editor.right.parent() is editor.page)
+    qtbot.wait(20)
+    assert editor.sample.height() >= editor.score_bar.height() + editor.preview.height()
+    assert editor.preview.geometry().bottom() < editor.sample.height()
     editor.resize(320, 568)
     qtbot.waitUntil(lambda: editor.width() == 320)
     qtbot.wait(20)

@@ -67,6 +67,8 @@ PREVIEW_MOVES = 24
 NARROW = 860
 #: The narrowest the preview gets beside the theme list and a whole form.
 PREVIEW_MIN = 340
+#: From this height on, the one-page (phone) layout keeps the preview in view above the page.
+PIN_HEIGHT = 700
 #: Slider steps of each number key (the range comes from the schema).
 _STEPS = {"segment_width": 0.5, "star_radius": 0.5, "star_glow": 0.05, "starfield_density": 0.05, "font_scale": 0.05}
 
@@ -260,6 +262,7 @@ class ThemeEditor(QDialog):
         self._build_preview(registry)
         self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self._narrow: bool | None = None
+        self._pinned = False  # one page with the preview kept above it (see _arrange)
         self._wide_needs = NARROW  # the three panes' width, measured once they were side by side
         self._arrange(False)
 
@@ -383,19 +386,20 @@ class ThemeEditor(QDialog):
         self.stack = scrolled(self.page, self)
         self.stack.hide()
 
-    def _arrange(self, narrow: bool) -> None:
+    def _arrange(self, narrow: bool, pinned: bool = False) -> None:
         """Side by side on a desktop or tablet, Use / Save / Close under the preview; on a phone
-        one scrolling page (the preview on top, then the theme list and the form) above a bar
-        with Use / Save / Close, always in view."""
-        if narrow == self._narrow:
+        one scrolling page (the theme list and the form, under the preview, which stays in view
+        when the screen is tall enough: `pinned`) above a bar with Use / Save / Close, always in
+        view."""
+        pinned = narrow and pinned
+        if narrow == self._narrow and pinned == self._pinned:
             return
-        self._narrow = narrow
+        self._narrow, self._pinned = narrow, pinned
         page = self.page.layout()
         for widget in (self.left, self.form, self.right, self.stack, self.action_bar):
             self.panes.removeWidget(widget)
             page.removeWidget(widget)
         self.right.layout().removeWidget(self.action_bar)
-        self.themes.setMaximumHeight(110 if narrow else 16777215)
         self.left.setMaximumWidth(16777215 if narrow else 250)
         # On a phone each field goes under its label, with the width for a whole colour code.
         wrap = QFormLayout.RowWrapPolicy.WrapAllRows if narrow else QFormLayout.RowWrapPolicy.DontWrapRows
@@ -405,10 +409,12 @@ class ThemeEditor(QDialog):
                 rows.setRowWrapPolicy(wrap)
         if narrow:
             self.form.takeWidget()
-            for widget in (self.right, self.left, self.form_host):
+            for widget in (self.left, self.form_host) if pinned else (self.right, self.left, self.form_host):
                 page.addWidget(widget)
             self.panes.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.panes.addWidget(self.stack, 1)
+            if pinned:  # the preview up to its largest (two fifths of the height), the page the rest
+                self.panes.addWidget(self.right, 2)
+            self.panes.addWidget(self.stack, 3 if pinned else 1)
             self.panes.addWidget(self.action_bar)
             self.form.hide()
             self.stack.show()
@@ -421,8 +427,11 @@ class ThemeEditor(QDialog):
                 self.panes.addWidget(widget, stretch)
             self.stack.hide()
             self.form.show()
-        if narrow:
+        if narrow and not pinned:
             wheel_scrolls(self.stack, self.preview.viewport())
+        elif narrow:
+            release_wheel(self.stack, self.preview.viewport())  # above the page, the wheel zooms it
+            wheel_scrolls(self.stack)
         else:
             release_wheel(self.stack, self.preview.viewport())  # side by side, the wheel zooms the preview again
             wheel_scrolls(self.form)
@@ -457,16 +466,31 @@ class ThemeEditor(QDialog):
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < self._wide_width()
-        self._arrange(narrow)
+        pinned = self.height() >= PIN_HEIGHT
+        self._arrange(narrow, pinned)
         if not narrow and self.width() < self._wide_width():  # measured only now, side by side
             narrow = True
-            self._arrange(narrow)
+            self._arrange(narrow, pinned)
         # The form whole, never scrolled sideways (measured again: fonts and texts change it).
         self.form.setMinimumWidth(0 if narrow else self._form_width())
         self._arrange_manage(event.size().width() - 40 if narrow else self.left.maximumWidth())
-        # On a phone the preview takes at most two fifths of the height: the rest is the page.
-        self.sample.setMaximumHeight(max(240, self.height() * 2 // 5) if narrow else 16777215)
+        # On a phone the preview takes at most two fifths of the height (never less than the
+        # score bar over the smallest board): the rest is the page. The list shows a few rows.
+        whole = self.score_bar.sizeHint().height() + self.preview.minimumHeight()
+        self.sample.setMaximumHeight(max(whole, self.height() * 2 // 5) if narrow else 16777215)
+        self.themes.setMaximumHeight(max(110, self.height() // 5) if narrow else 16777215)
         super().resizeEvent(event)
+        if narrow:  # the page's height for its width, once the panes moved into it have settled
+            QTimer.singleShot(0, self, self._settle_page)
+
+    def _settle_page(self) -> None:
+        """QScrollArea sizes its page on its own resize only, and the groups keep the row heights
+        of their last width: both measured anew, a page whose parts just moved (the preview
+        pinned or put back) is not left too short, nor a wrapped line cut."""
+        for group in self._groups.values():
+            group.layout().invalidate()
+        self.page.layout().invalidate()
+        self.stack.setWidgetResizable(True)
 
     def _editor(self, key: Key, parent: QWidget) -> QWidget:
         """The widget that edits one key, registered with its setter (`_show_theme` blocks the
