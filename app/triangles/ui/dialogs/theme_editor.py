@@ -923,6 +923,7 @@ class ThemeEditor(QDialog):
             screen = self.screen().availableGeometry().width() if self.screen() is not None else 420
             field.setMinimumWidth(min(380, screen - 64))
         value = dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else ""
+        dialog.deleteLater()
         return value.strip() or None
 
     def confirm(self, title: str, question: str) -> bool:
