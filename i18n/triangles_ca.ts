@@ -710,10 +710,25 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Selecciona-ho tot</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>En&amp;davant</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>En&amp;rere</translation>
+    </message>
+</context>
+<context>
     <name>QColorDialog</name>
     <message>
         <source>Select Color</source>
-        <extracomment>The texts of Qt&apos;s colour picker (the theme editor&apos;s, Qt&apos;s own on every system) and of a text field&apos;s context menu, for the same reason.</extracomment>
+        <extracomment>The texts of Qt&apos;s colour picker (the theme editor&apos;s, Qt&apos;s own on every system) and of the context menus of a text field and a number box, for the same reason.</extracomment>
         <translation>Selecció de color</translation>
     </message>
     <message>
@@ -1321,7 +1336,7 @@ Premeu ESC per a cancel·lar</translation>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. From this height on, the one-page (phone) layout keeps the preview in view above the page. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temes</translation>
     </message>
     <message>

@@ -207,10 +207,14 @@ def test_a_themes_folder_that_is_a_file_is_said_so(tmp_path: Path) -> None:
     catalogue = ThemeCatalogue(built_in_registry(), folder)
     with pytest.raises(ThemeError, match=f"^cannot save the theme: your themes folder {folder} is a file, not a folder$"):
         catalogue.save(Theme(), "mine")
+    shared = tmp_path / "shared.toml"
+    shared.write_text('title = "Shared"\n')
+    with pytest.raises(ThemeError, match="^cannot import the theme: your themes folder .* is a file, not a folder$"):
+        catalogue.import_file(shared)
 
 
 def test_a_title_the_file_could_not_give_back_is_refused_before_saving(catalogue: ThemeCatalogue) -> None:
-    with pytest.raises(ThemeError, match="^the title is longer than 80 characters$"):
+    with pytest.raises(ThemeError, match=r"^the title 'Z{36}\.\.\. is longer than 80 characters$"):
         catalogue.save(Theme(), "long", "Z" * 81)
     assert catalogue.get("long") is None and not (catalogue.user_dir / "long.toml").exists()
     assert catalogue.save(Theme(), "long", "Z" * 80).theme.title == "Z" * 80

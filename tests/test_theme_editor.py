@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QComboBox
 
 from triangles.plugins.registry import Registry
+from triangles.theme import Theme
 from triangles.theme.catalogue import ThemeCatalogue
 from triangles.theme.fileformat import read_theme_file
 from triangles.theme.qtstyle import display_title
@@ -340,8 +341,10 @@ def test_a_players_one_colour_is_solid_and_the_fill_keeps_its_transparency(qtbot
     assert editor.theme.player2 == "#2266dd" == editor.player_color[2].color and editor.dirty
     click(qtbot, editor.fine[2])
     answers.color = QColor(0x22, 0x66, 0xDD, 0x40)
+    click(qtbot, editor._editors["player2"][0])  # its segments alone, under fine control: solid too
     click(qtbot, editor._editors["player2_fill"][0])
-    assert answers.alpha_offered == [False, True] and editor.theme.player2_fill == "#402266dd"
+    assert answers.alpha_offered == [False, False, True]
+    assert editor.theme.player2 == "#2266dd" and editor.theme.player2_fill == "#402266dd"
 
 
 def test_the_wheel_scrolls_the_form_not_the_control_under_the_pointer(qtbot, reg: Registry, folder: Path) -> None:
@@ -525,6 +528,11 @@ def test_a_theme_picked_far_down_a_long_list_stays_picked_and_in_view(qtbot, reg
     assert editor.base_name == name
     assert [i.data(Qt.ItemDataRole.UserRole) for i in themes.selectedItems()] == [name]
     assert themes.viewport().rect().contains(themes.visualItemRect(themes.currentItem()).center())
+    before = bar.value()
+    editor.set_value("segment_width", 5.0)
+    click(qtbot, editor.btn_save)  # the list is refilled after a save: it stays where it was
+    assert not editor.dirty and bar.value() == before
+    assert themes.currentItem().data(Qt.ItemDataRole.UserRole) == name
 
 
 def test_a_new_themes_title_is_typed_no_longer_than_a_file_keeps(qtbot, reg: Registry, folder: Path) -> None:
@@ -620,3 +628,19 @@ def test_import_and_export_start_in_the_last_folder_used(qtbot, reg: Registry, f
     assert editor.open_path() == str(shared / "x.toml")
     editor.save_path("nebula.toml")
     assert started[0] != str(shared) and started[1] == str(shared / "nebula.toml")
+
+
+def test_closing_with_changes_dropped_reopens_on_the_theme_in_use_unchanged(qtbot, reg: Registry, folder: Path) -> None:
+    from PySide6.QtTest import QTest
+
+    editor, answers = make_editor(qtbot, reg, folder, "nebula")
+    editor.select_theme("daylight")
+    editor.set_value("segment_width", 8.0)
+    answers.confirm = False
+    QTest.keyClick(editor, Qt.Key.Key_Escape)  # asks, as the close button does; "No" keeps it open
+    assert answers.questions == ["Close without saving the changes to “Daylight”?"] and editor.isVisible()
+    answers.confirm = True
+    editor.close()
+    assert not editor.isVisible() and not editor.dirty
+    editor.show()
+    assert editor.base_name == "nebula" and not editor.dirty and editor.theme.segment_width == Theme().segment_width

@@ -122,7 +122,7 @@ def test_names_and_titles() -> None:
 def test_warnings_say_what_was_wrong_in_the_files_own_words() -> None:
     """A player reads these: TOML's true (not Python's True), and what is wrong with a title."""
     _, warnings = theme_from_data({"name": "deep-sea", "title": "x" * 81, "stars": {"glow": True}})
-    assert warnings == ["title: is longer than 80 characters; using 'Deep sea'",
+    assert warnings == [f"title: '{'x' * 36}... is longer than 80 characters; using 'Deep sea'",
                         "stars.glow: true is not a number; using 0.8"]
     _, warnings = theme_from_data({"title": "\u202eesreveR\u202c"})
     assert warnings[0].startswith("title: ") and "holds a line break or another control character" in warnings[0]

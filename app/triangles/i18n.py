@@ -55,8 +55,8 @@ QT_BUTTON_TEXTS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
 )
 
-#: The texts of Qt's colour picker (the theme editor's, Qt's own on every system) and of a text
-#: field's context menu, for the same reason.
+#: The texts of Qt's colour picker (the theme editor's, Qt's own on every system) and of the
+#: context menus of a text field and a number box, for the same reason.
 QT_WIDGET_TEXTS = (
     QT_TRANSLATE_NOOP("QColorDialog", "Select Color"),
     QT_TRANSLATE_NOOP("QColorDialog", "Hu&e:"),
@@ -80,6 +80,9 @@ QT_WIDGET_TEXTS = (
     QT_TRANSLATE_NOOP("QLineEdit", "&Paste"),
     QT_TRANSLATE_NOOP("QLineEdit", "Delete"),
     QT_TRANSLATE_NOOP("QLineEdit", "Select All"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Select All"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up"),
+    QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
 )
 
 _translators: list[QTranslator] = []

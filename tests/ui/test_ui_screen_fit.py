@@ -376,3 +376,20 @@ def test_a_question_with_three_buttons_shows_each_whole_within_the_screen(qtbot,
     when_modal(look, QMessageBox)
     window.new_game_dialog()
     assert seen["cut"] == [] and seen["width"] <= seen["room"]
+
+
+def test_escape_in_the_colour_dialog_cancels_it_whole(qtbot) -> None:
+    """The picker inside is a dialog too: its Escape closes the whole dialog, as Cancel does,
+    not the picker alone (which left an empty window with OK and Cancel)."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialog
+
+    from triangles.ui.dialogs.colour_dialog import ColourDialog
+
+    dialog = ColourDialog(QColor("#ff8800"), "Stars: Colour")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QTest.keyClick(dialog.picker, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected

@@ -114,3 +114,13 @@ def test_a_themes_folder_that_is_a_file_is_said_in_the_window(qtbot, ui_registry
     window.start()
     assert "is a file, not a folder: your own themes are not listed." in window.view.message()
     assert window.theme.name == "nebula"
+
+
+def test_a_long_message_over_the_board_stays_long_enough_to_read(qtbot, ui_registry, settings):
+    window = make_window(qtbot, ui_registry, settings)
+    window.view.show_message("Short.")
+    qtbot.waitUntil(lambda: window.view.message() == "", timeout=3000)  # 1.8 s, then a fade
+    long = "A message of four lines at start-up about themes. " * 4
+    window.view.show_message(long)
+    qtbot.wait(3000)
+    assert window.view.message() == long

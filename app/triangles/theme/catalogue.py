@@ -225,8 +225,9 @@ class ThemeCatalogue:
         if taken is not None and not taken.editable:
             raise ThemeError(f"the name {name!r} is taken by a built-in theme")
 
-    def save(self, theme: Theme, name: str, title: str | None = None) -> ThemeEntry:
-        """Save `theme` as the user theme `name` (replacing a user theme of that name)."""
+    def save(self, theme: Theme, name: str, title: str | None = None, doing: str = "save") -> ThemeEntry:
+        """Save `theme` as the user theme `name` (replacing a user theme of that name); `doing`
+        names the player's action in a failure ("cannot import the theme: ...")."""
         self._check_new_name(name)
         title, why = TITLE.check((title or theme.title).strip())
         if why:  # a title the file could not give back
@@ -236,7 +237,7 @@ class ThemeCatalogue:
         try:
             write_theme_file(path, theme)
         except OSError as exc:
-            raise ThemeError(f"cannot save the theme: {self._folder_trouble(exc)}") from None
+            raise ThemeError(f"cannot {doing} the theme: {self._folder_trouble(exc)}") from None
         self.refresh()
         return self._entries[name]
 
@@ -321,7 +322,7 @@ class ThemeCatalogue:
             name = self.free_name(name_from_text(title) if title else self._import_name(data, path))
         theme, warnings = theme_from_data(data, name=name)
         theme, warnings = _readable(theme, warnings)
-        return replace(self.save(theme, name, title), warnings=tuple(warnings))
+        return replace(self.save(theme, name, title, doing="import"), warnings=tuple(warnings))
 
     def export(self, name: str, path: Path) -> None:
         """Write any usable theme (built-in or user) to a file the player chose."""

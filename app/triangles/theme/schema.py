@@ -63,7 +63,7 @@ class Key:
         if not isinstance(value, str):
             return None, f"{_show(value)} is not text"
         if len(value) > _MAX_TEXT:
-            return None, f"is longer than {_MAX_TEXT} characters"
+            return None, f"{_show(value)} is longer than {_MAX_TEXT} characters"
         if not value.isprintable():
             return None, f"{_show(value)} holds a line break or another control character"
         return value.strip(), None

@@ -43,6 +43,12 @@ def _screen_dpi(widget: QWidget) -> float:
     return dpi if 40.0 <= dpi <= 800.0 else 96.0
 
 
+def toast_ms(text: str) -> int:
+    """How long a message over the board stays: 1.8 s for a short one, and time to read a long
+    one (about 20 characters a second more), at most 15 s."""
+    return min(15000, 1800 + 50 * max(0, len(text) - 40))
+
+
 class BoardView(QGraphicsView):
     """Shows a BoardScene; fits it on every resize; pinch, wheel and right-drag zoom and pan."""
 
@@ -230,7 +236,7 @@ class BoardView(QGraphicsView):
         self._place_toast()
         self._toast.show()
         self._toast.raise_()
-        self._toast_timer.start()
+        self._toast_timer.start(toast_ms(text))
 
     def message(self) -> str:
         return self._toast.text() if self._toast.isVisible() else ""

@@ -23,6 +23,10 @@ class ColourDialog(QDialog):
             options |= QColorDialog.ColorDialogOption.ShowAlphaChannel
         self.picker.setOptions(options)
         self.picker.setCurrentColor(initial)
+        # Escape reaches the picker, itself a dialog, which would hide and leave this one empty:
+        # it answers for the whole dialog instead.
+        self.picker.rejected.connect(self.reject)
+        self.picker.accepted.connect(self.accept)
         scroll = QScrollArea(self)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)

@@ -171,6 +171,7 @@ class ColorButton(QPushButton):
         chosen = self._pick(QColor(self._color), self.title, not self.opaque)
         if chosen is not None and chosen.isValid():
             if self.opaque:
+                chosen = QColor(chosen)  # the picker's own colour is left as it was
                 chosen.setAlpha(255)
             text = chosen.name(QColor.NameFormat.HexArgb if chosen.alpha() < 255 else QColor.NameFormat.HexRgb)
             self.set_color(text)
@@ -497,7 +498,8 @@ class ThemeEditor(QDialog):
         widget's signals while it fills the form, so only the player's changes count)."""
         field = key.field
         if key.kind == "color":
-            button = ColorButton(lambda *ask: self.pick_color(*ask), parent)
+            solid = field in ("player1", "player2")  # a player's segments, as under its one colour
+            button = ColorButton(lambda *ask: self.pick_color(*ask), parent, opaque=solid)
             button.picked.connect(lambda value, f=field: self._set(f, value))
             self._editors[field] = (button, button.set_color)
             return button
@@ -621,6 +623,7 @@ class ThemeEditor(QDialog):
     # ------------------------------------------------------------------------------ the list
     def _fill_list(self, select: str) -> None:
         self.themes.blockSignals(True)
+        scrolled_to = self.themes.verticalScrollBar().value()  # kept: the list is refilled, not moved
         self.themes.clear()
         entries = self.catalogue.entries()
         shared = Counter(display_title(entry.title) for entry in entries if entry.ok)
@@ -638,7 +641,9 @@ class ThemeEditor(QDialog):
             self.themes.addItem(item)
             if entry.ok and entry.name == select:
                 self.themes.setCurrentItem(item)
-                self.themes.scrollToItem(item)
+        self.themes.verticalScrollBar().setValue(scrolled_to)
+        if self.themes.currentItem() is not None:
+            self.themes.scrollToItem(self.themes.currentItem())
         self.themes.blockSignals(False)
 
     def _theme_selected(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
@@ -900,11 +905,27 @@ class ThemeEditor(QDialog):
         return True
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
-        if self.dirty and not self.confirm(self.tr("Discard changes"),
-                                           self.tr("Close without saving the changes to “{0}”?").format(self.shown_title())):
+        if not self._let_go():
             event.ignore()
             return
         super().closeEvent(event)
+
+    def reject(self) -> None:
+        """Escape asks about unsaved changes as the close button does (a dialog's Escape only
+        hides it)."""
+        if self._let_go():
+            super().reject()
+
+    def _let_go(self) -> bool:
+        """Leave the editor: unsaved changes are dropped if the player says so (then the editor
+        is back on the theme in use), else it stays open."""
+        if not self.dirty:
+            return True
+        if not self.confirm(self.tr("Discard changes"),
+                            self.tr("Close without saving the changes to “{0}”?").format(self.shown_title())):
+            return False
+        self.select_theme(self.in_use if self.catalogue.get(self.in_use) is not None else self.base_name)
+        return True
 
     # ------------------------------------------------------------------------------ questions
     def pick_color(self, initial: QColor, title: str, alpha: bool = True) -> QColor | None:
