@@ -124,3 +124,12 @@ def test_a_long_message_over_the_board_stays_long_enough_to_read(qtbot, ui_regis
     window.view.show_message(long)
     qtbot.wait(3000)
     assert window.view.message() == long
+
+
+def test_on_an_upright_game_window_the_theme_editor_opens_as_tall(window, qtbot):
+    window.resize(520, 780)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (520, 780))
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    assert editor.size().toTuple() == (520, 780) and editor._pinned

@@ -996,7 +996,7 @@ class MainWindow(QMainWindow):
     def theme_editor(self) -> None:
         from .dialogs.theme_editor import create_theme_editor
 
-        self._show_window("themes", lambda: create_theme_editor(self))
+        self._show_window("themes", lambda: self._as_upright(create_theme_editor(self)))
 
     def plugins_dialog(self) -> None:
         from .dialogs.plugins_dialog import PluginsDialog
@@ -1047,9 +1047,9 @@ class MainWindow(QMainWindow):
         return self._show_window("puzzles", lambda: self._as_upright(PuzzleWindow(self.settings, self)))
 
     def _as_upright(self, board_window: QWidget) -> QWidget:
-        """A window with a board of its own opens as tall as an upright game window (a phone, a
-        tablet held upright): its landscape first size would leave the board and the panel
-        under it a third of the screen."""
+        """A window with a board of its own (replay, puzzles, the theme editor's sample) opens as
+        tall as an upright game window (a phone, a tablet held upright): its landscape first size
+        would leave the board and the panel under it a third of the screen."""
         if self.height() > self.width():
             board_window.resize(self.size())
         return board_window
