@@ -30,13 +30,18 @@ def available_themes(registry: Registry) -> list[Theme]:
     return [entry.theme for entry in theme_catalogue(registry).usable() if entry.theme is not None]
 
 
+def told_apart(titled: list[tuple[str, str]]) -> list[str]:
+    """The label of each (shown title, name): the title, or "title (name)" where themes share
+    it (files copied by hand), so no two entries of a list read the same."""
+    shared = Counter(title for title, _ in titled)
+    return [f"{title} ({name})" if shared[title] > 1 else title for title, name in titled]
+
+
 def theme_choices(registry: Registry) -> list[tuple[str, str]]:
     """(label, name) of each usable theme, in the player's language, in `available_themes`'s
-    order; themes sharing a title (files copied by hand) are told apart by their names."""
-    themes = available_themes(registry)
-    titles = [display_title(theme.title) for theme in themes]
-    shared = Counter(titles)
-    return [(f"{title} ({theme.name})" if shared[title] > 1 else title, theme.name) for title, theme in zip(titles, themes)]
+    order (see `told_apart`)."""
+    titled = [(display_title(theme.title), theme.name) for theme in available_themes(registry)]
+    return list(zip(told_apart(titled), (name for _, name in titled)))
 
 
 def find_theme(registry: Registry, name: str) -> Theme:

@@ -40,7 +40,6 @@ from ..style import NARROW_SCREEN
 #: The computer seat's spec when no computer player plugin is installed (the instant player).
 SIMPLE_COMPUTER = "simple"
 TWO_PLAYERS = ""
-#: Where a theme entry keeps its English title (shown translated, again after a language switch).
 
 
 @dataclass
@@ -328,7 +327,7 @@ class NewGameDialog(QDialog):
             size = next(s for s in BOARD_SIZES if s.key == self.size.itemData(i))
             device = self.tr("Phone") if size.device == "phone" else self.tr("Tablet")
             self.size.setItemText(i, self.tr("{0}: {1} stars").format(device, size.stars))
-        labels = dict((name, label) for label, name in theme_choices(self.registry))
+        labels = {name: label for label, name in theme_choices(self.registry)}
         for i in range(self.theme.count()):
             self.theme.setItemText(i, labels.get(self.theme.itemData(i), self.theme.itemText(i)))
         for i in range(self.rules.count()):

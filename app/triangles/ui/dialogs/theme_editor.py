@@ -8,7 +8,6 @@ editor offers exactly the keys a theme file has, within their ranges. Questions 
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -57,6 +56,7 @@ from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
 from ..screen_fit import NarrowComboBox, release_wheel, scrolled, wheel_scrolls
 from ..style import palette, style_sheet
+from ..themes import told_apart
 
 #: The sample game of the preview: a small board, shortest segments first.
 PREVIEW_STARS = 14
@@ -626,12 +626,11 @@ class ThemeEditor(QDialog):
         scrolled_to = self.themes.verticalScrollBar().value()  # kept: the list is refilled, not moved
         self.themes.clear()
         entries = self.catalogue.entries()
-        shared = Counter(display_title(entry.title) for entry in entries if entry.ok)
+        usable = [entry for entry in entries if entry.ok]
+        labels = dict(zip((entry.name for entry in usable),
+                          told_apart([(display_title(entry.title), entry.name) for entry in usable])))
         for entry in entries:
-            title = display_title(entry.title) if entry.ok else entry.title
-            if entry.ok and shared[title] > 1:  # files copied by hand: told apart by their names
-                title = f"{title} ({entry.name})"
-            item = QListWidgetItem(title if entry.ok else self.tr("{0} (cannot be used)").format(title))
+            item = QListWidgetItem(labels[entry.name] if entry.ok else self.tr("{0} (cannot be used)").format(entry.title))
             item.setData(Qt.ItemDataRole.UserRole, entry.name)
             if not entry.ok:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
