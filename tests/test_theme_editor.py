@@ -125,6 +125,15 @@ def test_edit_save_and_load_round_trip(qtbot, reg: Registry, folder: Path) -> No
     assert fresh._editors["star_radius"][0].value == 16.0
 
 
+def test_a_title_in_greek_or_with_accents_names_the_file_by_its_sound(qtbot, reg: Registry, folder: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    for title, file in (("Νύχτα", "nychta.toml"), ("Forêt", "foret.toml"), ("Forèt", "foret-2.toml")):
+        answers.text = title
+        click(qtbot, editor.btn_copy)
+        assert answers.errors == []
+        assert read_theme_file(folder / file)[0].title == title
+
+
 def test_save_rename_delete_a_user_theme(qtbot, reg: Registry, folder: Path) -> None:
     editor, answers = make_editor(qtbot, reg, folder)
     answers.text = "Mine"

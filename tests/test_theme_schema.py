@@ -113,6 +113,14 @@ def test_names_and_titles() -> None:
     assert not valid_name("x" * 41) and not valid_name("-x")
     assert name_from_text("My Theme!") == "my-theme"
     assert name_from_text("!!!") == "theme"
+    # Titles in the game's languages keep their letters' sound, not a dash each.
+    assert name_from_text("Forêt") == "foret"
+    assert name_from_text("Νύχτα στη θάλασσα") == "nychta-sti-thalassa"
+    assert name_from_text("Çalışma Şekeri") == "calisma-sekeri"
+    assert name_from_text("Žluťoučký kůň") == "zlutoucky-kun"
+    assert name_from_text("Col·lecció") == "colleccio"
+    assert name_from_text("日本") == "theme"
+    assert all(valid_name(name_from_text(t)) for t in ("Ῥόδος", "Æble ø", "x" * 60 + "é"))
     theme, warnings = theme_from_data({"name": "Bad Name", "title": ""})
     assert theme.name == "nebula" and theme.title == "Nebula"
     assert [w.split(":")[0] for w in warnings] == ["name", "title"]

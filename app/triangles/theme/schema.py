@@ -9,6 +9,7 @@ damaged theme still draws a complete board. docs/themes.md is written from this 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -138,9 +139,27 @@ def valid_name(name: object) -> bool:
     return isinstance(name, str) and bool(_NAME_RE.match(name))
 
 
+#: Latin spellings of letters that have no accent-free decomposition: Greek (ELOT 743, one
+#: letter each), Turkish dotless i, Catalan's middle dot (l·l), and the Latin letters that are
+#: not a base letter + accent.
+_SPELLED = str.maketrans(
+    {
+        **dict(zip("αβγδεζηθικλμνξοπρσςτυφχψω", "a b g d e z i th i k l m n x o p r s s t y f ch ps o".split())),
+        "ı": "i", "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ł": "l", "þ": "th", "ŀ": "l", "·": "",
+    }
+)
+
+
 def name_from_text(text: str) -> str:
-    """A valid theme name made from a title or file name ("My Theme!" -> "my-theme")."""
-    slug = re.sub(r"[^a-z0-9_]+", "-", text.lower()).strip("-_")[:40].strip("-_")
+    """A valid theme name made from a title or file name ("My Theme!" -> "my-theme").
+
+    Names stay plain ASCII so theme files travel between systems; letters of the game's
+    languages keep their sound rather than turning into dashes ("Forêt" -> "foret",
+    "Νύχτα" -> "nychta").
+    """
+    spelled = unicodedata.normalize("NFKD", text.lower()).translate(_SPELLED)
+    plain = "".join(c for c in spelled if not unicodedata.combining(c))
+    slug = re.sub(r"[^a-z0-9_]+", "-", plain).strip("-_")[:40].strip("-_")
     return slug or "theme"
 
 
