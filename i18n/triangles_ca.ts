@@ -435,7 +435,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Dos jugadors</translation>
     </message>
     <message>
@@ -513,6 +513,37 @@
     <message>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} estrelles</translation>
+    </message>
+</context>
+<context>
+    <name>OsWords</name>
+    <message>
+        <source>that folder does not exist</source>
+        <translation>aquesta carpeta no existeix</translation>
+    </message>
+    <message>
+        <source>part of that path is a file, not a folder</source>
+        <translation>part d&apos;aquest camí és un fitxer, no una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder of that name is already there</source>
+        <translation>ja hi ha una carpeta amb aquest nom</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>no teniu permís per escriure-hi</translation>
+    </message>
+    <message>
+        <source>that disk can only be read</source>
+        <translation>aquest disc només es pot llegir</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disc és ple</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nom és massa llarg</translation>
     </message>
 </context>
 <context>

@@ -438,7 +438,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Dva hráči</translation>
     </message>
     <message>
@@ -516,6 +516,37 @@
     <message>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} hvězd</translation>
+    </message>
+</context>
+<context>
+    <name>OsWords</name>
+    <message>
+        <source>that folder does not exist</source>
+        <translation>tato složka neexistuje</translation>
+    </message>
+    <message>
+        <source>part of that path is a file, not a folder</source>
+        <translation>část této cesty je soubor, ne složka</translation>
+    </message>
+    <message>
+        <source>a folder of that name is already there</source>
+        <translation>složka s tímto názvem už existuje</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>do tohoto umístění nemáte oprávnění zapisovat</translation>
+    </message>
+    <message>
+        <source>that disk can only be read</source>
+        <translation>tento disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>název je příliš dlouhý</translation>
     </message>
 </context>
 <context>

@@ -435,7 +435,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Δύο παίκτες</translation>
     </message>
     <message>
@@ -513,6 +513,37 @@
     <message>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} αστέρια</translation>
+    </message>
+</context>
+<context>
+    <name>OsWords</name>
+    <message>
+        <source>that folder does not exist</source>
+        <translation>αυτός ο φάκελος δεν υπάρχει</translation>
+    </message>
+    <message>
+        <source>part of that path is a file, not a folder</source>
+        <translation>μέρος αυτής της διαδρομής είναι αρχείο, όχι φάκελος</translation>
+    </message>
+    <message>
+        <source>a folder of that name is already there</source>
+        <translation>υπάρχει ήδη φάκελος με αυτό το όνομα</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>δεν έχετε άδεια να γράψετε εκεί</translation>
+    </message>
+    <message>
+        <source>that disk can only be read</source>
+        <translation>αυτός ο δίσκος είναι μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ο δίσκος είναι γεμάτος</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>το όνομα είναι πολύ μεγάλο</translation>
     </message>
 </context>
 <context>

@@ -435,7 +435,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>Due giocatori</translation>
     </message>
     <message>
@@ -513,6 +513,37 @@
     <message>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} stelle</translation>
+    </message>
+</context>
+<context>
+    <name>OsWords</name>
+    <message>
+        <source>that folder does not exist</source>
+        <translation>questa cartella non esiste</translation>
+    </message>
+    <message>
+        <source>part of that path is a file, not a folder</source>
+        <translation>parte di questo percorso è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>a folder of that name is already there</source>
+        <translation>esiste già una cartella con questo nome</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>non hai il permesso di scrivere lì</translation>
+    </message>
+    <message>
+        <source>that disk can only be read</source>
+        <translation>questo disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
     </message>
 </context>
 <context>

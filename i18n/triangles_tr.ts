@@ -432,7 +432,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Two players</source>
-        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player). Where a theme entry keeps its English title (shown translated, again after a language switch).</extracomment>
+        <extracomment>The computer seat&apos;s spec when no computer player plugin is installed (the instant player).</extracomment>
         <translation>İki oyuncu</translation>
     </message>
     <message>
@@ -510,6 +510,37 @@
     <message>
         <source>{0}: {1} stars</source>
         <translation>{0}: {1} yıldız</translation>
+    </message>
+</context>
+<context>
+    <name>OsWords</name>
+    <message>
+        <source>that folder does not exist</source>
+        <translation>bu klasör yok</translation>
+    </message>
+    <message>
+        <source>part of that path is a file, not a folder</source>
+        <translation>bu yolun bir kısmı klasör değil, dosya</translation>
+    </message>
+    <message>
+        <source>a folder of that name is already there</source>
+        <translation>bu adda bir klasör zaten var</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>oraya yazma izniniz yok</translation>
+    </message>
+    <message>
+        <source>that disk can only be read</source>
+        <translation>bu disk salt okunur</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk dolu</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ad çok uzun</translation>
     </message>
 </context>
 <context>

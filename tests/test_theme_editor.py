@@ -188,6 +188,14 @@ def test_export_and_import(qtbot, reg: Registry, folder: Path, tmp_path: Path) -
     assert "\n" not in answers.errors[0]
 
 
+def test_export_through_a_file_says_why_in_the_players_words(qtbot, reg: Registry, folder: Path, tmp_path: Path) -> None:
+    editor, answers = make_editor(qtbot, reg, folder)
+    (tmp_path / "notes").write_text("a file, not a folder")
+    answers.save = str(tmp_path / "notes" / "mine")
+    click(qtbot, editor.btn_export)
+    assert answers.errors == [f"Cannot write {tmp_path / 'notes' / 'mine.toml'}: part of that path is a file, not a folder"]
+
+
 def test_unsaved_changes_are_kept_unless_discarded(qtbot, reg: Registry, folder: Path) -> None:
     editor, answers = make_editor(qtbot, reg, folder)
     editor.set_value("highlight", "#00ff00")

@@ -40,6 +40,15 @@ def test_open_and_save_start_in_the_folder_of_the_last_game_saved(window, tmp_pa
     assert window.games_folder() == str(folder.resolve())
 
 
+def test_saving_through_a_file_says_why_in_the_players_words(window, tmp_path: Path, monkeypatch):
+    said: list[str] = []
+    monkeypatch.setattr(window, "show_error", said.append)
+    start(window, SQUARE)
+    (tmp_path / "notes").write_text("a file, not a folder")
+    assert not window.save_file(str(tmp_path / "notes" / "evening"))
+    assert said == ["Cannot save evening.triangles: part of that path is a file, not a folder"]
+
+
 def test_the_title_shows_the_file_name(window, tmp_path: Path):
     start(window, SQUARE)
     assert window.windowTitle() == "Triangles"

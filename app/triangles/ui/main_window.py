@@ -52,6 +52,7 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .game.sound import SoundPlayer
+from .os_words import why_not
 from .screen_fit import client_area, install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
@@ -664,7 +665,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.to_record().save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(Path(path).name, exc.strerror or exc))
+            self.show_error(self.tr("Cannot save {0}: {1}").format(Path(path).name, why_not(exc)))
             return False
         self.settings.set("files/last_folder", str(Path(path).resolve().parent))
         self.set_file(path)
@@ -822,7 +823,7 @@ class MainWindow(QMainWindow):
         try:
             record.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(path.name, exc.strerror or exc))
+            self.show_error(self.tr("Cannot save {0}: {1}").format(path.name, why_not(exc)))
             return
         self.view.show_message(self.tr("The game is kept as {0}.").format(str(path)))
 

@@ -54,6 +54,7 @@ from ..board.board_scene import BoardScene
 from .colour_dialog import pick_colour
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
+from ..os_words import why_not
 from ..screen_fit import NarrowComboBox, release_wheel, scrolled, wheel_scrolls
 from ..style import palette, style_sheet
 from ..themes import told_apart
@@ -882,7 +883,7 @@ class ThemeEditor(QDialog):
         try:
             write_theme_file(path, self.theme)
         except OSError as exc:
-            self.show_error(self.tr("Cannot write {0}: {1}").format(path, exc.strerror or exc))
+            self.show_error(self.tr("Cannot write {0}: {1}").format(path, why_not(exc)))
             return False
         self.status.setText(self.tr("Exported “{0}” to {1}.").format(self.shown_title(), path))
         return True
