@@ -120,6 +120,29 @@ def test_settings_dialog_applies_sound_and_theme_live(window):
     assert dialog.language.itemData(0) == ""  # follows the system
 
 
+LONG_TITLE = ("Sunset over the quiet harbour with purple clouds and gold " * 2)[:80].strip()
+
+
+@pytest.mark.parametrize("title", ["Ocean", LONG_TITLE])
+def test_a_long_theme_title_elides_instead_of_widening_settings_and_new_game(window, qtbot, settings, tmp_path, title):  # noqa: ANN001
+    from triangles.ui.themes import theme_catalogue
+
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    (folder / "mine.toml").write_text(f'title = "{title}"\n')
+    theme_catalogue(window.registry, folder).refresh()
+    window.settings_dialog()
+    dialog = window._dialogs["settings"]
+    qtbot.wait(50)
+    assert dialog.theme.findText(title) >= 0
+    fm = dialog.fontMetrics()
+    assert dialog.width() < 40 * fm.averageCharWidth() + 200
+    choose = NewGameDialog(window.registry, settings)
+    qtbot.addWidget(choose)
+    assert choose.theme.findText(title) >= 0
+    assert choose.theme.sizeHint().width() < 40 * fm.averageCharWidth()
+
+
 def test_plugins_dialog_lists_every_plugin_with_its_status(window):
     window.registry.add_error("triangles.ai", "broken", "brokenpkg", "0.1", "import failed: ImportError: nope")
     window.plugins_dialog()

@@ -46,6 +46,8 @@ BUTTON_SLACK = 8
 #: Room left for the window manager's frame (title bar and borders) of a window that has none
 #: yet: it is known only once the window is on the screen.
 FRAME_ALLOWANCE = QSize(8, 36)
+#: The widest a list of theme titles asks to be, in characters: a title may be 80.
+THEME_CHARS = 32
 
 
 def available_area(widget: QWidget | None) -> QRect:
@@ -254,11 +256,25 @@ class NarrowComboBox(QComboBox):
 
     MIN_CHARS = 10
 
+    def __init__(self, parent: QWidget | None = None, max_chars: int | None = None) -> None:
+        """`max_chars` caps the width asked for, for lists whose entries the player writes (a
+        theme's title may be 80 characters): longer ones elide rather than widen the dialog."""
+        super().__init__(parent)
+        self.max_chars = max_chars
+
+    def _chars_wide(self, chars: int) -> int:
+        chrome = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self) + 24
+        return self.fontMetrics().averageCharWidth() * chars + chrome
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if self.max_chars is None:
+            return hint
+        return QSize(min(hint.width(), self._chars_wide(self.max_chars)), hint.height())
+
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        chrome = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self) + 24
-        narrow = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + chrome
-        return QSize(min(hint.width(), narrow), hint.height())
+        return QSize(min(hint.width(), self._chars_wide(self.MIN_CHARS)), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QStylePainter(self)

@@ -33,7 +33,7 @@ from triangles.plugins.registry import Registry
 
 from ..game.players import PlayerSpec
 from ..settings import AppSettings
-from ..screen_fit import NarrowComboBox, room_for, scrolled, wheel_scrolls
+from ..screen_fit import THEME_CHARS, NarrowComboBox, room_for, scrolled, wheel_scrolls
 from ..themes import theme_choices
 from ..style import NARROW_SCREEN
 
@@ -95,7 +95,7 @@ class NewGameDialog(QDialog):
             edit.setMaxLength(24)
         self.size = NarrowComboBox(self.body)
         self.rules = NarrowComboBox(self.body)
-        self.theme = NarrowComboBox(self.body)
+        self.theme = NarrowComboBox(self.body, max_chars=THEME_CHARS)
         self.options_box = QGroupBox(self.body)
         self.options_form = QFormLayout(self.options_box)
         # A variant's option labels can be long (and longer once translated): each label goes

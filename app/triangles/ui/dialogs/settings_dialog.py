@@ -12,6 +12,7 @@ from triangles.plugins.registry import Registry
 from triangles.theme import Theme
 
 from ..i18n import language_names
+from ..screen_fit import THEME_CHARS, NarrowComboBox
 from ..settings import AppSettings
 from ..themes import find_theme, theme_choices
 
@@ -34,7 +35,7 @@ class SettingsDialog(QDialog):
         self.window_ = window
         self.setObjectName("settingsDialog")
         s = window.settings
-        self.theme = QComboBox(self)
+        self.theme = NarrowComboBox(self, max_chars=THEME_CHARS)
         self._fill_themes()
         self.language = QComboBox(self)
         self._fill_languages(s.language)
