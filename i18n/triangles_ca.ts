@@ -668,6 +668,10 @@
         <translation>Torna-ho a provar</translation>
     </message>
     <message>
+        <source>Previous puzzle</source>
+        <translation>Problema anterior</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Problema següent</translation>
     </message>

@@ -671,6 +671,10 @@
         <translation>Zkusit znovu</translation>
     </message>
     <message>
+        <source>Previous puzzle</source>
+        <translation>Předchozí úloha</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Další úloha</translation>
     </message>

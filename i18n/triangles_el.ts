@@ -668,6 +668,10 @@
         <translation>Ξανά</translation>
     </message>
     <message>
+        <source>Previous puzzle</source>
+        <translation>Προηγούμενος γρίφος</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Επόμενος γρίφος</translation>
     </message>

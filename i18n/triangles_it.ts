@@ -668,6 +668,10 @@
         <translation>Riprova</translation>
     </message>
     <message>
+        <source>Previous puzzle</source>
+        <translation>Problema precedente</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Problema successivo</translation>
     </message>

@@ -665,6 +665,10 @@
         <translation>Tekrar dene</translation>
     </message>
     <message>
+        <source>Previous puzzle</source>
+        <translation>Önceki bulmaca</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Sonraki bulmaca</translation>
     </message>

@@ -695,12 +695,40 @@ def test_next_puzzle_moves_on_from_a_puzzle_not_solved(window, qtbot, settings) 
     assert PuzzleProgress(settings).next_number("easy") == 1
 
 
+def test_previous_puzzle_goes_back_to_look_again_and_not_before_the_first(window, qtbot, settings) -> None:
+    win = _puzzles(window, qtbot)
+    assert win.number == 1 and not win.btn_prev.isEnabled()
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    win.btn_next.click()
+    _ready(win, qtbot)
+    win.btn_next.click()
+    _ready(win, qtbot)
+    assert win.number == 3 and win.btn_prev.isEnabled()
+    win.btn_prev.click()
+    _ready(win, qtbot)
+    assert win.number == 2 and win.puzzle == puzzles.numbered("easy", 2)
+    win.btn_prev.click()
+    _ready(win, qtbot)
+    assert win.number == 1 and win.puzzle == puzzles.numbered("easy", 1) and not win.btn_prev.isEnabled()
+    assert "Easy puzzle 1" in win.title.text() and not win.solved  # a solved one can be played again
+    win.btn_day.click()
+    _ready(win, qtbot)
+    level = puzzles.level_of_day(win.day)
+    assert win.btn_prev.isEnabled()
+    win.btn_prev.click()
+    _ready(win, qtbot)
+    assert win.day is None and win.level.currentData() == level
+    assert win.number == max(1, PuzzleProgress(settings).next_number(level) - 1)
+
+
 @pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
 def test_the_puzzle_buttons_stay_where_they_are_after_a_wrong_move(window, qtbot, size) -> None:
     win = _puzzles(window, qtbot)
     win.resize(*size)
     qtbot.waitUntil(lambda: win.size().toTuple() == size)
-    buttons = (win.btn_answer, win.btn_retry, win.btn_next)
+    buttons = (win.btn_answer, win.btn_retry, win.btn_prev, win.btn_next)
     QApplication.processEvents()
     before = [b.geometry() for b in buttons]
     assert win.btn_retry.isVisible() and not win.btn_retry.isEnabled()

@@ -75,7 +75,8 @@ class PuzzleProgress:
 
 class PuzzleWindow(QDialog):
     """Shows one puzzle; the player draws a segment on the board and is told whether it is one
-    of the best. "Show answer" draws the answers dotted; "Next puzzle" goes on with the level."""
+    of the best. "Show answer" draws the answers dotted; "Next puzzle" goes on with the level,
+    "Previous puzzle" back to the one before (solved or not, to look at it again)."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +125,8 @@ class PuzzleWindow(QDialog):
         self.btn_answer.clicked.connect(self.show_answer)
         self.btn_retry = QPushButton(self)
         self.btn_retry.clicked.connect(self.retry)
+        self.btn_prev = QPushButton(self)
+        self.btn_prev.clicked.connect(self.previous_puzzle)
         self.btn_next = QPushButton(self)
         self.btn_next.setProperty("primary", True)
         self.btn_next.clicked.connect(self.next_puzzle)
@@ -133,7 +136,9 @@ class PuzzleWindow(QDialog):
         buttons = self.buttons_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.btn_answer)
         buttons.addWidget(self.btn_retry)
-        buttons.addWidget(self.btn_next)
+        moves = self.moves_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        moves.addWidget(self.btn_prev)
+        moves.addWidget(self.btn_next)
         side = QVBoxLayout()
         side.addLayout(top)
         side.addWidget(self.title)
@@ -141,6 +146,7 @@ class PuzzleWindow(QDialog):
         # The buttons keep their place at the panel's foot while the text above changes length.
         side.addStretch(1)
         side.addLayout(buttons)
+        side.addLayout(moves)
         side.addWidget(self.tally)
         self.side = QWidget(self)
         self.side.setLayout(side)
@@ -161,11 +167,13 @@ class PuzzleWindow(QDialog):
         self._texts()
 
     def _arrange_buttons(self) -> None:
-        """One row of buttons while they fit beside each other (long translations stack on a phone)."""
+        """Each pair of buttons (answer and retry, previous and next) in a row while it fits
+        (long translations stack on a phone)."""
         wide = self.width() > self.height()
         room = (self.width() * 2 // 5 if wide else self.width()) - 40
-        need = sum(b.sizeHint().width() + 8 for b in (self.btn_answer, self.btn_retry, self.btn_next))
-        self.buttons_box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
+        for box, pair in ((self.buttons_box, (self.btn_answer, self.btn_retry)), (self.moves_box, (self.btn_prev, self.btn_next))):
+            need = sum(b.sizeHint().width() + 8 for b in pair)
+            box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
 
     def apply_theme(self, theme: Theme) -> None:
         self.view.apply_theme(theme)
@@ -179,6 +187,7 @@ class PuzzleWindow(QDialog):
         self.btn_day.setText(self.tr("Puzzle of the day"))
         self.btn_answer.setText(self.tr("Show answer"))
         self.btn_retry.setText(self.tr("Try again"))
+        self.btn_prev.setText(self.tr("Previous puzzle"))
         self.btn_next.setText(self.tr("Next puzzle"))
         self._texts()
 
@@ -278,6 +287,13 @@ class PuzzleWindow(QDialog):
         else:
             self.open_level(name)
 
+    def previous_puzzle(self) -> None:
+        """The level's puzzle before this one, solved or not; from the puzzle of the day, the
+        one before the puzzle "Next puzzle" would open."""
+        name = self.level.currentData()
+        number = self.number if self.day is None else self.progress.next_number(name)
+        self.open_level(name, max(1, number - 1))
+
     def _load(self, puzzle: puzzles.Puzzle) -> None:
         self.puzzle = puzzle
         self.game = puzzle.game()
@@ -376,6 +392,7 @@ class PuzzleWindow(QDialog):
             below = self._result or f"{rules} {either}"
             self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>{html.escape(below)}')
         self.btn_answer.setEnabled(puzzle is not None)
+        self.btn_prev.setEnabled(self.day is not None or self.number > 1)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
         # Always there, enabled after a wrong segment: the buttons never move under the finger.
