@@ -545,6 +545,38 @@
         <source>the name is too long</source>
         <translation>el nom és massa llarg</translation>
     </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>el fitxer està malmès</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game</source>
+        <translation>el fitxer és massa gran per ser una partida</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game</source>
+        <translation>no és una partida de Triangles</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game, or it is damaged</source>
+        <translation>no és una partida de Triangles, o està malmesa</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version cannot read (a newer version of Triangles?)</source>
+        <translation>la partida es va desar en un format que aquesta versió no pot llegir (una versió més nova de Triangles?)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>és una carpeta, no un fitxer</translation>
+    </message>
+    <message>
+        <source>the file is not there any more</source>
+        <translation>el fitxer ja no hi és</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>no es pot llegir el fitxer</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

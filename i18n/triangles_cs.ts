@@ -548,6 +548,38 @@
         <source>the name is too long</source>
         <translation>název je příliš dlouhý</translation>
     </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>soubor je poškozený</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game</source>
+        <translation>soubor je na hru příliš velký</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game</source>
+        <translation>toto není hra Triangles</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game, or it is damaged</source>
+        <translation>toto není hra Triangles, nebo je poškozená</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version cannot read (a newer version of Triangles?)</source>
+        <translation>hra byla uložena ve formátu, který tato verze neumí přečíst (novější verze Triangles?)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>je to složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>the file is not there any more</source>
+        <translation>soubor už tam není</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>soubor nelze přečíst</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

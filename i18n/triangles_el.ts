@@ -545,6 +545,38 @@
         <source>the name is too long</source>
         <translation>το όνομα είναι πολύ μεγάλο</translation>
     </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>το αρχείο είναι κατεστραμμένο</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game</source>
+        <translation>το αρχείο είναι πολύ μεγάλο για να είναι παιχνίδι</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game</source>
+        <translation>δεν είναι παιχνίδι Triangles</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game, or it is damaged</source>
+        <translation>δεν είναι παιχνίδι Triangles ή είναι κατεστραμμένο</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version cannot read (a newer version of Triangles?)</source>
+        <translation>το παιχνίδι αποθηκεύτηκε σε μορφή που αυτή η έκδοση δεν μπορεί να διαβάσει (νεότερη έκδοση του Triangles;)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>είναι φάκελος, όχι αρχείο</translation>
+    </message>
+    <message>
+        <source>the file is not there any more</source>
+        <translation>το αρχείο δεν υπάρχει πια</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>το αρχείο δεν μπορεί να διαβαστεί</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

@@ -545,6 +545,38 @@
         <source>the name is too long</source>
         <translation>il nome è troppo lungo</translation>
     </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game</source>
+        <translation>il file è troppo grande per essere una partita</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game</source>
+        <translation>non è una partita di Triangles</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game, or it is damaged</source>
+        <translation>non è una partita di Triangles, oppure è danneggiata</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version cannot read (a newer version of Triangles?)</source>
+        <translation>la partita è stata salvata in un formato che questa versione non sa leggere (una versione più recente di Triangles?)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>the file is not there any more</source>
+        <translation>il file non c&apos;è più</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>il file non può essere letto</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

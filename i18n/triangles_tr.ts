@@ -542,6 +542,38 @@
         <source>the name is too long</source>
         <translation>ad çok uzun</translation>
     </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>dosya bozuk</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game</source>
+        <translation>dosya bir oyun olamayacak kadar büyük</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game</source>
+        <translation>bu bir Triangles oyunu değil</translation>
+    </message>
+    <message>
+        <source>this is not a Triangles game, or it is damaged</source>
+        <translation>bu bir Triangles oyunu değil ya da bozuk</translation>
+    </message>
+    <message>
+        <source>the game was saved in a format this version cannot read (a newer version of Triangles?)</source>
+        <translation>oyun bu sürümün okuyamadığı bir biçimde kaydedilmiş (Triangles&apos;ın daha yeni bir sürümü mü?)</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>bu bir klasör, dosya değil</translation>
+    </message>
+    <message>
+        <source>the file is not there any more</source>
+        <translation>dosya artık orada değil</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>dosya okunamıyor</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

@@ -6,7 +6,7 @@ import errno
 
 import pytest
 
-from triangles.ui.os_words import why_not
+from triangles.ui.os_words import why_not, why_not_a_game
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,44 @@ def test_the_words_follow_the_language(qapp) -> None:  # noqa: ANN001
     finally:
         install_language("en")
     assert said == "parte di questo percorso è un file, non una cartella"
+
+
+def _opened(path) -> str:  # noqa: ANN001
+    from triangles.engine import record
+
+    with pytest.raises(record.RecordError) as caught:
+        record.load(path)
+    return why_not_a_game(caught.value)
+
+
+def test_the_wrong_file_is_named_plainly_and_a_damaged_game_points_into_it(qapp, tmp_path) -> None:  # noqa: ANN001
+    photo = tmp_path / "photo.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)))
+    other = tmp_path / "settings.json"
+    other.write_text('{"volume": 3}')
+    cut = tmp_path / "cut.triangles"
+    cut.write_text('{"format": "triangles/2", "rules": "classic", "stars": [[0, 0], [1')
+    newer = tmp_path / "newer.triangles"
+    newer.write_text('{"format": "triangles/9"}')
+    damaged = tmp_path / "damaged.triangles"
+    damaged.write_text('{"format": "triangles/2", "rules": "classic", "options": {}, "stars": [[0, 0], [1, 0]], "moves": []}')
+    assert _opened(photo) == "this is not a Triangles game"
+    assert _opened(other) == "this is not a Triangles game"
+    assert _opened(cut) == "this is not a Triangles game, or it is damaged"
+    assert _opened(newer).startswith("the game was saved in a format this version cannot read")
+    assert _opened(tmp_path) == "it is a folder, not a file"
+    assert _opened(tmp_path / "gone.triangles") == "the file is not there any more"
+    assert _opened(damaged) == "a game record needs at least 3 stars, got 2"
+
+
+def test_the_wrong_file_is_named_in_the_players_language(qapp, tmp_path) -> None:  # noqa: ANN001
+    from triangles.ui.i18n import install_language
+
+    other = tmp_path / "settings.json"
+    other.write_text("[1, 2]")
+    install_language("cs")
+    try:
+        said = _opened(other)
+    finally:
+        install_language("en")
+    assert said == "toto není hra Triangles"

@@ -264,7 +264,7 @@ def test_a_damaged_unfinished_game_is_named_and_a_new_game_starts(qtbot, tmp_pat
     qtbot.addWidget(win)
     win.show()
     win.start()
-    assert win.view.message().startswith("The unfinished game cannot be resumed: the file is not valid JSON")
+    assert win.view.message().startswith("The unfinished game cannot be resumed: the file is damaged (the file is kept as ")
     assert "\n" not in win.view.message()
     assert win.controller.game is not None and not win.controller.game.history
     assert not settings.autosave_path.exists()

@@ -164,7 +164,8 @@ def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(
     win.start()
     assert boxes == []
     message = win.view.message()
-    assert message.startswith("The unfinished game cannot be resumed: cannot read unfinished.triangles")
+    why = "it is a folder, not a file" if kind == "folder" else "the file cannot be read"
+    assert message.startswith(f"The unfinished game cannot be resumed: {why}")
     assert "(the file is kept as unfinished.triangles.corrupt-" in message and "\n" not in message
     assert not os.path.lexists(data / "unfinished.triangles")
     assert len(list(data.glob("unfinished.triangles.corrupt-*"))) == 1

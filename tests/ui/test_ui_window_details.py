@@ -49,6 +49,23 @@ def test_saving_through_a_file_says_why_in_the_players_words(window, tmp_path: P
     assert said == ["Cannot save evening.triangles: part of that path is a file, not a folder"]
 
 
+def test_opening_a_photo_says_it_is_not_a_game_in_the_players_language(window, tmp_path: Path, monkeypatch):
+    from triangles.ui.i18n import install_language
+
+    said: list[str] = []
+    monkeypatch.setattr(window, "show_error", said.append)
+    photo = tmp_path / "holiday.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0" + bytes(range(256)))
+    assert not window.open_file(str(photo))
+    install_language("it")
+    try:
+        assert not window.open_file(str(photo))
+    finally:
+        install_language("en")
+    assert said[0] == "Cannot open holiday.jpg: this is not a Triangles game"
+    assert said[1].endswith("holiday.jpg: non è una partita di Triangles") and not said[1].startswith("Cannot")
+
+
 def test_the_title_shows_the_file_name(window, tmp_path: Path):
     start(window, SQUARE)
     assert window.windowTitle() == "Triangles"

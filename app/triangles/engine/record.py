@@ -29,7 +29,17 @@ MAX_NAME = 64
 
 
 class RecordError(ValueError):
-    """A file or text that is not a valid game record."""
+    """A file or text that is not a valid game record.
+
+    `kind` names the common causes a player meets by opening the wrong file, so the window can
+    say them in the player's language: "too_large", "not_text", "not_json", "not_a_game",
+    "unknown_format", "folder", "missing", "unreadable"; empty for a damaged record, whose
+    message points into the file.
+    """
+
+    def __init__(self, message: str, kind: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class WrittenMoves(Sequence[Action]):
@@ -123,13 +133,13 @@ def loads(text: str | bytes) -> GameRecord:
     """Parse and check a record."""
     if isinstance(text, bytes):
         if len(text) > MAX_RECORD_BYTES:
-            raise RecordError("the file is too large to be a game record")
+            raise RecordError("the file is too large to be a game record", "too_large")
         try:
             text = text.decode("utf-8-sig")  # a byte order mark, as some Windows editors write
         except UnicodeDecodeError:
-            raise RecordError("the file is not UTF-8 text") from None
+            raise RecordError("the file is not UTF-8 text", "not_text") from None
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError("the file is too large to be a game record")
+        raise RecordError("the file is too large to be a game record", "too_large")
     collecting = gc.isenabled()
     gc.disable()  # up to 200,000 small lists and no cycles: collecting would only cost time
     try:
@@ -149,7 +159,7 @@ def _parsed(text: str) -> GameRecord:
     except ValueError as exc:
         if "integer string conversion" in str(exc):
             raise RecordError("the file holds a number with too many digits") from None
-        raise RecordError(f"the file is not valid JSON ({exc.args[0].split(':')[0]})") from None
+        raise RecordError(f"the file is not valid JSON ({exc.args[0].split(':')[0]})", "not_json") from None
     return from_json(data)
 
 
@@ -162,11 +172,12 @@ def load(path: str | Path) -> GameRecord:
     try:
         raw = read_regular_file(p, MAX_RECORD_BYTES)
     except FileTooLarge:
-        raise RecordError("the file is too large to be a game record") from None
+        raise RecordError("the file is too large to be a game record", "too_large") from None
     except UnreadableFile as exc:
-        raise RecordError(f"cannot read {p.name}: {exc}") from None
+        raise RecordError(f"cannot read {p.name}: {exc}", "folder" if p.is_dir() else "unreadable") from None
     except OSError as exc:
-        raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}") from None
+        kind = "missing" if isinstance(exc, FileNotFoundError) else "unreadable"
+        raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}", kind) from None
     return loads(raw)
 
 
@@ -180,13 +191,13 @@ def _index(value: Any) -> bool:
 
 def from_json(data: Any) -> GameRecord:
     if not isinstance(data, dict):
-        raise RecordError("a game record must be a JSON object")
+        raise RecordError("a game record must be a JSON object", "not_a_game")
     if "format" not in data:
-        raise RecordError(f"this is not a game record: it has no 'format' (expected {FORMAT!r})")
+        raise RecordError(f"this is not a game record: it has no 'format' (expected {FORMAT!r})", "not_a_game")
     fmt = data["format"]
     if fmt not in READABLE_FORMATS:
         shown = f" {fmt!r}" if len(repr(fmt)) <= MAX_NAME else ""
-        raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})")
+        raise RecordError(f"unknown record format{shown} (expected {FORMAT!r})", "unknown_format")
     rules = data.get("rules")
     if not isinstance(rules, str) or not rules or len(rules) > MAX_NAME:
         raise RecordError("'rules' must be the name of a rules variant")

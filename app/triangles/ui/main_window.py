@@ -52,7 +52,7 @@ from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .game.sound import SoundPlayer
-from .os_words import why_not
+from .os_words import why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
             rec = records.load(path)
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self._set_aside_unfinished(str(exc))
+            self._set_aside_unfinished(why_not_a_game(exc, ours=True))
             return False
         except RulesGivenUp:  # set aside, so that the next start does not wait for it again
             self._set_aside_unfinished(self.unanswered_text(rec.rules), readable=True)
@@ -625,7 +625,7 @@ class MainWindow(QMainWindow):
                 return False
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, exc))
+            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, why_not_a_game(exc)))
             return False
         except RulesGivenUp:
             self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, self.unanswered_text(rec.rules)))

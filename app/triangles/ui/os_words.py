@@ -1,4 +1,4 @@
-"""Why a file could not be written or a folder made, in the player's words and language.
+"""Why a file could not be written or opened as a game, in the player's words and language.
 
 The system's own text ("Not a directory", "[Errno 28] ...") is English whatever the language
 and speaks of the system, not of what the player chose; the common causes are said here
@@ -10,6 +10,8 @@ from __future__ import annotations
 import errno
 
 from PySide6.QtCore import QCoreApplication
+
+from triangles.engine.record import RecordError
 
 
 def why_not(exc: OSError) -> str:
@@ -30,3 +32,25 @@ def why_not(exc: OSError) -> str:
     if code == errno.ENAMETOOLONG:
         return QCoreApplication.translate("OsWords", "the name is too long")
     return exc.strerror or str(exc)
+
+
+def why_not_a_game(exc: RecordError, ours: bool = False) -> str:
+    """Why a file could not be opened as a game: the common causes (the wrong file, a game of
+    a newer version) in the player's words; a damaged record keeps its message, which points
+    into the file. For a file the game wrote itself (`ours`: the unfinished game) content that
+    is not a game can only be damage."""
+    if ours and exc.kind in ("not_text", "not_json", "not_a_game"):
+        return QCoreApplication.translate("OsWords", "the file is damaged")
+    kinds = {
+        "too_large": lambda: QCoreApplication.translate("OsWords", "the file is too large to be a game"),
+        "not_text": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game"),
+        "not_json": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game, or it is damaged"),
+        "not_a_game": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game"),
+        "unknown_format": lambda: QCoreApplication.translate(
+            "OsWords", "the game was saved in a format this version cannot read (a newer version of Triangles?)"),
+        "folder": lambda: QCoreApplication.translate("OsWords", "it is a folder, not a file"),
+        "missing": lambda: QCoreApplication.translate("OsWords", "the file is not there any more"),
+        "unreadable": lambda: QCoreApplication.translate("OsWords", "the file cannot be read"),
+    }
+    words = kinds.get(exc.kind)
+    return words() if words else str(exc)
