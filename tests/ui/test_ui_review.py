@@ -723,13 +723,28 @@ def test_previous_puzzle_goes_back_to_look_again_and_not_before_the_first(window
     assert win.number == max(1, PuzzleProgress(settings).next_number(level) - 1)
 
 
+def test_on_a_phone_the_puzzle_board_takes_the_height_the_text_and_buttons_leave(window, qtbot) -> None:
+    win = _puzzles(window, qtbot)
+    win.resize(1000, 760)
+    qtbot.wait(50)
+    win.resize(412, 915)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (412, 915))
+    qtbot.wait(50)
+    assert win.view.height() > 0.55 * win.height()
+    foot = win.tally.mapTo(win, win.tally.rect().bottomLeft()).y()
+    assert foot > win.height() - 20  # no gap under the buttons and the tally
+    win.btn_answer.click()
+    qtbot.wait(50)
+    assert win.view.height() > 0.55 * win.height() and win.tally.mapTo(win, win.tally.rect().bottomLeft()).y() == foot
+
+
 @pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
 def test_the_puzzle_buttons_stay_where_they_are_after_a_wrong_move(window, qtbot, size) -> None:
     win = _puzzles(window, qtbot)
     win.resize(*size)
     qtbot.waitUntil(lambda: win.size().toTuple() == size)
     buttons = (win.btn_answer, win.btn_retry, win.btn_prev, win.btn_next)
-    QApplication.processEvents()
+    qtbot.wait(50)  # the text is measured again once the layout has settled
     before = [b.geometry() for b in buttons]
     assert win.btn_retry.isVisible() and not win.btn_retry.isEnabled()
     game = win.puzzle.game()

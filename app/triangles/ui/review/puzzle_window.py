@@ -161,9 +161,20 @@ class PuzzleWindow(QDialog):
         self.layout_box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         self.layout_box.setStretch(0, 3 if wide else 4)
         self.layout_box.setStretch(1, 2 if wide else 1)
+        # Upright, the panel under the board takes the height its text and buttons need and the
+        # board all the rest: on a phone every point of height is the board's.
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred if wide else QSizePolicy.Policy.Maximum)
         self._arrange_buttons()
         self.status.setMinimumHeight(0)
         super().resizeEvent(event)
+        self._texts()
+        # Measured again once the layout has given the text its new width: measured now, on
+        # the width of the layout before (a side panel turning into a bottom one), the text
+        # would keep the room of a narrow column.
+        QTimer.singleShot(0, self._measure_text)
+
+    def _measure_text(self) -> None:
+        self.status.setMinimumHeight(0)
         self._texts()
 
     def _arrange_buttons(self) -> None:
