@@ -59,3 +59,24 @@ def test_a_turned_board_plays_under_the_finger_and_the_arrow_keys(window, qtbot)
         before = star_point(window, middle)
         qtbot.keyClick(window.view, key)
         assert moved(before, star_point(window, window.scene.cursor)), key
+
+
+def test_a_board_made_upright_turns_when_opened_on_a_laptop(window, qtbot, tmp_path) -> None:
+    """A game saved on an upright tablet (a 4:5 board) fills a 1280 x 800 window turned, about a
+    quarter larger than upright; the same board is not turned back in the upright window."""
+    window.resize(700, 1000)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (700, 1000))
+    assert window.start_game(NewGameChoice("classic", {}, people(), "tablet-60", "nebula"), seed=3)
+    board = window.scene.board_rect()
+    assert board.height() > 1.2 * board.width() and not window.view.turned
+    path = tmp_path / "upright.triangles"
+    assert window.save_file(str(path))
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 800))
+    assert window.open_file(str(path))
+    vp = window.view.viewport().rect()
+    upright = min(vp.width() / board.width(), vp.height() / board.height())
+    qtbot.waitUntil(lambda: window.view.turned)
+    assert window.view.fit_scale > 1.15 * upright
+    shown = _on_screen(window)
+    assert shown.width() > shown.height()

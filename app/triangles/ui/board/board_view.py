@@ -32,8 +32,10 @@ from .board_sizes import finger_radius_points
 MAX_ZOOM = 8.0
 DOUBLE_TAP_MS = 350
 #: The board is shown a quarter turned when that fits it at least this much larger: a board made
-#: for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone).
-TURN_GAIN = 1.25
+#: for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or
+#: one made upright opened on a laptop (an upright tablet's 4:5 board gains 24 % at 1280 x 800).
+#: Below this the gain is not worth the board looking different from how it was played.
+TURN_GAIN = 1.15
 
 
 def _screen_dpi(widget: QWidget) -> float:
