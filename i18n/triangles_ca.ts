@@ -777,6 +777,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unitat</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fitxer</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -857,6 +873,186 @@ Premeu ESC per a cancel·lar</translation>
 Press ESC to cancel</source>
         <translation>Cursor a %1, %2, color: %3
 Premeu ESC per a cancel·lar</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>The texts of Qt&apos;s own file dialog (Open, Save, Import and Export on Linux; Windows and macOS show the system&apos;s), for the same reason: Qt has no Greek catalogue, and its Turkish, Czech and Italian ones leave &quot;Look in:&quot;, &quot;Files of type:&quot; and the kinds of entries in English.</extracomment>
+        <translation>&amp;Cerca a:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fitxer:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fitxers de &amp;tipus:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>De&amp;sa</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Obre</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Obre</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Desa com a</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Enrere</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Endavant</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Directori superior</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Crea una carpeta nova</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vista de llista</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vista de detall</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Retrocedeix</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Avança</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Va al directori superior</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Crea una carpeta nova</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Canvia al mode de vista de llista</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Canvia al mode de vista de detall</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Llista de llocs i adreces d&apos;interès</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Barra lateral</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fitxers</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Llocs recents</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Can&amp;via de nom</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Suprimeix</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Mostra fitxers &amp;ocults</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Carpeta &amp;nova</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Carpeta nova</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ja existeix.
+El voleu substituir?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+No s&apos;ha trobat el fitxer.
+Comproveu que s&apos;ha indicat el nom correcte del fitxer.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+No s&apos;ha trobat el directori.
+Comproveu que s&apos;ha indicat el nom correcte del directori.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Esteu segur que voleu suprimir «%1»?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>«%1» està protegit contra escriptura.
+El voleu suprimir igualment?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>No s&apos;ha pogut suprimir el directori.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Mida</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tipus</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data de modificació</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinador</translation>
     </message>
 </context>
 <context>

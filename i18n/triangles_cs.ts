@@ -780,6 +780,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Složka</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Jednotka</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Soubor</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -860,6 +876,186 @@ Stiskněte Esc pro zrušení</translation>
 Press ESC to cancel</source>
         <translation>Ukazatel na %1, %2, barva: %3
 Stiskněte Esc pro zrušení</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>The texts of Qt&apos;s own file dialog (Open, Save, Import and Export on Linux; Windows and macOS show the system&apos;s), for the same reason: Qt has no Greek catalogue, and its Turkish, Czech and Italian ones leave &quot;Look in:&quot;, &quot;Files of type:&quot; and the kinds of entries in English.</extracomment>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Název &amp;souboru:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ souborů:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Uložit jako</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dopředu</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Nadřazený adresář</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Vytvořit novou složku</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Pohled se seznamem</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Podrobný pohled</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Jít zpět</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Jít dopředu</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Jít do rodičovského adresáře</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Vytvořit novou složku</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Změnit na režim pohledu se seznamem</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Změnit na režim s podrobným pohledem</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Seznam míst a záložek</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Postranní panel</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Soubory</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Naposledy navštívené</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Přejmenovat</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Ukázat skryté soubory</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nová složka</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nová složka</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Soubor %1 již existuje.
+Chcete jej nahradit?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Soubor se nepodařilo nalézt.
+Ověřte, prosím, že byl zadán správný název souboru.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Adresář se nepodařilo nalézt.
+Ověřte, prosím, že byl zadán správný název adresáře.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Jste si jistý, že %1 chcete smazat?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; je chráněn proti zápisu.
+Přesto chcete soubor smazat?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Adresář se nepodařilo smazat.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Datum změny</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
     </message>
 </context>
 <context>

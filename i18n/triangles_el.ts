@@ -777,6 +777,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Φάκελος</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Μονάδα δίσκου</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Αρχείο</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -857,6 +873,186 @@ Press ESC to cancel</source>
 Press ESC to cancel</source>
         <translation>Δείκτης στο %1, %2, χρώμα: %3
 Πατήστε ESC για ακύρωση</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>The texts of Qt&apos;s own file dialog (Open, Save, Import and Export on Linux; Windows and macOS show the system&apos;s), for the same reason: Qt has no Greek catalogue, and its Turkish, Czech and Italian ones leave &quot;Look in:&quot;, &quot;Files of type:&quot; and the kinds of entries in English.</extracomment>
+        <translation>&amp;Αναζήτηση σε:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Όνομα αρχείου:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Τύπος αρχείων:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Άν&amp;οιγμα</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Αποθήκευση ως</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Εμπρός</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Γονικός φάκελος</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Δημιουργία νέου φακέλου</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Προβολή λίστας</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Προβολή λεπτομερειών</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Μετάβαση πίσω</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Μετάβαση εμπρός</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Μετάβαση στον γονικό φάκελο</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Δημιουργία νέου φακέλου</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Αλλαγή σε προβολή λίστας</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Αλλαγή σε προβολή λεπτομερειών</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Λίστα τοποθεσιών και σελιδοδεικτών</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Πλευρική στήλη</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Αρχεία</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Πρόσφατες τοποθεσίες</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Μετονομασία</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Διαγραφή</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Εμφάνιση &amp;κρυφών αρχείων</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Νέος φάκελος</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Νέος φάκελος</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Το %1 υπάρχει ήδη.
+Θέλετε να αντικατασταθεί;</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Το αρχείο δεν βρέθηκε.
+Ελέγξτε ότι δόθηκε το σωστό όνομα αρχείου.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Ο φάκελος δεν βρέθηκε.
+Ελέγξτε ότι δόθηκε το σωστό όνομα φακέλου.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Θέλετε σίγουρα να διαγράψετε το «%1»;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>Το «%1» προστατεύεται από εγγραφή.
+Θέλετε να διαγραφεί παρ’ όλα αυτά;</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Δεν ήταν δυνατή η διαγραφή του φακέλου.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Μέγεθος</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Τύπος</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ημερομηνία τροποποίησης</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
     </message>
 </context>
 <context>

@@ -774,6 +774,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Klasör</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Sürücü</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Dosya</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -854,6 +870,186 @@ Press ESC to cancel</source>
 Press ESC to cancel</source>
         <translation>İmleç %1, %2 konumunda, renk: %3.
 İptal etmek için Vazgeç’e basın.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>The texts of Qt&apos;s own file dialog (Open, Save, Import and Export on Linux; Windows and macOS show the system&apos;s), for the same reason: Qt has no Greek catalogue, and its Turkish, Czech and Italian ones leave &quot;Look in:&quot;, &quot;Files of type:&quot; and the kinds of entries in English.</extracomment>
+        <translation>&amp;Konum:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Dosya a&amp;dı:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dosya &amp;türü:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Farklı Kaydet</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Üst Dizin</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Yeni Klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Liste Görünümü</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Ayrıntılı Görünüm</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Geri git</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>İleri git</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Üst dizine git</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Yeni bir klasör Oluştur</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Liste görünümü kipine geç</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Ayrıntılı görünüm kipine geç</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Yerlerin ve yer imlerinin listesi</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Kenar Çubuğu</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dosyalar</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Son Yerler</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Yeniden Adlandı&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Sil</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Gizli dosyaları göster</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Yeni Klasör</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Yeni Klasör</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 halihazırda var.
+Değiştirmek istiyor musunuz?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Dosya bulunamadı.
+Lütfen doğru dosya adının verildiğini doğrulayın.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Dizin bulunamadı.
+Lütfen doğru dizin adının verildiğini doğrulayın.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>“%1” silinecek, emin misiniz?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>“%1” yazma korumalı.
+Yine de silmek istiyor musunuz?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Dizin silinemedi.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Değiştirilme Tarihi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Bilgisayar</translation>
     </message>
 </context>
 <context>

@@ -168,3 +168,26 @@ def test_the_colour_picker_and_a_fields_menu_speak_the_language(qapp_lang: QAppl
         assert copy in [a.text().split("\t")[0] for a in menu.actions()]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["el", "tr", "cs", "it"])
+def test_the_file_dialog_speaks_the_language(qapp_lang: QApplication, qtbot, code, tmp_path) -> None:  # noqa: ANN001
+    """Open and Save use Qt's own file dialog on Linux: Qt has no Greek catalogue, and its Turkish,
+    Czech and Italian ones leave "Look in:" and "Files of type:" in English."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QLabel, QTreeView
+
+    english = {"&Look in:", "File &name:", "Files of &type:", "&Save", "Back", "Parent Directory", "Detail View",
+               "Name", "Size", "Type", "Date Modified"}
+    i18n.set_language(code)
+    try:
+        dialog = QFileDialog(None, "", str(tmp_path), "Triangles games (*.triangles)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        qtbot.addWidget(dialog)
+        model = dialog.findChild(QTreeView).model()
+        texts = {w.text() for w in dialog.findChildren(QLabel)} | {b.text() or b.toolTip() for b in dialog.findChildren(QAbstractButton)}
+        texts |= {model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())}
+        assert not texts & english, texts & english
+    finally:
+        i18n.set_language("en")

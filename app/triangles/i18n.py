@@ -85,6 +85,56 @@ QT_WIDGET_TEXTS = (
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
 )
 
+#: The texts of Qt's own file dialog (Open, Save, Import and Export on Linux; Windows and macOS
+#: show the system's), for the same reason: Qt has no Greek catalogue, and its Turkish, Czech and
+#: Italian ones leave "Look in:", "Files of type:" and the kinds of entries in English.
+QT_FILE_DIALOG_TEXTS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct directory name was given."),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    # Qt's texts with a disambiguation: lupdate reads it from translate(), not from a NOOP3.
+    QCoreApplication.translate("QFileSystemModel", "Type", "All other platforms"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+)
+
 _translators: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 
