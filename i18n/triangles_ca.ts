@@ -228,6 +228,10 @@
         <translation>&amp;Passa el torn</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;fés</translation>
+    </message>
+    <message>
         <source>Suggest &amp;move</source>
         <translation>&amp;Suggereix una jugada</translation>
     </message>
@@ -582,7 +586,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again. What undo took back, the next to play again first; any other action forgets it.</extracomment>
         <translation>Jugador 1</translation>
     </message>
     <message>

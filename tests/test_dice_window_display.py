@@ -154,6 +154,17 @@ def test_undo_into_an_earlier_turn_shows_its_roll_without_rolling_again(qtbot, w
     assert panel.die.text() == die_face(5) and "5" in panel.left.text()
 
 
+def test_redo_into_the_next_turn_shows_the_same_roll(qtbot, window, monkeypatch):
+    monkeypatch.setattr("triangles_dice.new_seed", lambda: 0)  # the die's stream: 5, 6, 1, ...
+    game = start(window)
+    qtbot.waitUntil(lambda: not window.dice_panel.rolling, timeout=3000)
+    window.controller.play_human(Pass())
+    window.controller.undo()
+    assert game.state.roll == 5
+    window.act_redo.trigger()
+    assert game.state.roll == 6 and game.state.player == 2 and len(game.history) == 1
+
+
 def test_a_phone_bar_keeps_undo_in_play_and_new_game_once_the_game_is_over(qtbot, window):
     window.resize(344, 760)  # a phone's window
     game = start(window)

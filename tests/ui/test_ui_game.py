@@ -136,6 +136,45 @@ def test_undo_takes_back_the_players_last_move_and_the_computers_answer(window, 
     assert not window.btn_undo.isEnabled()
 
 
+def test_redo_plays_again_what_undo_took_back_and_the_computer_thinks_only_after(window, qtbot):
+    """Ctrl+Y (and Ctrl+Shift+Z) put back the person's move and the computer's answer as they
+    were; a redo after the last undone move, or any new move, leaves nothing to redo."""
+    start(window, SQUARE, vs_computer())
+    drag(window, 0, 1)
+    qtbot.waitUntil(lambda: len(window.controller.game.history) == 2, timeout=5000)
+    played = list(window.controller.game.history)
+    assert not window.act_redo.isEnabled()
+    window.btn_undo.click()
+    assert window.controller.game.history == [] and window.act_redo.isEnabled()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.game.history == played
+    assert sorted(drawn(window)) == sorted((min(m.a, m.b), max(m.a, m.b), p) for m, p in zip(played, (1, 2)))
+    assert not window.controller.is_thinking and window.controller.is_human_turn()
+    assert not window.act_redo.isEnabled() and window.act_undo.isEnabled()
+    window.btn_undo.click()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.game.history == played
+    window.btn_undo.click()
+    other = next(m for m in window.controller.game.legal_moves if {m.a, m.b} != {played[0].a, played[0].b})
+    drag(window, other.a, other.b)
+    assert not window.act_redo.isEnabled()
+
+
+def test_redo_between_people_puts_back_one_move_at_a_time(window, qtbot):
+    start(window, SQUARE, people())
+    drag(window, 0, 1)
+    drag(window, 1, 2)
+    played = list(window.controller.game.history)
+    window.act_undo.trigger()
+    window.act_undo.trigger()
+    assert window.controller.game.history == []
+    window.act_redo.trigger()
+    assert window.controller.game.history == played[:1]
+    window.act_redo.trigger()
+    assert window.controller.game.history == played and not window.act_redo.isEnabled()
+
+
 def _end_title(window, qtbot) -> str:
     qtbot.waitUntil(lambda: window.end_screen.isVisible(), timeout=5000)
     return window.end_screen.title.text()

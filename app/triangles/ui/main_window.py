@@ -153,6 +153,10 @@ class MainWindow(QMainWindow):
         self.act_open = action(K.Open, self.open_dialog)
         self.act_save = action(K.Save, self.save_dialog)
         self.act_undo = action(K.Undo, self.controller.undo)
+        self.act_redo = action(None, self.controller.redo)
+        # Both common keys on every system: Ctrl+Y (Windows) and Ctrl+Shift+Z (elsewhere).
+        self.act_redo.setShortcuts(list(dict.fromkeys(
+            [*QKeySequence.keyBindings(K.Redo), QKeySequence("Ctrl+Y"), QKeySequence("Ctrl+Shift+Z")])))
         self.act_pass = action("P", self.controller.pass_turn)
         self.act_hint = action("H", self.controller.request_hint)
         self.act_fit = action("F", self.view.fit_board)
@@ -185,7 +189,7 @@ class MainWindow(QMainWindow):
             # a button that hides itself would otherwise hand the focus to the next one, Fit.
             btn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.menu = QMenu(self)
-        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_pass, self.act_hint, self.act_fit,
+        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_pass, self.act_hint, self.act_fit,
                     None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_about, self.act_fullscreen, None,
                     self.act_quit):
@@ -300,7 +304,8 @@ class MainWindow(QMainWindow):
         self._translate_default_names()
         texts = {
             self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
-            self.act_undo: self.tr("&Undo"), self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
+            self.act_undo: self.tr("&Undo"), self.act_redo: self.tr("Re&do"),
+            self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
             self.act_settings: self.tr("S&ettings…"), self.act_stats: self.tr("S&tatistics…"),
             self.act_rules: self.tr("&Rules…"),
@@ -930,6 +935,7 @@ class MainWindow(QMainWindow):
         self.btn_pass.setEnabled(self.act_pass.isEnabled())
         self.btn_hint.setEnabled(self.act_hint.isEnabled())
         self.act_undo.setEnabled(c.can_undo())
+        self.act_redo.setEnabled(c.can_redo())
         self.btn_undo.setEnabled(self.act_undo.isEnabled())
         self._arrange_tool_bar()
 

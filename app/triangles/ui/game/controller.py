@@ -158,6 +158,9 @@ class GameController(QObject):
         self.ended_unanswered = False  # the player ended a game whose rules stopped responding
         #: The suggestion on show: asked again before a move, it is shown again, not paid again.
         self.hint: Action | None = None
+        #: What undo took back, the next to play again first; any other action forgets it.
+        self._redo: list[Action] = []
+        self._redoing = False
 
     # ---------------------------------------------------------------------------- queries
     @property
@@ -204,6 +207,11 @@ class GameController(QObject):
         if human is None:
             return not any(s.is_computer for s in self.setup.players)
         return human in p.movers
+
+    def can_redo(self) -> bool:
+        """While undone actions wait and nothing else was played since (on the person's turn
+        against the computer; between people at any time)."""
+        return bool(self._redo) and not self.busy and self.is_human_turn()
 
     def hints_left(self) -> int | None:
         """Hints the person to move may still ask for, when the rules count them (else None)."""
@@ -335,6 +343,7 @@ class GameController(QObject):
         self.setup, self.game, self.guard, self._rules_thread = setup, game, guard, thread
         self.rules = self.registry.rules(setup.rules)
         self.ended_unanswered = False
+        self._redo = []
         self._players = {}
         for number, spec in enumerate(setup.players, 1):
             if spec.is_computer:
@@ -360,6 +369,8 @@ class GameController(QObject):
             return False
         self.position = position
         self.hint = None
+        if not self._redoing:
+            self._redo = []
         if isinstance(action, Move):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
@@ -403,23 +414,52 @@ class GameController(QObject):
         self.computer.cancel()
         self.hint = None
         human = self.human_number()
+        undone: list[Action] = []  # newest first
 
         def take_back() -> Position:
             if human is None:
-                game.pop()
+                undone.append(game.pop())
             else:
                 while game.history and game.movers[-1] != human:
-                    game.pop()
-                game.pop()  # the person's own last action
+                    undone.append(game.pop())
+                undone.append(game.pop())  # the person's own last action
             return self._read()
 
         try:
             self.position = self._rules(take_back)
         except RulesGivenUp:
             return False
+        self._redo = undone[::-1] + self._redo
         self.game_started.emit()
         self._announce(Update("start", self.position))
         return True
+
+    def redo(self) -> bool:
+        """Play again what the last undo took back: the person's action and the computer's
+        answers that followed it (between people, the one action). The computer thinks again
+        only where nothing undone is left to replay."""
+        if not self.can_redo():
+            return False
+        human = self.human_number()
+        waiting, replayed = self._redo, 0
+        self._redoing = True
+        try:
+            while waiting and self.position is not None and not self.position.is_over:
+                turn = self.position.turn
+                if replayed and (human is None or turn == human):
+                    break  # the next one is the person's again: it waits for another redo
+                if not self.play(waiting[0], by_computer=human is not None and turn != human):
+                    waiting = []  # the rules refuse it now (a variant changed): nothing left to redo
+                    break
+                waiting = waiting[1:]
+                replayed += 1
+        finally:
+            self._redoing = False
+        self._redo = waiting
+        if replayed and self.position is not None:
+            self._computer_moves(self.position)
+            self.state_changed.emit()
+        return replayed > 0
 
     def request_hint(self) -> None:
         """Ask for a suggested move for the person to move (offered by rules with a "hint" action).
@@ -454,7 +494,12 @@ class GameController(QObject):
         if position.outcome is not None:
             self.game_over.emit(position.outcome)
             return
-        if self.player(position.turn).is_computer:
+        if not self._redoing:
+            self._computer_moves(position)
+
+    def _computer_moves(self, position: Position) -> None:
+        """Start the computer's move when it is to move in `position`."""
+        if position.outcome is None and self.player(position.turn).is_computer:
             seat, budget = self._players[position.turn]
             found = self.registry.find_ai(self.player(position.turn).ai)
             plugin = self.registry.key_of(found[0]) if found is not None else None
