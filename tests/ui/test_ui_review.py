@@ -641,6 +641,7 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     _click_star(win.view, win.scene, wrong[0])
     _click_star(win.view, win.scene, wrong[1])
     assert not win.solved and win.btn_retry.isVisible() and not win.scene.interactive
+    assert "Not the best move" in win.status.text() and "Rules: the turn passes" in win.status.text()
     win.btn_retry.click()
     assert win.scene.interactive and win.game.history == game.history
     win.btn_answer.click()

@@ -398,9 +398,11 @@ class PuzzleWindow(QDialog):
             rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
                      else self.tr("Rules: the turn passes after a triangle."))
             either = self.tr("When several lines are equally best, any of them is right.")
-            # The task stays, with a dot in the mover's colour; under it the rules, or the verdict.
+            # The task stays, with a dot in the mover's colour; under it the rules, or the verdict
+            # (after a wrong try with the rules still, for the next try).
             colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
-            below = self._result or f"{rules} {either}"
+            trying = bool(self._result) and not self.solved and not self.answer_shown
+            below = f"{self._result} {rules}" if trying else self._result or f"{rules} {either}"
             self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>{html.escape(below)}')
         self.btn_answer.setEnabled(puzzle is not None)
         self.btn_prev.setEnabled(self.day is not None or self.number > 1)
