@@ -145,10 +145,6 @@
         <translation>&amp;Obre…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Desa…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>Des&amp;fés</translation>
     </message>
@@ -228,6 +224,14 @@
         <translation>&amp;Passa el torn</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>De&amp;sa</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Desa &amp;com a…</translation>
+    </message>
+    <message>
         <source>Re&amp;do</source>
         <translation>Re&amp;fés</translation>
     </message>
@@ -270,6 +274,10 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>No desis</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Desa</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

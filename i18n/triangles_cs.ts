@@ -146,10 +146,6 @@
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Uložit…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
@@ -230,6 +226,14 @@
         <translation>&amp;Předat tah</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Uložit j&amp;ako…</translation>
+    </message>
+    <message>
         <source>Re&amp;do</source>
         <translation>Z&amp;novu</translation>
     </message>
@@ -272,6 +276,10 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Neukládat</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

@@ -145,10 +145,6 @@
         <translation>Ά&amp;νοιγμα…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>Αποθή&amp;κευση…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>Α&amp;ναίρεση</translation>
     </message>
@@ -228,6 +224,14 @@
         <translation>&amp;Πάσο</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Αποθήκευση &amp;ως…</translation>
+    </message>
+    <message>
         <source>Re&amp;do</source>
         <translation>Επα&amp;νάληψη</translation>
     </message>
@@ -270,6 +274,10 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Χωρίς αποθήκευση</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Αποθήκευση</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

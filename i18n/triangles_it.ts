@@ -145,10 +145,6 @@
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Salva…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>A&amp;nnulla</translation>
     </message>
@@ -228,6 +224,14 @@
         <translation>&amp;Passa turno</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
         <source>Re&amp;do</source>
         <translation>Ri&amp;peti</translation>
     </message>
@@ -270,6 +274,10 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Non salvare</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

@@ -144,10 +144,6 @@
         <translation>&amp;Aç…</translation>
     </message>
     <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Kaydet…</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Geri al</translation>
     </message>
@@ -226,6 +222,14 @@
         <translation>&amp;Pas geç</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Kaydet</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>&amp;Farklı kaydet…</translation>
+    </message>
+    <message>
         <source>Re&amp;do</source>
         <translation>&amp;Yinele</translation>
     </message>
@@ -268,6 +272,10 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Kaydetme</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
     </message>
     <message>
         <source>Theme “{0}”: {1}</source>

@@ -4,6 +4,7 @@ whose moves no file holds is offered to be saved first, and Cancel keeps playing
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from uihelpers import SQUARE, TRIANGLE, drag, drawn, load, people, start, when_modal
 
@@ -113,3 +114,40 @@ def test_a_file_that_cannot_be_opened_asks_nothing_about_the_game_in_progress(wi
     window.open_dialog()
     assert len(seen) == 1 and seen[0].startswith("Cannot open broken.triangles:")  # the error, not the question
     assert drawn(window) == [(0, 1, 1)]
+
+
+def test_a_game_from_a_file_is_saved_back_to_it_without_a_dialog(window, qtbot, monkeypatch, tmp_path) -> None:
+    """Opened from a file and played on: the question offers Save (to that file), not Save as…,
+    and the window title marks the moves the file does not hold until Ctrl+S writes them."""
+    other = _other_game(window, tmp_path)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    mine = tmp_path / "mine.triangles"
+    assert window.save_file(str(mine))
+    assert window.windowTitle() == "mine.triangles[*] — Triangles" and not window.isWindowModified()
+    drag(window, 1, 2)
+    assert window.isWindowModified()
+
+    def no_dialog(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise AssertionError("no file dialog for a game that has its file")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", no_dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(other), ""))
+    seen: list[str] = []
+    _answer("Save", seen)
+    window.open_dialog()
+    assert seen == ["Save the game in progress?"] and window.file_name == "other.triangles"
+    assert window.open_file(str(mine))
+    assert len(window.controller.game.history) == 2 and not window.isWindowModified()
+    drag(window, 2, 3)
+    assert window.isWindowModified()
+    window.activateWindow()  # the question box had the keyboard
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert not window.isWindowModified()
+    assert window.open_file(str(mine)) and len(window.controller.game.history) == 3
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append("asked"), ("", ""))[1])
+    qtbot.keyClick(window.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert asked == ["asked"]

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.switched_off_now: list[str] = []
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
         self.file_name = ""  # the game's file once opened or saved: shown in the title
+        self.file_path = ""
         self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
         self._again: int | None = None  # the player who just closed a triangle
         self._default_names = DefaultNames()
@@ -151,7 +152,10 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         self.act_new = action(K.New, self.new_game_dialog)
         self.act_open = action(K.Open, self.open_dialog)
-        self.act_save = action(K.Save, self.save_dialog)
+        self.act_save = action(K.Save, self.save)
+        self.act_save_as = action(K.SaveAs, self.save_dialog)
+        if self.act_save_as.shortcut().isEmpty():  # Windows names no Save As key
+            self.act_save_as.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.act_undo = action(K.Undo, self.controller.undo)
         self.act_redo = action(None, self.controller.redo)
         # Both common keys on every system: Ctrl+Y (Windows) and Ctrl+Shift+Z (elsewhere).
@@ -189,7 +193,7 @@ class MainWindow(QMainWindow):
             # a button that hides itself would otherwise hand the focus to the next one, Fit.
             btn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.menu = QMenu(self)
-        for act in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_pass, self.act_hint, self.act_fit,
+        for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo, self.act_redo, self.act_pass, self.act_hint, self.act_fit,
                     None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_about, self.act_fullscreen, None,
                     self.act_quit):
@@ -303,7 +307,8 @@ class MainWindow(QMainWindow):
         self._show_title()
         self._translate_default_names()
         texts = {
-            self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save…"),
+            self.act_new: self.tr("&New game…"), self.act_open: self.tr("&Open…"), self.act_save: self.tr("&Save"),
+            self.act_save_as: self.tr("Save &as…"),
             self.act_undo: self.tr("&Undo"), self.act_redo: self.tr("Re&do"),
             self.act_pass: self.tr("&Pass turn"), self.act_hint: self.tr("Suggest &move"),
             self.act_fit: self.tr("&Fit board"), self.act_fullscreen: self.tr("F&ull screen"),
@@ -355,14 +360,29 @@ class MainWindow(QMainWindow):
         return QCoreApplication.translate("rules", rules.title) if rules is not None else name
 
     def _show_title(self) -> None:
-        """"name.triangles — Triangles" once the game has a file, else the game's name."""
+        """"name.triangles — Triangles" once the game has a file, with "*" after the name while
+        the game has moves its file does not hold; else the game's name."""
         app = self.tr("Triangles")
-        self.setWindowTitle(f"{self.file_name} — {app}" if self.file_name else app)
+        self.setWindowTitle(f"{self.file_name.replace('[*]', '[*][*]')}[*] — {app}" if self.file_name else app)
+        self.setWindowModified(self._unfiled_moves())
 
     def set_file(self, path: str) -> None:
         self.file_name = Path(path).name if path else ""
+        self.file_path = path
         self._filed = (self.controller.game, self._moves_now()) if path else None
         self._show_title()
+
+    def _has_file(self) -> bool:
+        """The game on the board is the one its file was opened from or saved to."""
+        return self._filed is not None and self._filed[0] is self.controller.game
+
+    def _unfiled_moves(self) -> bool:
+        """The game has a file, and moves (or undone ones) that file does not hold."""
+        position = self.controller.position
+        if not self._has_file() or position is None or position.record is None:
+            return False
+        assert self._filed is not None
+        return [m.to_json() for m in position.record.moves] != self._filed[1]
 
     def _moves_now(self) -> list[Any]:
         """The game's moves as its record writes them (what a file of it would hold)."""
@@ -383,12 +403,12 @@ class MainWindow(QMainWindow):
                                    self.tr("Don't save"))
 
     def _offer_to_save(self, name: str, icon: QMessageBox.Icon, question: str, details: str, let_go: str) -> bool:
-        """Save as… / `let_go` / Cancel (also Escape) about the game on the board. False: Cancel,
-        or Save as… not saved; the player keeps the game."""
+        """Save (to the game's file) or Save as… / `let_go` / Cancel (also Escape) about the game
+        on the board. False: Cancel, or not saved; the player keeps the game."""
         box = QMessageBox(icon, self.tr("Triangles"), question, QMessageBox.StandardButton.NoButton, self)
         box.setObjectName(name)
         box.setInformativeText(details)
-        save = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
+        save = box.addButton(self.tr("Save") if self._has_file() else self.tr("Save as…"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(let_go, QMessageBox.ButtonRole.DestructiveRole)
         stay = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(save)
@@ -396,7 +416,7 @@ class MainWindow(QMainWindow):
         box.exec()
         if box.clickedButton() is stay:
             return False
-        return box.clickedButton() is not save or self.save_dialog()
+        return box.clickedButton() is not save or self.save()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -676,6 +696,10 @@ class MainWindow(QMainWindow):
         self.set_file(path)
         return True
 
+    def save(self) -> bool:
+        """Save the game to its file, or ask where when it has none yet; False if not saved."""
+        return self.save_file(self.file_path) if self._has_file() else self.save_dialog()
+
     def save_dialog(self) -> bool:
         """Ask where to save the game and save it there; False if not saved."""
         name = self.file_name or self.tr("game") + FILE_SUFFIX
@@ -892,6 +916,7 @@ class MainWindow(QMainWindow):
         position = c.position
         if position is None or c.setup is None:
             return
+        self.setWindowModified(self._unfiled_moves())
         names = (c.setup.players[0].name, c.setup.players[1].name)
         over = position.is_over
         turn = position.turn
