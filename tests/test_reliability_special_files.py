@@ -154,6 +154,18 @@ def test_opening_a_special_file_in_the_window_is_one_message(qtbot, registry, tm
     assert win.controller.game is not None and not win.controller.game.history  # a new game instead
 
 
+def test_a_file_that_cannot_be_opened_at_start_is_said_over_a_new_game(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001
+    """Not over an empty window: the new game is on the board when the message shows."""
+    path = tmp_path / "garbage.triangles"
+    path.write_bytes(b"\x00garbage")
+    win, _ = window_with(qtbot, registry, tmp_path / "data")
+    seen: list[tuple[str, bool]] = []
+    win.show_error = lambda text: seen.append((text, win.controller.game is not None))  # type: ignore[method-assign]
+    win.start(str(path))
+    assert seen == [("Cannot open garbage.triangles: this is not a Triangles game, or it is damaged", True)]
+    assert not win.act_undo.isEnabled()
+
+
 @posix_only
 @pytest.mark.parametrize("kind", KINDS)
 def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(qtbot, registry, tmp_path: Path, kind: str) -> None:  # noqa: ANN001

@@ -7,7 +7,7 @@ import random
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
@@ -441,12 +441,15 @@ class MainWindow(QMainWindow):
         self._show_storage_warnings()
         self.claim_slot()
         self.show_theme_problems()
+        problems: list[str] = []
         if file:
-            if self.open_file(file):
+            if self.open_file(file, say=problems.append):
                 return
         elif os.path.lexists(self.autosave_path) and self.offer_resume():
             return
         self.start_game(self.remembered_choice())
+        for problem in problems:  # said over the new game, not over an empty window
+            self.show_error(problem)
 
     def restore_geometry(self) -> bool:
         """The size and place the window had when it was last closed (ignored if unreadable)."""
@@ -641,19 +644,21 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------------------------ files
-    def open_file(self, path: str, ask: bool = False) -> bool:
+    def open_file(self, path: str, ask: bool = False, say: Callable[[str], None] | None = None) -> bool:
         """Open a saved game; with `ask`, a game in progress is offered to be saved first, once
-        the file has been read as a game (a file that cannot be opened asks nothing)."""
+        the file has been read as a game (a file that cannot be opened asks nothing). Why it
+        cannot be opened goes to `say` (by default a message box)."""
+        say = say or self.show_error
         try:
             rec = records.load(path)
             if ask and not self._game_let_go():
                 return False
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, why_not_a_game(exc)))
+            say(self.tr("Cannot open {0}: {1}").format(Path(path).name, why_not_a_game(exc)))
             return False
         except RulesGivenUp:
-            self.show_error(self.tr("Cannot open {0}: {1}").format(Path(path).name, self.unanswered_text(rec.rules)))
+            say(self.tr("Cannot open {0}: {1}").format(Path(path).name, self.unanswered_text(rec.rules)))
             return False
         self._say_moved_stars()
         self.set_file(path)
