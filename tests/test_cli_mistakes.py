@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -28,3 +29,28 @@ def test_a_usage_mistake_is_one_line_that_says_where_to_read_more() -> None:
     assert result.stderr.strip().splitlines() == [
         "triangles self-check: error: argument --timeout: '-1': give a number of seconds above 0 "
         "(see 'triangles self-check --help')"]
+
+
+def test_a_file_that_cannot_be_read_is_named_once_and_an_empty_one_is_said_empty(tmp_path) -> None:  # noqa: ANN001
+    missing, empty = tmp_path / "gone.triangles", tmp_path / "empty.triangles"
+    empty.write_text(" \n")
+    for command in ("replay", "analyse", "review"):
+        result = _run(command, str(missing))
+        assert result.returncode == 2 and result.stdout == ""
+        assert result.stderr == f"triangles {command}: {missing}: cannot read the file: No such file or directory\n"
+        result = _run(command, str(empty))
+        assert result.returncode == 2 and result.stderr == f"triangles {command}: {empty}: the file is empty\n"
+
+
+def test_arena_help_speaks_of_the_games_not_of_source_files() -> None:
+    result = _run("arena", "--help")
+    assert result.returncode == 0 and ".py" not in result.stdout
+
+
+def test_self_check_headless_reports_its_one_line_without_the_platforms_notes(tmp_path) -> None:  # noqa: ANN001
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    result = subprocess.run([sys.executable, "-m", "triangles", "self-check"], capture_output=True, text=True,
+                            timeout=120, check=False, env=env)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert result.stdout.startswith("self-check ok: ") and result.stdout.count("\n") == 1

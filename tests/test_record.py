@@ -68,7 +68,8 @@ def test_save_is_atomic_over_an_existing_file(tmp_path: Path) -> None:
 
 BAD_TEXT = {
     "not JSON": ("{nope", "not valid JSON"),
-    "empty": ("", "not valid JSON"),
+    "empty": ("", "the file is empty"),
+    "blank": (" \n\t", "the file is empty"),
     "NaN": (json.dumps(GOOD).replace("0.4]", "NaN]"), "not a number"),
     "not UTF-8": (b"\xff\xfe{}", "not UTF-8"),
     "a list": ("[1, 2]", "must be a JSON object"),

@@ -193,8 +193,8 @@ def test_puzzle_says_in_one_line_that_a_replacement_classic_failed(
 
 
 @pytest.mark.parametrize("rules, code, said", [
-    ("fine", 2, "triangles review: review handles the classic rules only, not 'fine'"),
-    ("create_game-exit", 2, "triangles review: the rules variant 'create_game-exit' failed: SystemExit: 7"),
+    ("fine", 2, "triangles review: {path}: review handles the classic rules only, not 'fine'"),
+    ("create_game-exit", 2, "triangles review: {path}: the rules variant 'create_game-exit' failed: SystemExit: 7"),
 ])
 def test_review_of_another_variant_says_why_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str], rules: str, code: int,
@@ -208,13 +208,13 @@ def test_review_of_another_variant_says_why_in_one_line(tmp_path: Path, monkeypa
     monkeypatch.setattr(review_record, "default_registry", lambda: _registry(rules))
     assert review_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
-    assert out == "" and err.splitlines() == [said]
+    assert out == "" and err.splitlines() == [said.format(path=path)]
 
 
 @pytest.mark.parametrize("rules, code, said", [
-    ("create_game-kbint", 2, "triangles analyse: the rules variant 'create_game-kbint' failed: KeyboardInterrupt"),
+    ("create_game-kbint", 2, "triangles analyse: {path}: the rules variant 'create_game-kbint' failed: KeyboardInterrupt"),
     ("state_after_segment-exit", 1,
-     "triangles analyse: the rules variant 'state_after_segment-exit' failed: SystemExit: 7 (in state_after_segment); stopped"),
+     "triangles analyse: {path}: the rules variant 'state_after_segment-exit' failed: SystemExit: 7 (in state_after_segment); stopped"),
 ])
 def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str], rules: str, code: int,
@@ -238,7 +238,7 @@ def test_analyse_says_in_one_line_that_the_variant_failed(tmp_path: Path, monkey
     monkeypatch.setattr(analyse_position, "default_registry", lambda: registry)
     assert analyse_command.run(argparse.Namespace(file=str(path), json=False, time_limit="20")) == code
     out, err = capsys.readouterr()
-    assert out == "" and err.splitlines() == [said]
+    assert out == "" and err.splitlines() == [said.format(path=path)]
 
 
 def test_review_refuses_a_dice_record_without_building_its_board(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

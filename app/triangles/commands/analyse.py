@@ -69,10 +69,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             game, analyser = work.position(args.file, watch)
         except RecordError as exc:
-            print(f"triangles analyse: {exc}", file=sys.stderr)
+            print(f"triangles analyse: {args.file}: {exc}", file=sys.stderr)
             return 2
         except PluginError as exc:  # a rules hook threw or answered the wrong type
-            print(f"triangles analyse: {exc}; stopped", file=sys.stderr)
+            print(f"triangles analyse: {args.file}: {exc}; stopped", file=sys.stderr)
             return 1
         analysis = work.analysis_by(game, analyser, started + limit - FINISH_S, watch)
         text = json.dumps(analysis.to_json()) if args.json else work.text_of(analysis)

@@ -2,7 +2,7 @@
 seeded boards (games 2k and 2k+1 share a board, so each side starts once on it). Prints A's wins,
 losses and draws and the median and maximum think time per move of each side.
 
-Games are played under the plugin guard (arena_games.py): a game in which a computer player or
+Games are played under the plugin guard: a game in which a computer player or
 the rules were switched off and the stand-in played on is counted apart, never as a win or loss
 of the plugins; a game a plugin stopped answering in is abandoned with the reason. With
 `--records DIR` every game's record is saved there, to be replayed or analysed."""

@@ -50,10 +50,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             game, actions, analyser = load(args.file, watch)
         except RecordError as exc:
-            print(f"triangles review: {exc}", file=sys.stderr)
+            print(f"triangles review: {args.file}: {exc}", file=sys.stderr)
             return 2
         except PluginError as exc:
-            print(f"triangles review: {exc}; stopped", file=sys.stderr)
+            print(f"triangles review: {args.file}: {exc}; stopped", file=sys.stderr)
             return 1
         watch.pause()  # the rules and the analyser run within the whole review's deadline
         review = review_game(game, actions, analysis_deadline(started, limit), analyser)

@@ -80,6 +80,25 @@ def _headless_if_needed() -> None:
     if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith(("offscreen", "minimal")):
+        _without_platform_notes()
+
+
+#: How Qt's headless platforms begin their note on each window feature they lack
+#: ("This plugin does not support propagateSizeHints()"): about the screen, not the game.
+PLATFORM_NOTE = "This plugin does not support"
+
+
+def _without_platform_notes() -> None:
+    """Qt's messages go to stderr as usual, without the headless platform's notes, so that the
+    check's report is its own line."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode: object, context: object, message: str) -> None:  # noqa: ARG001
+        if not message.startswith(PLATFORM_NOTE):
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
 
 
 #: How long past --timeout the watchdog waits before it ends a check that stopped answering.

@@ -150,6 +150,8 @@ def loads(text: str | bytes) -> GameRecord:
 
 
 def _parsed(text: str) -> GameRecord:
+    if not text.strip():
+        raise RecordError("the file is empty", "not_json")
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except RecordError:
@@ -174,10 +176,10 @@ def load(path: str | Path) -> GameRecord:
     except FileTooLarge:
         raise RecordError("the file is too large to be a game record", "too_large") from None
     except UnreadableFile as exc:
-        raise RecordError(f"cannot read {p.name}: {exc}", "folder" if p.is_dir() else "unreadable") from None
+        raise RecordError(f"cannot read the file: {exc}", "folder" if p.is_dir() else "unreadable") from None
     except OSError as exc:
         kind = "missing" if isinstance(exc, FileNotFoundError) else "unreadable"
-        raise RecordError(f"cannot read {p.name}: {exc.strerror or exc}", kind) from None
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}", kind) from None
     return loads(raw)
 
 
