@@ -238,3 +238,11 @@ def test_a_record_of_a_variant_that_failed_to_load_says_so(tmp_path: Path, capsy
     assert main(["replay", str(path)]) == 2
     assert capsys.readouterr().err == (f"triangles replay: {path}: the rules variant 'boom' is installed but could"
                                        " not be loaded (ImportError: no module named 'numpyy')\n")
+
+
+def test_a_segment_to_no_star_reads_as_written_in_the_table(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "odd.triangles"
+    path.write_text('{"format": "triangles/2", "rules": "classic", "stars": [[0, 0], [1, 0], [0, 1]], "moves": [[0, -1], [0, 1]]}')
+    assert main(["replay", str(path)]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:3]]
+    assert rows[0][2:5] == ["0", "to", "-1"] and rows[1][2] == "0-1"

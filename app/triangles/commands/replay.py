@@ -264,6 +264,12 @@ def end_words(report: dict[str, Any], rules: RulesPlugin | None) -> str | None:
     return text[:1].upper() + text[1:]
 
 
+def _segment_words(a: Any, b: Any) -> str:
+    """"3-7"; a record's impossible ends as written ("0 to -1", never "0--1")."""
+    plain = all(isinstance(v, int) and v >= 0 for v in (a, b))
+    return f"{a}-{b}" if plain else f"{a} to {b}"
+
+
 def _table(report: dict[str, Any], rolls: dict[int, int], ended: str | None = None) -> str:
     """One line per move; a "roll" column (on each turn's first move: `rolls`, by index) when
     the game rolls a die; then the score and result, and why the game ended (`ended`)."""
@@ -275,7 +281,7 @@ def _table(report: dict[str, Any], rolls: dict[int, int], ended: str | None = No
         roll = rolls.get(k - 1)
         text = written.get((id(m), roll))
         if text is None:
-            seg = m["segment"] if isinstance(m["segment"], str) else f"{m['segment'][0]}-{m['segment'][1]}"
+            seg = m["segment"] if isinstance(m["segment"], str) else _segment_words(*m["segment"])
             res = "ok" if m["accepted"] else f"refused:{m['reason']}" + (f" ({m['detail']})" if m.get("detail") else "")
             closed = " ".join("-".join(map(str, t)) for t in m["closed"])
             shown = f"{'' if roll is None else roll:<4}  " if with_rolls else ""
