@@ -1974,8 +1974,8 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Modalità</translation>
     </message>
     <message>
-        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Principiante mostra suggerimenti passo passo; Principiante e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
+        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Quanto aiuto ricevono i giocatori, qualunque sia il livello del computer: Principiante mostra suggerimenti passo passo; Principiante e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

@@ -1967,8 +1967,8 @@ Yine de silmek istiyor musunuz?</translation>
         <translation>Oyun modu</translation>
     </message>
     <message>
-        <source>Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Başlangıç adım adım ipuçları gösterir; Başlangıç ve Normal her oyuncuya 3 hamle önerisi verir; Uzman hiç vermez.</translation>
+        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Bilgisayarın düzeyinden bağımsız olarak oyuncuların ne kadar yardım alacağı: Başlangıç adım adım ipuçları gösterir; Başlangıç ve Normal her oyuncuya 3 hamle önerisi verir; Uzman hiç vermez.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

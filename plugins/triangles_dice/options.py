@@ -32,8 +32,9 @@ MODE = OptionSpec(
     },
     help=QT_TRANSLATE_NOOP(
         "options",
-        "Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per "
-        "player; Expert allows none.",
+        "How much help the players get, whatever the computer's level: Beginner shows "
+        "step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert "
+        "allows none.",
     ),
 )
 MIN_AREA = OptionSpec(

@@ -335,3 +335,25 @@ def test_self_check_says_why_a_theme_of_the_players_folder_cannot_be_used(tmp_pa
     [line] = [text for text in proc.stderr.splitlines() if text.startswith("self-check")]
     assert proc.returncode == 2 and line.startswith(f"self-check failed: the theme {name!r} cannot be used: ")
     assert why in line and "triangles-self-check-" not in line
+
+
+def test_the_game_modes_explanation_says_it_is_not_the_computers_level_and_stands_apart(qtbot, ui_registry, settings) -> None:
+    """The dice variant's Game mode (Beginner/Normal/Expert) is easily taken for the opponent's
+    level: its explanation says which it is, with room before the next option's name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+    from triangles_dice import DiceRules
+
+    ui_registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.options_box.isVisible())
+    labels = sorted((w for w in dialog.options_box.findChildren(QLabel) if w.isVisible()), key=lambda w: w.y())
+    [explained] = [w for w in labels if w.objectName() == "help"]
+    assert explained.text().startswith("How much help the players get, whatever the computer's level")
+    below = labels[labels.index(explained) + 1]
+    inside = explained.contentsRect()
+    text = explained.fontMetrics().boundingRect(inside, Qt.TextFlag.TextWordWrap, explained.text())
+    assert below.geometry().top() - (explained.geometry().top() + text.bottom()) >= 10

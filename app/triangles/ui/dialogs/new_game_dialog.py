@@ -221,7 +221,9 @@ class NewGameDialog(QDialog):
             if spec.help:
                 widget.setToolTip(QCoreApplication.translate("options", spec.help))
             if spec.help and isinstance(widget, QComboBox):  # a choice is explained where it is made
-                self.options_form.addRow(help_label(QCoreApplication.translate("options", spec.help)))
+                explained = help_label(QCoreApplication.translate("options", spec.help))
+                explained.setContentsMargins(0, 0, 0, 8)  # apart from the next option's name
+                self.options_form.addRow(explained)
             self._option_widgets[spec.key] = (spec, widget)
         self.options_box.setVisible(bool(specs))
         wheel_scrolls(self.scroll)
