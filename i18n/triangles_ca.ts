@@ -83,12 +83,26 @@
     <name>DicePanel</name>
     <message>
         <source>I understand how to play</source>
-        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
+        <extracomment>Settings key remembering that the player closed Beginner&apos;s tips. The roll animation: this many random faces, this far apart, then the real one. The turn budget before the latest action, and the lines a computer drew in its turn. Mouse events that the overlay hands on to the board. Below this width (a phone) the tip&apos;s button goes under the tip, which keeps the width.</extracomment>
         <translation>Ja sé com es juga</translation>
     </message>
     <message>
         <source>The die rolled for this turn: how many lines may be drawn</source>
         <translation>El dau d’aquest torn: quantes línies es poden traçar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} rolled {1}, drew %n line(s) and passed.</source>
+        <translation>
+            <numerusform>{0} ha tret un {1}, ha dibuixat %n línia i ha passat.</numerusform>
+            <numerusform>{0} ha tret un {1}, ha dibuixat %n línies i ha passat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} rolled {1} and drew %n line(s).</source>
+        <translation>
+            <numerusform>{0} ha tret un {1} i ha dibuixat %n línia.</numerusform>
+            <numerusform>{0} ha tret un {1} i ha dibuixat %n línies.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) left</source>

@@ -4,6 +4,20 @@
 <context>
     <name>DicePanel</name>
     <message numerus="yes">
+        <source>{0} rolled {1}, drew %n line(s) and passed.</source>
+        <translation>
+            <numerusform>{0} rolled {1}, drew %n line and passed.</numerusform>
+            <numerusform>{0} rolled {1}, drew %n lines and passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} rolled {1} and drew %n line(s).</source>
+        <translation>
+            <numerusform>{0} rolled {1} and drew %n line.</numerusform>
+            <numerusform>{0} rolled {1} and drew %n lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n line(s) left</source>
         <translation>
             <numerusform>%n line left</numerusform>

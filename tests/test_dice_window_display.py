@@ -9,10 +9,11 @@ import re
 import pytest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
-from triangles.plugins.api import Move, Pass
+from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView, Move, Pass
 from triangles.plugins.registry import Registry
 from triangles.ui.app import app_icon, application
 from triangles.ui.variants.dice_panel import die_face
+from triangles.ui.i18n import install_language
 from triangles.ui.main_window import MainWindow
 from triangles.ui.dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from triangles.ui.game.players import PlayerSpec
@@ -33,6 +34,7 @@ def registry() -> Registry:
 
 @pytest.fixture
 def window(qtbot, registry, settings) -> MainWindow:
+    install_language("en")  # as the application does at start: English has its own plural forms
     win = MainWindow(registry, settings)
     qtbot.addWidget(win)
     win.resize(900, 760)
@@ -175,3 +177,40 @@ def test_a_phone_bar_keeps_undo_in_play_and_new_game_once_the_game_is_over(qtbot
     window.controller.play_human(Pass())  # two whole turns without a segment end the game
     assert game.is_over()
     assert window.btn_new in shown() and window.btn_undo in shown() and window.btn_pass not in shown()
+
+
+class _FirstLine(AIPlayer):
+    def choose_move(self, view: GameView, budget_s: float) -> Action:
+        moves = view.legal_moves()
+        return moves[0] if moves else Pass()
+
+
+class _FirstLineAI(AIPlugin):
+    name = "firstline"
+    title = "First line"
+    levels = ("only",)
+    supports = ("dice",)
+    budgets = {"only": 0.2}
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        return _FirstLine()
+
+
+def test_once_the_computers_turn_ends_the_board_says_what_it_rolled_and_drew(qtbot, registry, settings, monkeypatch):
+    monkeypatch.setattr("triangles_dice.new_seed", lambda: 0)  # the die's stream: 5, 6, 1, ...
+    registry.add("triangles.ai", "firstline", _FirstLineAI, "tests", "test")
+    install_language("en")
+    win = MainWindow(registry, settings)
+    qtbot.addWidget(win)
+    win.resize(900, 760)
+    win.show()
+    win.controller.computer_delay_ms = 0
+    players = (PlayerSpec("Ada"), PlayerSpec("Bot", "firstline:only"))
+    assert win.start_game(NewGameChoice("dice", {"mode": "normal"}, players, "phone-24", "nebula"), seed=5)
+    game = win.controller.game
+    qtbot.waitUntil(lambda: not win.dice_panel.rolling, timeout=3000)
+    win.controller.play_human(Pass())
+    qtbot.waitUntil(lambda: win.controller.is_human_turn(), timeout=10000)
+    drawn_by_bot = sum(1 for action, mover in zip(game.history, win.controller.position.movers) if mover == 2 and isinstance(action, Move))
+    assert 1 <= drawn_by_bot <= 6
+    assert re.match(rf"Bot rolled 6 and drew {drawn_by_bot} line", win.view.message()), win.view.message()

@@ -23,12 +23,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from triangles.plugins.api import DIE, TurnBudget
+from triangles.plugins.api import DIE, Move, TurnBudget
 
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.controller import GameController
-from ..game.position import Position
+from ..game.position import Position, Update
 from .dice_avatars import AvatarLayer
 from ..settings import AppSettings
 
@@ -143,6 +143,10 @@ class DicePanel(QFrame):
         controller.game_started.connect(self.refresh)
         controller.state_changed.connect(self.refresh)
         controller.game_over.connect(lambda _outcome: self.refresh())
+        controller.updated.connect(self._follow_computer_turn)
+        #: The turn budget before the latest action, and the lines a computer drew in its turn.
+        self._budget_before: TurnBudget | None = None
+        self._computer_lines = 0
         self.refresh()
 
     # ------------------------------------------------------------------------------- reading
@@ -318,6 +322,31 @@ class DicePanel(QFrame):
         self._show_tip(position)
         self._show_ending(position)
         self._place_overlay()
+
+    def _follow_computer_turn(self, update: Update) -> None:
+        """Once a computer's turn decided by a die ends, say what it rolled and drew: the board
+        changed by several lines while the person waited, and the die has already rolled again."""
+        budget, self._budget_before = self._budget_before, update.position.turn_budget
+        if update.kind != "move" or update.result is None:
+            self._computer_lines = 0  # a new, loaded or undone position
+            return
+        if not update.by_computer or budget is None or budget.decided_by != DIE:
+            return
+        passed = not isinstance(update.result.action, Move)
+        self._computer_lines += 0 if passed else 1
+        after = update.position.turn_budget
+        if not update.position.is_over and after is not None and after.turn == budget.turn:
+            return  # its turn goes on
+        lines, self._computer_lines = self._computer_lines, 0
+        if update.position.is_over:
+            return  # the end explains itself
+        name = self.controller.player(update.result.player).name
+        if passed:
+            text = self.tr("{0} rolled {1}, drew %n line(s) and passed.", "", lines).format(name, budget.allowed)
+        else:
+            text = self.tr("{0} rolled {1} and drew %n line(s).", "", lines).format(name, budget.allowed)
+        if self._view is not None:
+            self._view.show_message(text)
 
     def _show_decided_by(self, budget: TurnBudget | None) -> None:
         """A budget not decided by a die: the variant's words for how it was decided, if any."""
