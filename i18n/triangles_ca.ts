@@ -1988,8 +1988,8 @@ El voleu suprimir igualment?</translation>
         <translation>Mode de joc</translation>
     </message>
     <message>
-        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Quanta ajuda reben els jugadors, sigui quin sigui el nivell de l&apos;ordinador: Principiant mostra consells pas a pas; Principiant i Normal permeten 3 jugades suggerides per jugador; Expert, cap.</translation>
+        <source>The players&apos; help, not the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>L&apos;ajuda als jugadors, no el nivell de l&apos;ordinador: Principiant mostra consells pas a pas; Principiant i Normal permeten 3 jugades suggerides per jugador; Expert, cap.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

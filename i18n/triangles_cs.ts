@@ -1997,8 +1997,8 @@ Přesto chcete soubor smazat?</translation>
         <translation>Herní režim</translation>
     </message>
     <message>
-        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Kolik pomoci hráči dostanou, bez ohledu na úroveň počítače: Začátečník zobrazuje rady krok za krokem; Začátečník a Normální dovolují 3 navržené tahy na hráče; Expert žádný.</translation>
+        <source>The players&apos; help, not the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Pomoc hráčům, ne úroveň počítače: Začátečník zobrazuje rady krok za krokem; Začátečník a Normální dovolují 3 navržené tahy na hráče; Expert žádný.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

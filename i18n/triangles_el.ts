@@ -1988,8 +1988,8 @@ Do you want to delete it anyway?</source>
         <translation>Λειτουργία παιχνιδιού</translation>
     </message>
     <message>
-        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Πόση βοήθεια παίρνουν οι παίκτες, όποιο κι αν είναι το επίπεδο του υπολογιστή: η λειτουργία Αρχάριος δείχνει συμβουλές βήμα βήμα· οι λειτουργίες Αρχάριος και Κανονικός επιτρέπουν 3 προτεινόμενες κινήσεις ανά παίκτη· η λειτουργία Έμπειρος καμία.</translation>
+        <source>The players&apos; help, not the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Η βοήθεια προς τους παίκτες, όχι το επίπεδο του υπολογιστή: η λειτουργία Αρχάριος δείχνει συμβουλές βήμα βήμα· οι λειτουργίες Αρχάριος και Κανονικός επιτρέπουν 3 προτεινόμενες κινήσεις ανά παίκτη· η λειτουργία Έμπειρος καμία.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

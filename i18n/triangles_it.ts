@@ -1988,8 +1988,8 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Modalità</translation>
     </message>
     <message>
-        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Quanto aiuto ricevono i giocatori, qualunque sia il livello del computer: Principiante mostra suggerimenti passo passo; Principiante e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
+        <source>The players&apos; help, not the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>L&apos;aiuto ai giocatori, non il livello del computer: Principiante mostra suggerimenti passo passo; Principiante e Normale consentono 3 mosse suggerite per giocatore; Esperto nessuna.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

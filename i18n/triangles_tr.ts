@@ -1979,8 +1979,8 @@ Yine de silmek istiyor musunuz?</translation>
         <translation>Oyun modu</translation>
     </message>
     <message>
-        <source>How much help the players get, whatever the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
-        <translation>Bilgisayarın düzeyinden bağımsız olarak oyuncuların ne kadar yardım alacağı: Başlangıç adım adım ipuçları gösterir; Başlangıç ve Normal her oyuncuya 3 hamle önerisi verir; Uzman hiç vermez.</translation>
+        <source>The players&apos; help, not the computer&apos;s level: Beginner shows step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert allows none.</source>
+        <translation>Oyunculara yardım, bilgisayarın düzeyi değil: Başlangıç adım adım ipuçları gösterir; Başlangıç ve Normal her oyuncuya 3 hamle önerisi verir; Uzman hiç vermez.</translation>
     </message>
     <message>
         <source>Smallest triangle that scores (share of an average triangle)</source>

@@ -32,9 +32,8 @@ MODE = OptionSpec(
     },
     help=QT_TRANSLATE_NOOP(
         "options",
-        "How much help the players get, whatever the computer's level: Beginner shows "
-        "step-by-step tips; Beginner and Normal allow 3 suggested moves per player; Expert "
-        "allows none.",
+        "The players' help, not the computer's level: Beginner shows step-by-step tips; "
+        "Beginner and Normal allow 3 suggested moves per player; Expert allows none.",
     ),
 )
 MIN_AREA = OptionSpec(

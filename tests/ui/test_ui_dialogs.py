@@ -352,7 +352,7 @@ def test_the_game_modes_explanation_says_it_is_not_the_computers_level_and_stand
     qtbot.waitUntil(lambda: dialog.options_box.isVisible())
     labels = sorted((w for w in dialog.options_box.findChildren(QLabel) if w.isVisible()), key=lambda w: w.y())
     [explained] = [w for w in labels if w.objectName() == "help"]
-    assert explained.text().startswith("How much help the players get, whatever the computer's level")
+    assert explained.text().startswith("The players' help, not the computer's level")
     below = labels[labels.index(explained) + 1]
     inside = explained.contentsRect()
     text = explained.fontMetrics().boundingRect(inside, Qt.TextFlag.TextWordWrap, explained.text())
