@@ -193,8 +193,8 @@ class MainWindow(QMainWindow):
             # a button that hides itself would otherwise hand the focus to the next one, Fit.
             btn.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.menu = QMenu(self)
-        for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo, self.act_redo, self.act_pass, self.act_hint, self.act_fit,
-                    None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
+        for act in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_undo, self.act_redo,
+                    self.act_pass, self.act_hint, self.act_fit, None, self.act_review, self.act_puzzles, self.act_rules, self.act_stats,
                     self.act_settings, self.act_themes, self.act_plugins, self.act_about, self.act_fullscreen, None,
                     self.act_quit):
             if act is None:
