@@ -151,3 +151,18 @@ def test_a_game_from_a_file_is_saved_back_to_it_without_a_dialog(window, qtbot, 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append("asked"), ("", ""))[1])
     qtbot.keyClick(window.view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert asked == ["asked"]
+
+
+def test_the_title_marks_a_game_whose_moves_were_all_undone_or_that_ended_since_its_file(window, tmp_path) -> None:
+    """A Position keeps no record with no move on the board or once the game is over: the mark
+    still compares the game with its file."""
+    load(window, TRIANGLE, [[0, 1]], people())
+    path = tmp_path / "short.triangles"
+    assert window.save_file(str(path)) and not window.isWindowModified()
+    window.act_undo.trigger()
+    assert window.controller.game.history == [] and window.isWindowModified()
+    window.act_redo.trigger()
+    assert not window.isWindowModified()
+    drag(window, 1, 2)
+    drag(window, 0, 2)  # the triangle closes: the game is over
+    assert window.controller.position.is_over and window.isWindowModified()

@@ -379,10 +379,18 @@ class MainWindow(QMainWindow):
     def _unfiled_moves(self) -> bool:
         """The game has a file, and moves (or undone ones) that file does not hold."""
         position = self.controller.position
-        if not self._has_file() or position is None or position.record is None:
+        if not self._has_file() or position is None:
             return False
         assert self._filed is not None
-        return [m.to_json() for m in position.record.moves] != self._filed[1]
+        if position.record is not None:  # the record the rules built with the Position
+            moves = [m.to_json() for m in position.record.moves]
+        elif not position.movers:
+            moves = []
+        elif self.controller.ended_unanswered:
+            return False  # its rules were given up: they are not asked again
+        else:  # a finished game keeps no record in its Position; its rules are idle
+            moves = self._moves_now()
+        return moves != self._filed[1]
 
     def _moves_now(self) -> list[Any]:
         """The game's moves as its record writes them (what a file of it would hold)."""
@@ -395,8 +403,7 @@ class MainWindow(QMainWindow):
         position = self.controller.position
         if position is None or position.is_over:
             return True
-        moves, filed = self._moves_now(), self._filed
-        if not moves or (filed is not None and filed[0] is self.controller.game and filed[1] == moves):
+        if not position.movers or (self._has_file() and not self._unfiled_moves()):
             return True
         return self._offer_to_save("gameInProgress", QMessageBox.Icon.Question, self.tr("Save the game in progress?"),
                                    self.tr("The other game takes its place, and it is not kept anywhere else."),
