@@ -641,11 +641,36 @@ def test_a_wrong_move_and_the_answer(window, qtbot, settings) -> None:
     _click_star(win.view, win.scene, wrong[0])
     _click_star(win.view, win.scene, wrong[1])
     assert not win.solved and win.btn_retry.isVisible() and not win.scene.interactive
-    assert "Not the best move" in win.status.text() and "Rules: the turn passes" in win.status.text()
+    # The rules keep their own line after a wrong try, whole, and with the answer shown.
+    rules = "<br>Rules: the turn passes after a triangle."
+    assert "<br>Not the best move. Try again, or show the answer.<br>" in win.status.text()
+    assert win.status.text().endswith(rules + " When several lines are equally best, any of them is right.")
     win.btn_retry.click()
     assert win.scene.interactive and win.game.history == game.history
     win.btn_answer.click()
     assert win.ghosts.pairs == list(win.puzzle.answers) and not PuzzleProgress(settings).solved("easy")
+    assert win.status.text().endswith(rules)
+
+
+def test_a_low_puzzle_window_scrolls_its_panel_and_lays_nothing_over_anything(window, qtbot) -> None:
+    """A laptop at 200 % (640 by 400 points): the panel scrolls; no button covers another or
+    the text, and the puzzle of the day's button shows its whole name."""
+    win = _puzzles(window, qtbot)
+    win.resize(640, 400)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (640, 400))
+    game = win.puzzle.game()
+    wrong = next(tuple(int(v) for v in game.board.segment_ends[s]) for s in game.legal_moves.ids()
+                 if tuple(sorted(int(v) for v in game.board.segment_ends[s])) not in win.puzzle.answers)
+    _click_star(win.view, win.scene, wrong[0])
+    _click_star(win.view, win.scene, wrong[1])
+    qtbot.wait(50)
+    parts = [win.level, win.btn_day, win.title, win.status, win.btn_answer, win.btn_retry, win.btn_prev, win.btn_next, win.tally]
+    boxes = [w.geometry() for w in parts]
+    for i, box in enumerate(boxes):
+        assert all(not box.intersects(other) for other in boxes[i + 1:]), parts[i]
+    assert win.status.height() >= win.status.heightForWidth(win.status.width())
+    assert win.btn_day.width() >= win.btn_day.sizeHint().width()
+    assert win.side_area.verticalScrollBar().maximum() > 0
 
 
 def test_the_answer_drawn_after_it_was_shown_is_not_counted(window, qtbot, settings) -> None:

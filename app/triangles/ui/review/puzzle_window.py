@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles import puzzles
 from triangles.plugins.api import Game, Move
@@ -21,6 +21,7 @@ from triangles.theme import Theme
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.controller import reason_text
+from ..screen_fit import scrolled
 from ..settings import AppSettings
 from .ghost import Ghosts, segment_text, star_number
 from .puzzle_maker import MAKE_SECONDS, PuzzleMaker
@@ -38,6 +39,12 @@ def level_text(name: str) -> str:
         "hard": QCoreApplication.translate("PuzzleWindow", "Hard"),
     }
     return texts[name]
+
+
+#: Upright, the most of the window's height the panel under the board takes (it scrolls beyond).
+PANEL_SHARE = 0.45
+#: Qt's "no maximum" for a widget's size.
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class PuzzleProgress:
@@ -130,7 +137,7 @@ class PuzzleWindow(QDialog):
         self.btn_next = QPushButton(self)
         self.btn_next.setProperty("primary", True)
         self.btn_next.clicked.connect(self.next_puzzle)
-        top = QHBoxLayout()
+        top = self.top_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.addWidget(self.level, 1)
         top.addWidget(self.btn_day)
         buttons = self.buttons_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -150,11 +157,14 @@ class PuzzleWindow(QDialog):
         side.addWidget(self.tally)
         self.side = QWidget(self)
         self.side.setLayout(side)
-        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # A window lower than the panel's text and buttons (a laptop at 200 %) scrolls the panel
+        # rather than laying the buttons over each other and over the text.
+        self.side_area = scrolled(self.side, self)
+        self.side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
         self.layout_box.addWidget(self.view, 3)
-        self.layout_box.addWidget(self.side, 2)
+        self.layout_box.addWidget(self.side_area, 2)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         wide = self.width() > self.height()
@@ -163,7 +173,7 @@ class PuzzleWindow(QDialog):
         self.layout_box.setStretch(1, 2 if wide else 1)
         # Upright, the panel under the board takes the height its text and buttons need and the
         # board all the rest: on a phone every point of height is the board's.
-        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred if wide else QSizePolicy.Policy.Maximum)
+        self.side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred if wide else QSizePolicy.Policy.Maximum)
         self._arrange_buttons()
         self.status.setMinimumHeight(0)
         super().resizeEvent(event)
@@ -178,11 +188,12 @@ class PuzzleWindow(QDialog):
         self._texts()
 
     def _arrange_buttons(self) -> None:
-        """Each pair of buttons (answer and retry, previous and next) in a row while it fits
-        (long translations stack on a phone)."""
+        """Each pair (the level and the puzzle of the day, answer and retry, previous and next)
+        in a row while it fits (long translations, a phone, a large scale: one above the other)."""
         wide = self.width() > self.height()
         room = (self.width() * 2 // 5 if wide else self.width()) - 40
-        for box, pair in ((self.buttons_box, (self.btn_answer, self.btn_retry)), (self.moves_box, (self.btn_prev, self.btn_next))):
+        for box, pair in ((self.top_box, (self.level, self.btn_day)), (self.buttons_box, (self.btn_answer, self.btn_retry)),
+                          (self.moves_box, (self.btn_prev, self.btn_next))):
             need = sum(b.sizeHint().width() + 8 for b in pair)
             box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
 
@@ -358,7 +369,7 @@ class PuzzleWindow(QDialog):
                 self._result = self._with_worth(self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
                     signed(puzzle.value)))
         else:
-            self._result = self.tr("Not the best move. Try again, or show the answer.")
+            self._result = self._wrong_text()
         self._texts()
 
     def show_answer(self) -> None:
@@ -391,19 +402,11 @@ class PuzzleWindow(QDialog):
         else:
             self.title.setText(self.tr("{0} puzzle {1}").format(level_text(name), self.number))
         puzzle = self.puzzle
+        seeking = puzzle is not None and not self.solved and not self.answer_shown
         if puzzle is None:
             self.status.setText(html.escape(self._result or self.tr("Making the puzzle…")))
         else:
-            ask = self.tr("Player {0} to move: find the best line.").format(puzzle.to_move)
-            rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
-                     else self.tr("Rules: the turn passes after a triangle."))
-            either = self.tr("When several lines are equally best, any of them is right.")
-            # The task stays, with a dot in the mover's colour; under it the rules, or the verdict
-            # (after a wrong try with the rules still, for the next try).
-            colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
-            trying = bool(self._result) and not self.solved and not self.answer_shown
-            below = f"{self._result} {rules}" if trying else self._result or f"{rules} {either}"
-            self.status.setText(f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}<br>{html.escape(below)}')
+            self.status.setText(self._status_text(puzzle, self._result))
         self.btn_answer.setEnabled(puzzle is not None)
         self.btn_prev.setEnabled(self.day is not None or self.number > 1)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
@@ -413,4 +416,43 @@ class PuzzleWindow(QDialog):
         # Nor does a shorter text pull them up: while a puzzle is played its text only grows
         # (a new puzzle or a new window size starts afresh).
         need = self.status.heightForWidth(max(1, self.status.width()))
+        if seeking and puzzle is not None:  # room for the verdict of a wrong try from the start
+            shown = self.status.text()
+            self.status.setText(self._status_text(puzzle, self._wrong_text()))
+            need = max(need, self.status.heightForWidth(max(1, self.status.width())))
+            self.status.setText(shown)
         self.status.setMinimumHeight(max(self.status.minimumHeight(), need))
+        self._fit_panel()
+
+    def _wrong_text(self) -> str:
+        return self.tr("Not the best move. Try again, or show the answer.")
+
+    def _status_text(self, puzzle: puzzles.Puzzle, result: str) -> str:
+        """The task, with a dot in the mover's colour; under it the verdict `result`, and the
+        rules always on a line of their own (with what counts as right while it is sought; the
+        answer and a right try say it themselves)."""
+        ask = self.tr("Player {0} to move: find the best line.").format(puzzle.to_move)
+        rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
+                 else self.tr("Rules: the turn passes after a triangle."))
+        either = self.tr("When several lines are equally best, any of them is right.")
+        colour = self.scene.theme.player1 if puzzle.to_move == 1 else self.scene.theme.player2
+        lines = [f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}']
+        if result:
+            lines.append(html.escape(result))
+        seeking = not self.solved and not self.answer_shown
+        lines.append(html.escape(f"{rules} {either}" if seeking else rules))
+        return "<br>".join(lines)
+
+    def _fit_panel(self) -> None:
+        """Upright, the panel under the board is as high as its text and buttons (at most
+        PANEL_SHARE of the window; beyond, it scrolls); beside the board it takes the height there
+        is and scrolls when that is too little."""
+        area = self.side_area
+        if self.layout_box.direction() == QBoxLayout.Direction.LeftToRight:
+            area.setMinimumHeight(0)
+            area.setMaximumHeight(QWIDGETSIZE_MAX)
+            return
+        margins = self.layout_box.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        need = self.side.layout().totalHeightForWidth(width)
+        area.setFixedHeight(min(need, int(self.height() * PANEL_SHARE)))
