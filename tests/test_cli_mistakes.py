@@ -18,6 +18,15 @@ def test_a_mistyped_command_is_one_line_not_a_window() -> None:
         "triangles: 'replya' is neither a command (replay, plugins, arena, analyse, review, puzzle, self-check) nor a file")
 
 
+def test_a_file_name_not_there_is_for_the_window_to_say_and_a_bare_word_is_a_mistyped_command() -> None:
+    """`triangles games/old.triangles` after the file went: the window opens and says so over a
+    new game (tests/test_reliability_special_files.py), as for a file it cannot read."""
+    from triangles.cli import _names_a_file
+
+    assert _names_a_file("old.triangles") and _names_a_file("games/old") and _names_a_file(os.path.join("a", "b"))
+    assert not _names_a_file("replya") and not _names_a_file("self-chek")
+
+
 def test_an_empty_file_name_is_said_as_such() -> None:
     result = _run("replay", "")
     assert result.returncode == 2 and result.stderr.strip().endswith("no file name given")

@@ -167,6 +167,16 @@ def test_a_file_that_cannot_be_opened_at_start_is_said_over_a_new_game(qtbot, re
     assert not win.act_undo.isEnabled()
 
 
+@pytest.mark.parametrize(("content", "why"), [(None, "the file is not there any more"), (" \n", "the file is empty")])
+def test_a_game_file_gone_or_empty_at_start_is_said_in_the_players_words(qtbot, registry, tmp_path: Path, content, why) -> None:  # noqa: ANN001
+    path = tmp_path / "game.triangles"
+    if content is not None:
+        path.write_text(content)
+    win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    win.start(str(path))
+    assert boxes == [f"Cannot open game.triangles: {why}"] and win.controller.game is not None
+
+
 @posix_only
 @pytest.mark.parametrize("kind", KINDS)
 def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(qtbot, registry, tmp_path: Path, kind: str) -> None:  # noqa: ANN001

@@ -89,6 +89,13 @@ def _discard_stdout() -> None:
     os.close(devnull)
 
 
+def _names_a_file(arg: str) -> bool:
+    """`arg` is written as a file (a folder in it, or a name with a suffix such as a game's
+    `.triangles`), not a mistyped command: a file not there is said in the window, over a new
+    game, as a file that cannot be opened is."""
+    return "/" in arg or os.sep in arg or bool(os.path.splitext(arg)[1])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     # Time limits (analyse and review --time-limit) count from the process's start when this is
     # the `triangles` program, else from this call (`main([...])` inside a longer-running process).
@@ -110,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 _discard_stdout()
             return SIGPIPE_EXIT
     ns = _gui_parser().parse_args(args)
-    if ns.file is not None and not os.path.lexists(ns.file):  # a mistyped command, or a file not there
+    if ns.file is not None and not os.path.lexists(ns.file) and not _names_a_file(ns.file):
         print(f"triangles: {ns.file!r} is neither a command ({', '.join(COMMANDS)}) nor a file", file=sys.stderr)
         return 2
     from triangles.ui.app import run_gui

@@ -6,9 +6,11 @@
 
 A window claims a slot when it starts and keeps it until it closes. It first looks for a free slot
 that holds a game (an earlier window's unfinished game, offered to resume), else takes the lowest
-free slot. A slot another running window holds is never offered and never written, so two windows
-neither resume the same game nor overwrite each other's autosave. A window killed without closing
-leaves its lock behind; QLockFile sees that the process is gone and the slot is free again.
+free slot. A window started with a file to open offers no game to resume: it looks for an empty
+slot first, so the unfinished game stays for a later start instead of being overwritten. A slot
+another running window holds is never offered and never written, so two windows neither resume
+the same game nor overwrite each other's autosave. A window killed without closing leaves its lock
+behind; QLockFile sees that the process is gone and the slot is free again.
 
 Qt is imported only when a slot is claimed, so the path helpers run anywhere.
 """
@@ -79,14 +81,16 @@ def _try_lock(path: Path) -> tuple[Any, bool]:
     return None, lock.error() != QLockFile.LockError.LockFailedError
 
 
-def claim_slot(data_dir: Path) -> GameSlot:
-    """The slot this window owns from now on (see the module notes for the order)."""
+def claim_slot(data_dir: Path, keep_games: bool = False) -> GameSlot:
+    """The slot this window owns from now on (see the module notes for the order; with
+    `keep_games`, empty slots first)."""
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError:
         pass  # a lock cannot be made either: the window plays in slot 1 without one
     with_game = [k for k in range(1, MAX_SLOTS + 1) if _occupied(slot_path(data_dir, k))]
-    for number in [*with_game, *(k for k in range(1, MAX_SLOTS + 1) if k not in with_game)]:
+    empty = [k for k in range(1, MAX_SLOTS + 1) if k not in with_game]
+    for number in [*empty, *with_game] if keep_games else [*with_game, *empty]:
         path = slot_path(data_dir, number)
         lock, unlockable = _try_lock(path)
         if lock is not None:

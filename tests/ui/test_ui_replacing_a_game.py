@@ -59,7 +59,7 @@ def test_a_game_saved_since_its_last_move_is_replaced_without_a_question(window,
     seen: list[str] = []
     _answer("Cancel", seen)
     window.open_dialog()
-    assert seen == ["Save the game in progress?"] and window.file_name == "mine.triangles"
+    assert seen == ["Save the changes to mine.triangles?"] and window.file_name == "mine.triangles"
 
 
 def test_new_game_offers_to_save_the_game_in_progress_and_cancel_keeps_it(window, qtbot, monkeypatch) -> None:
@@ -136,7 +136,7 @@ def test_a_game_from_a_file_is_saved_back_to_it_without_a_dialog(window, qtbot, 
     seen: list[str] = []
     _answer("Save", seen)
     window.open_dialog()
-    assert seen == ["Save the game in progress?"] and window.file_name == "other.triangles"
+    assert seen == ["Save the changes to mine.triangles?"] and window.file_name == "other.triangles"
     assert window.open_file(str(mine))
     assert len(window.controller.game.history) == 2 and not window.isWindowModified()
     drag(window, 2, 3)

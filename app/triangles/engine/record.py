@@ -32,7 +32,7 @@ class RecordError(ValueError):
     """A file or text that is not a valid game record.
 
     `kind` names the common causes a player meets by opening the wrong file, so the window can
-    say them in the player's language: "too_large", "not_text", "not_json", "not_a_game",
+    say them in the player's language: "too_large", "empty", "not_text", "not_json", "not_a_game",
     "unknown_format", "folder", "missing", "unreadable"; empty for a damaged record, whose
     message points into the file.
     """
@@ -151,7 +151,7 @@ def loads(text: str | bytes) -> GameRecord:
 
 def _parsed(text: str) -> GameRecord:
     if not text.strip():
-        raise RecordError("the file is empty", "not_json")
+        raise RecordError("the file is empty", "empty")
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except RecordError:

@@ -61,7 +61,7 @@ def open_window(registry: Registry | None = None, settings: AppSettings | None =
     install_language(settings.language)
     slot, told = None, []
     if registry is None:  # the installed plugins: noted while they run, the ones that ended a window off
-        slot = claim_slot(settings.data_dir)
+        slot = claim_slot(settings.data_dir, keep_games=bool(file))
         registry, told = discover_for_window(settings, slot.note_path)
     window = MainWindow(registry, settings)
     window.claim_slot(slot)

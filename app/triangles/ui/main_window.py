@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
 from PySide6.QtCore import QByteArray, QCoreApplication, QDateTime, QEvent, QLocale, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -398,15 +399,22 @@ class MainWindow(QMainWindow):
 
     def _game_let_go(self) -> bool:
         """Before New game, Open or Continue from here puts another game in its place: a game in
-        progress with moves no file holds is offered to be saved first. False: the player keeps
-        playing it."""
+        progress with moves no file holds, or a game (finished too) with moves its own file does
+        not hold, is offered to be saved first. False: the player keeps playing it."""
         position = self.controller.position
-        if position is None or position.is_over:
+        if position is None:
             return True
-        if not position.movers or (self._has_file() and not self._unfiled_moves()):
+        if self._has_file():
+            if not self._unfiled_moves():
+                return True
+            return self._offer_to_save("gameInProgress", QMessageBox.Icon.Question,
+                                       self.tr("Save the changes to {0}?").format(self.file_name),
+                                       self.tr("Its file does not hold the last moves. Without saving, they are lost "
+                                               "when the next game takes its place."), self.tr("Don't save"))
+        if position.is_over or not position.movers:
             return True
         return self._offer_to_save("gameInProgress", QMessageBox.Icon.Question, self.tr("Save the game in progress?"),
-                                   self.tr("The other game takes its place, and it is not kept anywhere else."),
+                                   self.tr("Without saving, it is lost when the next game takes its place."),
                                    self.tr("Don't save"))
 
     def _offer_to_save(self, name: str, icon: QMessageBox.Icon, question: str, details: str, let_go: str) -> bool:
@@ -446,7 +454,7 @@ class MainWindow(QMainWindow):
         elif not restored and self.screen() is not None:
             self.setGeometry(fitted(client_area(self)))  # the title bar on the screen too
         self._show_storage_warnings()
-        self.claim_slot()
+        self.claim_slot(keep_games=bool(file))
         self.show_theme_problems()
         problems: list[str] = []
         if file:
@@ -480,12 +488,12 @@ class MainWindow(QMainWindow):
         """The unfinished-game file of this window's slot (see triangles.game_slots)."""
         return self.slot.path if self.slot is not None else self.settings.autosave_path
 
-    def claim_slot(self, slot: GameSlot | None = None) -> None:
+    def claim_slot(self, slot: GameSlot | None = None, keep_games: bool = False) -> None:
         """Own an unfinished-game slot (`slot`, claimed before the plugins were loaded, else one
-        claimed now) for as long as the window runs, and clear the temporary files a killed
-        autosave left in it."""
+        claimed now; an empty one with `keep_games`, see `game_slots.claim_slot`) for as long as
+        the window runs, and clear the temporary files a killed autosave left in it."""
         if self.slot is None:
-            self.slot = slot if slot is not None else claim_slot(self.settings.data_dir)
+            self.slot = slot if slot is not None else claim_slot(self.settings.data_dir, keep_games)
             if self.slot.locked:
                 remove_temporaries(self.slot.path.parent, self.slot.path.name + ".")
 
@@ -522,6 +530,7 @@ class MainWindow(QMainWindow):
         score, the board, when, and a picture of it. A saved game that cannot be resumed is
         kept aside, never deleted; declining one forgets it."""
         path = self.autosave_path
+        filed = self.settings.get_str(self._filed_key(), "")  # read first: loading the game autosaves
         try:
             rec = records.load(path)
             self.controller.load_record(rec)
@@ -544,6 +553,7 @@ class MainWindow(QMainWindow):
             except OSError:
                 pass  # a read-only folder: the next autosave says so
             return False
+        self._refile_resumed(filed)
         self._say_moved_stars()
         return True
 
@@ -730,6 +740,31 @@ class MainWindow(QMainWindow):
         position = self.controller.position
         record = position.record if position is not None else None
         self.autosaver.keep(record, self.autosave_path)
+        filed = self.file_path if record is not None and self._has_file() else ""
+        if self.settings.get_str(self._filed_key(), "") != filed:  # a setting is written to disk at once
+            self.settings.set(self._filed_key(), filed)
+
+    def _filed_key(self) -> str:
+        """The setting naming the file of the game in this window's unfinished-game slot."""
+        return f"files/unfinished_from/{self.autosave_path.name}"
+
+    def _refile_resumed(self, path: str) -> None:
+        """A resumed game that had a file (`path`) is that file's game again: Save writes there
+        and the title marks the moves the file does not hold. A file gone, changed into another
+        game or unreadable since leaves the game without one (Save asks where)."""
+        if not path or self.controller.game is None:
+            return
+        try:
+            filed = records.load(path)
+        except records.RecordError:
+            return
+        now = self.controller.to_record()
+        same_board = (filed.rules == now.rules and len(filed.stars) == len(now.stars)
+                      and bool(np.allclose(np.asarray(filed.stars, float), np.asarray(now.stars, float), rtol=0, atol=1e-6)))
+        if same_board:
+            self.file_name, self.file_path = Path(path).name, path
+            self._filed = (self.controller.game, records.written_moves(filed.moves))
+            self._show_title()
 
     def _autosave_failed(self, reason: str) -> None:
         game = self.controller.game
@@ -747,9 +782,17 @@ class MainWindow(QMainWindow):
 
     def _unsaved_game_let_go(self) -> bool:
         """Before quitting: a game in progress that could not be kept on disk (a read-only or full
-        data folder) is offered to be saved elsewhere. False: the player chose not to quit."""
+        data folder) is offered to be saved elsewhere, and a finished game with moves its file
+        does not hold (a finished game is not kept for the next start) to be saved there. A game
+        in progress is kept with its file's name (`_refile_resumed`): nothing to ask. False: the
+        player chose not to quit."""
         position = self.controller.position
         failure = self.autosaver.last_failure
+        if position is not None and position.is_over and self._unfiled_moves():
+            return self._offer_to_save("unsavedChanges", QMessageBox.Icon.Question,
+                                       self.tr("Save the changes to {0}?").format(self.file_name),
+                                       self.tr("Its file does not hold the last moves, and a finished game is not kept "
+                                               "for the next start."), self.tr("Quit without saving"))
         if failure is None or position is None or position.record is None:
             return True
         return self._offer_to_save("unsavedGame", QMessageBox.Icon.Warning,

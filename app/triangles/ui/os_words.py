@@ -39,11 +39,12 @@ def why_not_a_game(exc: RecordError, ours: bool = False) -> str:
     a newer version) in the player's words; a damaged record keeps its message, which points
     into the file. For a file the game wrote itself (`ours`: the unfinished game) content that
     is not a game can only be damage."""
-    if ours and exc.kind in ("not_text", "not_json", "not_a_game"):
+    if ours and exc.kind in ("empty", "not_text", "not_json", "not_a_game"):
         return QCoreApplication.translate("OsWords", "the file is damaged")
     kinds = {
         "too_large": lambda: QCoreApplication.translate("OsWords", "the file is too large to be a game"),
         "not_text": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game"),
+        "empty": lambda: QCoreApplication.translate("OsWords", "the file is empty"),
         "not_json": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game, or it is damaged"),
         "not_a_game": lambda: QCoreApplication.translate("OsWords", "this is not a Triangles game"),
         "unknown_format": lambda: QCoreApplication.translate(
