@@ -215,6 +215,18 @@
         <translation>Menú</translation>
     </message>
     <message>
+        <source>Save the changes to {0}?</source>
+        <translation>Voleu desar els canvis a {0}?</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves. Without saving, they are lost when the next game takes its place.</source>
+        <translation>El fitxer no conté les últimes jugades. Si no les deseu, es perden quan la partida següent n&apos;ocupi el lloc.</translation>
+    </message>
+    <message>
+        <source>Without saving, it is lost when the next game takes its place.</source>
+        <translation>Si no la deseu, es perd quan la partida següent n&apos;ocupi el lloc.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Reprendre la partida</translation>
     </message>
@@ -282,10 +294,6 @@
         <translation>Voleu desar la partida en curs?</translation>
     </message>
     <message>
-        <source>The other game takes its place, and it is not kept anywhere else.</source>
-        <translation>L’altra partida n’ocupa el lloc, i aquesta no es conserva enlloc més.</translation>
-    </message>
-    <message>
         <source>Don&apos;t save</source>
         <translation>No desis</translation>
     </message>
@@ -344,6 +352,10 @@
     <message>
         <source>Save game</source>
         <translation>Desa la partida</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
+        <translation>El fitxer no conté les últimes jugades, i una partida acabada no es guarda per a la propera vegada.</translation>
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
@@ -584,6 +596,10 @@
         <translation>no és una partida de Triangles</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>el fitxer és buit</translation>
+    </message>
+    <message>
         <source>this is not a Triangles game, or it is damaged</source>
         <translation>no és una partida de Triangles, o està malmesa</translation>
     </message>
@@ -711,6 +727,7 @@
     </message>
     <message>
         <source>Puzzles</source>
+        <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Problemes</translation>
     </message>
     <message>

@@ -218,6 +218,18 @@
         <translation>Nabídka</translation>
     </message>
     <message>
+        <source>Save the changes to {0}?</source>
+        <translation>Uložit změny do {0}?</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves. Without saving, they are lost when the next game takes its place.</source>
+        <translation>Jeho soubor neobsahuje poslední tahy. Bez uložení se ztratí, až jeho místo zaujme další hra.</translation>
+    </message>
+    <message>
+        <source>Without saving, it is lost when the next game takes its place.</source>
+        <translation>Bez uložení se ztratí, až její místo zaujme další hra.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
@@ -286,10 +298,6 @@
         <translation>Uložit rozehranou hru?</translation>
     </message>
     <message>
-        <source>The other game takes its place, and it is not kept anywhere else.</source>
-        <translation>Její místo zaujme druhá hra a tato se nikde jinde neuchová.</translation>
-    </message>
-    <message>
         <source>Don&apos;t save</source>
         <translation>Neukládat</translation>
     </message>
@@ -348,6 +356,10 @@
     <message>
         <source>Save game</source>
         <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
+        <translation>Jeho soubor neobsahuje poslední tahy a dohraná hra se pro příští spuštění neuchovává.</translation>
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
@@ -589,6 +601,10 @@
         <translation>toto není hra Triangles</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>soubor je prázdný</translation>
+    </message>
+    <message>
         <source>this is not a Triangles game, or it is damaged</source>
         <translation>toto není hra Triangles, nebo je poškozená</translation>
     </message>
@@ -716,6 +732,7 @@
     </message>
     <message>
         <source>Puzzles</source>
+        <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Úlohy</translation>
     </message>
     <message>

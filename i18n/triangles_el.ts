@@ -215,6 +215,18 @@
         <translation>Μενού</translation>
     </message>
     <message>
+        <source>Save the changes to {0}?</source>
+        <translation>Αποθήκευση των αλλαγών στο {0};</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves. Without saving, they are lost when the next game takes its place.</source>
+        <translation>Το αρχείο του δεν έχει τις τελευταίες κινήσεις. Χωρίς αποθήκευση χάνονται όταν την θέση του πάρει το επόμενο παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>Without saving, it is lost when the next game takes its place.</source>
+        <translation>Χωρίς αποθήκευση χάνεται όταν τη θέση του πάρει το επόμενο παιχνίδι.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Συνέχιση παιχνιδιού</translation>
     </message>
@@ -282,10 +294,6 @@
         <translation>Να αποθηκευτεί το παιχνίδι σε εξέλιξη;</translation>
     </message>
     <message>
-        <source>The other game takes its place, and it is not kept anywhere else.</source>
-        <translation>Το άλλο παιχνίδι παίρνει τη θέση του και αυτό δεν φυλάσσεται πουθενά αλλού.</translation>
-    </message>
-    <message>
         <source>Don&apos;t save</source>
         <translation>Χωρίς αποθήκευση</translation>
     </message>
@@ -344,6 +352,10 @@
     <message>
         <source>Save game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
+        <translation>Το αρχείο του δεν έχει τις τελευταίες κινήσεις, και ένα τελειωμένο παιχνίδι δεν κρατιέται για την επόμενη εκκίνηση.</translation>
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
@@ -584,6 +596,10 @@
         <translation>δεν είναι παιχνίδι Triangles</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>το αρχείο είναι κενό</translation>
+    </message>
+    <message>
         <source>this is not a Triangles game, or it is damaged</source>
         <translation>δεν είναι παιχνίδι Triangles ή είναι κατεστραμμένο</translation>
     </message>
@@ -711,6 +727,7 @@
     </message>
     <message>
         <source>Puzzles</source>
+        <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Γρίφοι</translation>
     </message>
     <message>

@@ -215,6 +215,18 @@
         <translation>Menu</translation>
     </message>
     <message>
+        <source>Save the changes to {0}?</source>
+        <translation>Salvare le modifiche in {0}?</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves. Without saving, they are lost when the next game takes its place.</source>
+        <translation>Il suo file non contiene le ultime mosse. Senza salvare, vanno perse quando la partita successiva ne prende il posto.</translation>
+    </message>
+    <message>
+        <source>Without saving, it is lost when the next game takes its place.</source>
+        <translation>Senza salvare, va persa quando la partita successiva ne prende il posto.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Riprendi la partita</translation>
     </message>
@@ -282,10 +294,6 @@
         <translation>Salvare la partita in corso?</translation>
     </message>
     <message>
-        <source>The other game takes its place, and it is not kept anywhere else.</source>
-        <translation>L’altra partita ne prende il posto, e questa non viene conservata altrove.</translation>
-    </message>
-    <message>
         <source>Don&apos;t save</source>
         <translation>Non salvare</translation>
     </message>
@@ -344,6 +352,10 @@
     <message>
         <source>Save game</source>
         <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
+        <translation>Il suo file non contiene le ultime mosse, e una partita finita non viene conservata per il prossimo avvio.</translation>
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
@@ -584,6 +596,10 @@
         <translation>non è una partita di Triangles</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
         <source>this is not a Triangles game, or it is damaged</source>
         <translation>non è una partita di Triangles, oppure è danneggiata</translation>
     </message>
@@ -711,6 +727,7 @@
     </message>
     <message>
         <source>Puzzles</source>
+        <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Problemi</translation>
     </message>
     <message>

@@ -212,6 +212,18 @@
         <translation>Menü</translation>
     </message>
     <message>
+        <source>Save the changes to {0}?</source>
+        <translation>Değişiklikler {0} dosyasına kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves. Without saving, they are lost when the next game takes its place.</source>
+        <translation>Dosyasında son hamleler yok. Kaydedilmezse, yerini sonraki oyun aldığında kaybolurlar.</translation>
+    </message>
+    <message>
+        <source>Without saving, it is lost when the next game takes its place.</source>
+        <translation>Kaydedilmezse, yerini sonraki oyun aldığında kaybolur.</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Oyuna devam et</translation>
     </message>
@@ -278,10 +290,6 @@
         <translation>Süren oyun kaydedilsin mi?</translation>
     </message>
     <message>
-        <source>The other game takes its place, and it is not kept anywhere else.</source>
-        <translation>Diğer oyun onun yerini alır ve bu oyun başka hiçbir yerde saklanmaz.</translation>
-    </message>
-    <message>
         <source>Don&apos;t save</source>
         <translation>Kaydetme</translation>
     </message>
@@ -340,6 +348,10 @@
     <message>
         <source>Save game</source>
         <translation>Oyunu kaydet</translation>
+    </message>
+    <message>
+        <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
+        <translation>Dosyasında son hamleler yok ve biten bir oyun sonraki açılış için saklanmaz.</translation>
     </message>
     <message>
         <source>This game could not be kept for the next start ({0}).</source>
@@ -579,6 +591,10 @@
         <translation>bu bir Triangles oyunu değil</translation>
     </message>
     <message>
+        <source>the file is empty</source>
+        <translation>dosya boş</translation>
+    </message>
+    <message>
         <source>this is not a Triangles game, or it is damaged</source>
         <translation>bu bir Triangles oyunu değil ya da bozuk</translation>
     </message>
@@ -706,6 +722,7 @@
     </message>
     <message>
         <source>Puzzles</source>
+        <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Bulmacalar</translation>
     </message>
     <message>
