@@ -182,7 +182,7 @@ def test_a_screenshot_that_cannot_be_written_is_one_line_and_leaves_no_file(tmp_
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     proc = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--screenshot", str(shot)],
                           capture_output=True, text=True, timeout=240, env=env)
-    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.returncode == 2 and proc.stdout == ""
     said = [line for line in proc.stderr.splitlines() if "screenshot" in line or "png" in line.lower()]
     assert said == [f"self-check failed: cannot write the screenshot {shot}: Not a directory"]
     assert [p.name for p in tmp_path.iterdir()] == ["not-a-folder"]
@@ -258,11 +258,24 @@ def test_self_check_plays_other_rules_at_a_size_and_saves_the_record(tmp_path):
     assert saved["cloud"]["height"] > saved["cloud"]["width"]  # a portrait window, a portrait board
     bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--rules", "nope"],
                          capture_output=True, text=True, timeout=240, env=env)
-    assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "nope" in bad.stderr
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown rules variant 'nope'" in bad.stderr
     bad = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--option", "hints=4"],
                          capture_output=True, text=True, timeout=240, env=env)
     assert bad.returncode == 2 and bad.stderr == (
         "self-check failed: the 'classic' rules: option 'hints' must be one of none, 3, unlimited\n")
+
+
+def test_self_check_of_an_installed_variant_that_failed_to_load_fails_the_check(qtbot, monkeypatch, capsys):
+    """Exit 1, not 2: the name is right and the plugin is what is broken (a typo is exit 2, above)."""
+    from triangles.cli import main
+    from triangles.plugins import registry as registry_module
+
+    broken = registry_module.Registry()
+    broken.add_error("triangles.rules", "boom", "triangles-boom", "1.0", "ImportError: no module named 'numpyy'")
+    monkeypatch.setattr(registry_module, "default_registry", lambda: broken)
+    assert main(["self-check", "--rules", "boom"]) == 1
+    assert capsys.readouterr().err == ("self-check failed: the rules variant 'boom' is installed but could not be "
+                                       "loaded (ImportError: no module named 'numpyy') (known: none)\n")
 
 
 def test_new_game_lists_the_built_in_levels_first_and_picks_one(qtbot, settings, monkeypatch):

@@ -5,7 +5,9 @@ With --tour DIR, instead: open every window, dialog, menu and popup of the game 
 of each in DIR (in the theme, size and language asked for), print the list, exit 0.
 
 Exits 0 when the game ran to its end and the board shows exactly the game's segments and
-triangles; exits 1 with the reason otherwise. Settings, statistics and the unfinished-game file go
+triangles; 1 with the reason when the check failed (a plugin broke, the board was wrong, the game
+did not end in time); 2 for what was asked wrongly (an unknown variant, theme, player or language,
+an option out of range, a record or screenshot that cannot be written), as every command does. Settings, statistics and the unfinished-game file go
 to a temporary folder, so a check never touches the player's own.
 """
 
@@ -23,7 +25,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from triangles.plugins.api import OptionError
+from triangles.plugins.api import GROUP_RULES, OptionError
 
 from .option_words import add_option_argument, options_from_words
 
@@ -199,9 +201,10 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     registry = default_registry()
     rules = registry.rules(args.rules)
     if rules is None:
-        known = ", ".join(sorted(p.name for p in registry.rules_plugins()))
+        known = ", ".join(sorted(p.name for p in registry.rules_plugins())) or "none"
         print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
-        return 1
+        broken = any(i.group == GROUP_RULES and i.name == args.rules for i in registry.infos)
+        return 1 if broken else 2  # a broken plugin fails the check; a name not installed is a bad argument
     _players_themes(data_dir)
     if problem := _unknown_theme(registry, data_dir, args.theme):
         print(f"self-check failed: {problem}", file=sys.stderr)
@@ -273,7 +276,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         window.view.hide_message()  # the board alone, without the start's theme notes
         app.processEvents()
         if problem := _save_png(window.grab(), Path(args.screenshot)):
-            return _fail(window, f"cannot write the screenshot {args.screenshot}: {problem}")
+            _fail(window, f"cannot write the screenshot {args.screenshot}: {problem}")
+            return 2  # as for the record
     outcome = game.outcome()
     winner = "draw" if outcome.winner is None else f"player {outcome.winner} wins"
     elapsed = time.perf_counter() - start
