@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from uihelpers import SQUARE, TRIANGLE, drag, drawn, load, make_window, people, start, when_modal
 
@@ -51,10 +52,15 @@ def test_a_resumed_game_is_its_files_game_again(qtbot, ui_registry, settings, mo
     assert second.save() and len(_moves(mine)) == 2 and not second.isWindowModified()
 
 
-def test_a_resumed_game_whose_file_became_another_game_has_no_file(qtbot, ui_registry, settings, monkeypatch, tmp_path) -> None:
+@pytest.mark.parametrize("other_game", ["other stars", "same stars, other options"])
+def test_a_resumed_game_whose_file_became_another_game_has_no_file(qtbot, ui_registry, settings, monkeypatch, tmp_path, other_game) -> None:  # noqa: ANN001
     mine, other = tmp_path / "mine.triangles", tmp_path / "other.triangles"
     first = make_window(qtbot, ui_registry, settings)
-    load(first, TRIANGLE, [[0, 1]], people())
+    if other_game == "other stars":
+        load(first, TRIANGLE, [[0, 1]], people())
+    else:
+        start(first, SQUARE, people(), extra_turn=True)
+        drag(first, 0, 1)
     assert first.save_file(str(other))
     start(first, SQUARE, people())
     drag(first, 0, 1)

@@ -759,7 +759,7 @@ class MainWindow(QMainWindow):
         except records.RecordError:
             return
         now = self.controller.to_record()
-        same_board = (filed.rules == now.rules and len(filed.stars) == len(now.stars)
+        same_board = (filed.rules == now.rules and filed.options == now.options and len(filed.stars) == len(now.stars)
                       and bool(np.allclose(np.asarray(filed.stars, float), np.asarray(now.stars, float), rtol=0, atol=1e-6)))
         if same_board:
             self.file_name, self.file_path = Path(path).name, path
