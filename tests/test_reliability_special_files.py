@@ -90,6 +90,30 @@ def test_replay_and_analyse_say_one_line_and_exit_2(tmp_path: Path, kind: str) -
         assert done.stdout == "" and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
+TOO_LONG = "a" * 300 + ".triangles"  # longer than any file system's name: the system refuses to look
+
+
+def test_a_path_the_system_refuses_to_look_at_is_one_line_for_every_command(tmp_path: Path) -> None:
+    for command in ("replay", "analyse", "review"):
+        done = subprocess.run([sys.executable, "-m", "triangles", command, str(tmp_path / TOO_LONG)],
+                              capture_output=True, text=True, timeout=60)
+        assert (done.returncode, done.stdout) == (2, ""), (command, done.stderr)
+        assert done.stderr.count("\n") == 1 and done.stderr.endswith("(File name too long)\n"), done.stderr
+
+
+def test_a_file_in_a_folder_one_may_not_enter_is_unreadable_not_a_crash(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The system refuses both opening the file and asking what it is (as for a player who
+    cannot enter its folder); only the first is asked."""
+    def refused(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refused)
+    monkeypatch.setattr(os, "stat", refused)
+    with pytest.raises(record.RecordError) as caught:
+        record.load(tmp_path / "locked" / "game.triangles")
+    assert caught.value.kind == "unreadable" and str(caught.value).endswith("(Permission denied)")
+
+
 @posix_only
 def test_the_theme_list_names_every_theme_file_it_cannot_use_and_why(tmp_path: Path) -> None:
     """themes.md: a file of the theme folder that cannot be read is listed with one line saying
@@ -153,6 +177,12 @@ def test_opening_a_special_file_in_the_window_is_one_message(qtbot, registry, tm
     win.start(str(path))
     assert len(boxes) == 1 and boxes[0].startswith("Cannot open game.triangles") and "\n" not in boxes[0]
     assert win.controller.game is not None and not win.controller.game.history  # a new game instead
+
+
+def test_a_path_the_system_refuses_to_look_at_is_one_message_over_a_new_game(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001
+    win, boxes = window_with(qtbot, registry, tmp_path / "data")
+    win.start(str(tmp_path / TOO_LONG))
+    assert len(boxes) == 1 and boxes[0].startswith(f"Cannot open {TOO_LONG}: ") and win.controller.game is not None
 
 
 def test_a_file_that_cannot_be_opened_at_start_is_said_over_a_new_game(qtbot, registry, tmp_path: Path) -> None:  # noqa: ANN001

@@ -80,6 +80,11 @@ class FileTooLarge(UnreadableFile):
     """A regular file larger than the reader's limit (each format names its own limit)."""
 
 
+class FolderNotFile(UnreadableFile):
+    """A folder where a file was asked for: told apart without asking the system again (a path
+    in a folder one may not enter, or too long a name, fails that second question too)."""
+
+
 def read_regular_file(path: Path, limit: int) -> bytes:
     """The bytes of `path` if it is a regular file of at most `limit` bytes, else UnreadableFile.
 
@@ -94,13 +99,13 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise UnreadableFile("it is a folder, not a file") from None
+        raise FolderNotFile("it is a folder, not a file") from None
     except OSError as exc:
         raise UnreadableFile(f"it cannot be read ({exc.strerror or exc})") from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise UnreadableFile("it is a folder, not a file")
+            raise FolderNotFile("it is a folder, not a file")
         if not stat.S_ISREG(mode):
             raise UnreadableFile("it is not a regular file")
         chunks: list[bytes] = []

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence, overload
 
 from .board import Board
-from .files import FileTooLarge, UnreadableFile, read_regular_file
+from .files import FileTooLarge, FolderNotFile, UnreadableFile, read_regular_file
 from .moves import Action, Move, Pass
 
 #: The format written. Version 2 puts star coordinates on a lattice of a billionth of a board
@@ -176,7 +176,7 @@ def load(path: str | Path) -> GameRecord:
     except FileTooLarge:
         raise RecordError("the file is too large to be a game record", "too_large") from None
     except UnreadableFile as exc:
-        raise RecordError(f"cannot read the file: {exc}", "folder" if p.is_dir() else "unreadable") from None
+        raise RecordError(f"cannot read the file: {exc}", "folder" if isinstance(exc, FolderNotFile) else "unreadable") from None
     except OSError as exc:
         kind = "missing" if isinstance(exc, FileNotFoundError) else "unreadable"
         raise RecordError(f"cannot read the file: {exc.strerror or exc}", kind) from None
