@@ -166,3 +166,4 @@ def test_the_title_marks_a_game_whose_moves_were_all_undone_or_that_ended_since_
     drag(window, 1, 2)
     drag(window, 0, 2)  # the triangle closes: the game is over
     assert window.controller.position.is_over and window.isWindowModified()
+    assert window.save() and not window.isWindowModified()  # to its file; closing asks nothing then
