@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -63,3 +67,37 @@ def test_self_check_headless_reports_its_one_line_without_the_platforms_notes(tm
                             timeout=120, check=False, env=env)
     assert result.returncode == 0 and result.stderr == "", result.stderr
     assert result.stdout.startswith("self-check ok: ") and result.stdout.count("\n") == 1
+
+
+def _example(tmp_path) -> Path:  # noqa: ANN001
+    path = tmp_path / "game.triangles"
+    path.write_text(json.dumps({"format": "triangles/2", "rules": "classic", "stars": [[0, 0], [1, 0], [0, 1]],
+                                "moves": [[0, 1]]}), encoding="utf-8")
+    return path
+
+
+def _run_with_output(stdout: object, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "triangles", *args], stdout=stdout, stderr=subprocess.PIPE, text=True,
+                          timeout=120, check=False)
+
+
+def _closed_output() -> subprocess.CompletedProcess[str]:
+    """`triangles puzzle >&-`: the program starts with its standard output closed."""
+    code = "import os, sys, subprocess; os.close(1); sys.exit(subprocess.run(sys.argv[1:]).returncode)"
+    return subprocess.run([sys.executable, "-c", code, sys.executable, "-m", "triangles", "puzzle"],
+                          stderr=subprocess.PIPE, text=True, timeout=120, check=False)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device that is always full")
+@pytest.mark.parametrize("command", [("puzzle",), ("plugins", "--json"), ("replay", "EXAMPLE")])
+def test_an_output_that_cannot_be_written_is_one_line_and_exit_1(command: tuple[str, ...], tmp_path) -> None:  # noqa: ANN001
+    args = [str(_example(tmp_path)) if a == "EXAMPLE" else a for a in command]
+    with open("/dev/full", "w") as full:
+        result = _run_with_output(full, *args)
+    assert (result.returncode, result.stderr) == (1, f"triangles {command[0]}: cannot write the output: No space left on device\n")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a closed standard output is a POSIX shell's `>&-`")
+def test_a_closed_output_is_one_line_and_exit_1() -> None:
+    result = _closed_output()
+    assert (result.returncode, result.stderr) == (1, "triangles puzzle: cannot write the output: the standard output is closed\n")

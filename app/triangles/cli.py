@@ -89,6 +89,37 @@ def _discard_stdout() -> None:
     os.close(devnull)
 
 
+class OutputFailed(Exception):
+    """The command's answer could not be written (a full disk, an output that fails)."""
+
+
+class _GuardedOutput:
+    """Standard output while a command runs: a failed write becomes OutputFailed, said in one
+    line by `main`. BrokenPipeError stays as it is: the reader went away, which is no error."""
+
+    def __init__(self, stream: object) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)  # type: ignore[attr-defined, no-any-return]
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(exc.strerror or str(exc)) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()  # type: ignore[attr-defined]
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(exc.strerror or str(exc)) from None
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+
 def _names_a_file(arg: str) -> bool:
     """`arg` is written as a file (a folder in it, or a name with a suffix such as a game's
     `.triangles`), not a mistyped command: a file not there is said in the window, over a new
@@ -106,6 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(args[1:])
         ns.started = started
         ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
+        if sys.stdout is None:  # started with its output closed (`>&-`)
+            print(f"triangles {args[0]}: cannot write the output: the standard output is closed", file=sys.stderr)
+            return 1
+        real_stdout, sys.stdout = sys.stdout, _GuardedOutput(sys.stdout)  # type: ignore[assignment]
         try:
             code = int(module.run(ns))  # type: ignore[attr-defined]
             sys.stdout.flush()
@@ -116,6 +151,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             if ns.own_process:
                 _discard_stdout()
             return SIGPIPE_EXIT
+        except OutputFailed as exc:
+            print(f"triangles {args[0]}: cannot write the output: {exc}", file=sys.stderr)
+            if ns.own_process:
+                _discard_stdout()  # what is still buffered is not written again at exit
+            return 1
+        finally:
+            sys.stdout = real_stdout
     ns = _gui_parser().parse_args(args)
     if ns.file is not None and not os.path.lexists(ns.file) and not _names_a_file(ns.file):
         print(f"triangles: {ns.file!r} is neither a command ({', '.join(COMMANDS)}) nor a file", file=sys.stderr)

@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from triangles.cli import OutputFailed
 from triangles.plugins.api import GROUP_RULES, OptionError
 
 from .option_words import add_option_argument, options_from_words
@@ -137,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
                 return _check(args, Path(tmp))
             finally:
                 watchdog.cancel()
+    except OutputFailed:
+        raise  # said by `triangles.cli.main`, as for every command
     except Exception as exc:  # the report must be one line, whatever broke
         print(f"self-check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
