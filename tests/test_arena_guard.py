@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -314,3 +318,36 @@ def test_a_game_failing_outside_the_plugin_guard_is_abandoned_with_the_reason() 
     specs = [arena_games.GameSpec(i, "first:first", "first:first", "classic", {}, 6, 0, None) for i in range(2)]
     results = arena.run_match(specs, 1, broken)
     assert [(r.a_result, r.reason) for r in results] == [("abandoned", "the game failed: OSError: disk on fire")] * 2
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a terminal's Ctrl+C as SIGINT to the process group is POSIX")
+def test_ctrl_c_ends_the_arena_and_its_workers_at_once_with_one_line() -> None:
+    """Ctrl+C reaches every process of the terminal's group: the match stops within seconds
+    (a 120-star game takes minutes), says so, exits 130, and leaves no worker playing on."""
+    code = "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.executable, sys.argv[1:])"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, sys.executable, "-m", "triangles", "arena", "--ai", "expert", "--vs", "normal",
+         "--games", "8", "--stars", "120", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(8)  # the workers are started and playing
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert (proc.returncode, out) == (130, "")
+    assert err == "triangles arena: interrupted; the match was not finished and nothing is reported\n"
+    deadline = time.monotonic() + 10
+    while _group_alive(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _group_alive(proc.pid)
+
+
+def _group_alive(pgid: int) -> bool:
+    """Some process of the group still runs (a zombie waiting for init to reap it does not)."""
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            return True
+    return False

@@ -13,6 +13,7 @@ import argparse
 import json
 import multiprocessing
 import os
+import signal
 import statistics
 import sys
 from collections import Counter
@@ -79,10 +80,22 @@ def _stats(times: list[float]) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
 
 
-def _plugin_output_to_stderr() -> None:
+def _start_worker() -> None:
     """In a worker only plugins print (results come back pickled): their text goes to stderr,
-    so that the parent's stdout (`--json`) stays one JSON object."""
+    so that the parent's stdout (`--json`) stays one JSON object. Ctrl+C reaches every process
+    of the terminal's group: the parent alone answers it, by ending the workers."""
     sys.stdout = sys.stderr
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the games under way at once (one on many stars takes minutes) and play no more."""
+    workers = list((getattr(pool, "_processes", None) or {}).values())  # no public way before Python 3.14
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(5)
 
 
 def run_match(
@@ -124,12 +137,15 @@ def _play_in_pool(
     """The results of the games finished before all ended or a worker died, by game index."""
     done: dict[int, GameResult] = {}
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_plugin_output_to_stderr) as pool:
+    with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_start_worker) as pool:
         futures = [pool.submit(_play_or_abandon, play, spec) for spec in specs]
         try:
             for future in as_completed(futures):
                 result = future.result()
                 done[result.index] = result
+        except KeyboardInterrupt:
+            _stop_workers(pool)
+            raise
         except BrokenProcessPool:
             for future in futures:
                 if future.done() and future.exception() is None:
@@ -193,6 +209,9 @@ def run(args: argparse.Namespace) -> int:
     except (ArenaError, BoardError) as exc:
         print(f"triangles arena: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("triangles arena: interrupted; the match was not finished and nothing is reported", file=sys.stderr)
+        return 130
     unsaved = [g for g in results if g.record_error]
     for game in unsaved:
         print(f"triangles arena: {game.record_error}", file=sys.stderr)
