@@ -101,3 +101,11 @@ def test_an_output_that_cannot_be_written_is_one_line_and_exit_1(command: tuple[
 def test_a_closed_output_is_one_line_and_exit_1() -> None:
     result = _closed_output()
     assert (result.returncode, result.stderr) == (1, "triangles puzzle: cannot write the output: the standard output is closed\n")
+
+
+@pytest.mark.parametrize("command", ["replay", "analyse", "review"])
+def test_a_file_name_with_a_line_break_or_a_terminal_code_is_written_escaped_on_one_line(command: str, tmp_path) -> None:  # noqa: ANN001
+    name = str(tmp_path / "evil\nname\x1b[31m.triangles")
+    result = _run(command, name)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == f"triangles {command}: {name!r}: cannot read the file: No such file or directory\n"

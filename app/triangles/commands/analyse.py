@@ -10,6 +10,7 @@ import math
 import sys
 import time
 
+from . import shown_name
 from .watchdog import Watchdog
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -69,10 +70,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             game, analyser = work.position(args.file, watch)
         except RecordError as exc:
-            print(f"triangles analyse: {args.file}: {exc}", file=sys.stderr)
+            print(f"triangles analyse: {shown_name(args.file)}: {exc}", file=sys.stderr)
             return 2
         except PluginError as exc:  # a rules hook threw or answered the wrong type
-            print(f"triangles analyse: {args.file}: {exc}; stopped", file=sys.stderr)
+            print(f"triangles analyse: {shown_name(args.file)}: {exc}; stopped", file=sys.stderr)
             return 1
         analysis = work.analysis_by(game, analyser, started + limit - FINISH_S, watch)
         text = json.dumps(analysis.to_json()) if args.json else work.text_of(analysis)

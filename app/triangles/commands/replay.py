@@ -19,6 +19,7 @@ from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
 from triangles.record_check import game_from_record, stop_on_failure
 
+from . import shown_name
 from .watchdog import Watchdog
 
 #: The classic end, as the window words it (ui/game/controller.py).
@@ -304,19 +305,19 @@ def run(args: argparse.Namespace) -> int:
         with Watchdog("replay", ends_process=getattr(args, "own_process", False)) as watch:
             report, rolls = _replay(rec, default_registry(), watch)
     except RecordError as exc:
-        print(f"triangles replay: {args.file}: {exc}", file=sys.stderr)
+        print(f"triangles replay: {shown_name(args.file)}: {exc}", file=sys.stderr)
         return 2
     except PluginError as exc:  # the variant failed while the record was replayed
-        print(f"triangles replay: {args.file}: {exc}; stopped", file=sys.stderr)
+        print(f"triangles replay: {shown_name(args.file)}: {exc}; stopped", file=sys.stderr)
         return 1
     except Exception as exc:  # the variant's own code raised: one line, never a traceback
-        print(f"triangles replay: {args.file}: the rules variant {rules!r} failed: {one_line(exc)}", file=sys.stderr)
+        print(f"triangles replay: {shown_name(args.file)}: the rules variant {rules!r} failed: {one_line(exc)}", file=sys.stderr)
         return 1
     finally:
         gc.enable()
     note = moved_note(report)
     if note is not None:
-        print(f"triangles replay: {args.file}: {note}", file=sys.stderr)
+        print(f"triangles replay: {shown_name(args.file)}: {note}", file=sys.stderr)
     if args.json:
         print(_json_text(report))
     else:

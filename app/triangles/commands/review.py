@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING
 
 from triangles.commands.analyse import BACKSTOP_S, EXIT_S, FINISH_S, GRACE_S, _time_limit
+from triangles.commands import shown_name
 from triangles.commands.watchdog import Watchdog
 
 if TYPE_CHECKING:
@@ -50,10 +51,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             game, actions, analyser = load(args.file, watch)
         except RecordError as exc:
-            print(f"triangles review: {args.file}: {exc}", file=sys.stderr)
+            print(f"triangles review: {shown_name(args.file)}: {exc}", file=sys.stderr)
             return 2
         except PluginError as exc:
-            print(f"triangles review: {args.file}: {exc}; stopped", file=sys.stderr)
+            print(f"triangles review: {shown_name(args.file)}: {exc}; stopped", file=sys.stderr)
             return 1
         watch.pause()  # the rules and the analyser run within the whole review's deadline
         review = review_game(game, actions, analysis_deadline(started, limit), analyser)
