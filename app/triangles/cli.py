@@ -101,16 +101,14 @@ class _GuardedOutput:
         self._stream = stream
 
     def write(self, text: str) -> int:
-        try:
-            return self._stream.write(text)  # type: ignore[attr-defined, no-any-return]
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise OutputFailed(exc.strerror or str(exc)) from None
+        return self._guarded("write", text)  # type: ignore[no-any-return]
 
     def flush(self) -> None:
+        self._guarded("flush")
+
+    def _guarded(self, method: str, *args: object) -> object:
         try:
-            self._stream.flush()  # type: ignore[attr-defined]
+            return getattr(self._stream, method)(*args)
         except BrokenPipeError:
             raise
         except OSError as exc:
