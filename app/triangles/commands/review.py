@@ -11,8 +11,8 @@ import sys
 import time
 from typing import TYPE_CHECKING
 
-from triangles.commands.analyse import BACKSTOP_S, EXIT_S, FINISH_S, GRACE_S, _time_limit
 from triangles.commands import shown_name
+from triangles.commands.analyse import BACKSTOP_S, EXIT_S, FINISH_S, GRACE_S, _time_limit
 from triangles.commands.watchdog import Watchdog
 
 if TYPE_CHECKING:

@@ -7,8 +7,9 @@ of each in DIR (in the theme, size and language asked for), print the list, exit
 Exits 0 when the game ran to its end and the board shows exactly the game's segments and
 triangles; 1 with the reason when the check failed (a plugin broke, the board was wrong, the game
 did not end in time); 2 for what was asked wrongly (an unknown variant, theme, player or language,
-an option out of range, a record or screenshot that cannot be written), as every command does. Settings, statistics and the unfinished-game file go
-to a temporary folder, so a check never touches the player's own.
+an option out of range, a record or screenshot that cannot be written), as every command does.
+Settings, statistics and the unfinished-game file go to a temporary folder, so a check never
+touches the player's own.
 """
 
 from __future__ import annotations
