@@ -675,6 +675,10 @@
         <translation>Paquet</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <translation>Connector</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Estat</translation>
     </message>

@@ -680,6 +680,10 @@
         <translation>Balíček</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Stav</translation>
     </message>

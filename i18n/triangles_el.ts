@@ -675,6 +675,10 @@
         <translation>Πακέτο</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <translation>Πρόσθετο</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Κατάσταση</translation>
     </message>

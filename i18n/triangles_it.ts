@@ -675,6 +675,10 @@
         <translation>Pacchetto</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <translation>Plugin</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Stato</translation>
     </message>

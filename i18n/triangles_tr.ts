@@ -670,6 +670,10 @@
         <translation>Paket</translation>
     </message>
     <message>
+        <source>Plugin</source>
+        <translation>Eklenti</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Durum</translation>
     </message>

@@ -152,6 +152,28 @@ def test_plugins_dialog_lists_every_plugin_with_its_status(window):
     assert any(r[1] == "broken" and r[4].startswith("Error: import failed") for r in rows)
 
 
+def test_plugins_dialog_on_a_phone_shows_the_status_without_scrolling(qtbot, ui_registry):
+    from triangles.ui.dialogs.plugins_dialog import PluginsDialog
+
+    ui_registry.add_error("triangles.ai", "broken", "brokenpkg", "0.1", "import failed: ImportError: " + "nope " * 30)
+    dialog = PluginsDialog(ui_registry)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    table = dialog.table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 4).text().startswith("Error"))
+    for width, compact in ((760, False), (360, True), (900, False)):
+        dialog.resize(width, 460)
+        qtbot.waitUntil(lambda: dialog.compact is compact)
+        header = table.horizontalHeader()
+        shown = [c for c in range(5) if not table.isColumnHidden(c)]
+        assert shown == ([1, 4] if compact else [0, 1, 2, 3, 4])
+        assert header.sectionViewportPosition(4) + header.sectionSize(4) <= table.viewport().width() + 1
+        assert table.horizontalScrollBar().maximum() == 0
+        name = table.item(row, 1).text()
+        assert name == ("broken\nComputer player · 0.1 · brokenpkg" if compact else "broken")
+        assert table.rowHeight(row) > 2 * table.fontMetrics().height()  # the long error wraps
+
+
 def test_rules_window_animates_every_example(window):
     window.rules_window()
     rules = window._dialogs["rules"]

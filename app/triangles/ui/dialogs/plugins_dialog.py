@@ -1,9 +1,12 @@
 """The Plugins window: every discovered plugin with its group, version, package and status; a
-plugin switched off because the window ended while it ran can be switched on again."""
+plugin switched off because the window ended while it ran can be switched on again.
+
+Where the five columns do not fit (a phone), kind, version and package go under the name, so
+the status, what a plugin author opens this window for, is never scrolled out of sight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -16,6 +19,9 @@ from ..plugin_switch import switch_on, switched_off
 from ..settings import AppSettings
 
 
+STATUS_MIN_WIDTH = 160  # logical pixels the status needs beside the other columns
+
+
 class PluginsDialog(QDialog):
     def __init__(self, registry: Registry, parent: QWidget | None = None, settings: AppSettings | None = None) -> None:
         super().__init__(parent)
@@ -23,6 +29,8 @@ class PluginsDialog(QDialog):
         self.registry = registry
         self.settings = settings
         self.switched_on: set[str] = set()  # "group:name" switched on in this window (loaded next start)
+        self.compact = False  # kind, version and package shown under the name
+        self._plain: list[tuple[str, ...]] = []  # the titles, then each row's kind, name, version, package
         self.table = QTableWidget(0, 5, self)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -31,7 +39,7 @@ class PluginsDialog(QDialog):
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # a long error wraps
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         self.btn_on = QPushButton(self)
@@ -39,6 +47,7 @@ class PluginsDialog(QDialog):
         self.buttons.addButton(self.btn_on, QDialogButtonBox.ButtonRole.ActionRole)
         self.btn_on.clicked.connect(self._switch_on)
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
@@ -46,8 +55,15 @@ class PluginsDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self._fill()
+        self._fit_columns()
+
+    def _fill(self) -> None:
         self.setWindowTitle(self.tr("Plugins"))
-        self.table.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Name"), self.tr("Version"), self.tr("Package"), self.tr("Status")])
+        titles = [self.tr("Kind"), self.tr("Name"), self.tr("Version"), self.tr("Package")]
+        self._plain = [tuple(titles)]
+        name_title = self.tr("Plugin") if self.compact else titles[1]
+        self.table.setHorizontalHeaderLabels([titles[0], name_title, titles[2], titles[3], self.tr("Status")])
         kinds = {GROUP_RULES: self.tr("Rules"), GROUP_AI: self.tr("Computer player"), GROUP_THEMES: self.tr("Theme")}
         self.btn_on.setText(self.tr("Switch on again"))
         self.btn_on.setToolTip(self.tr("Loads the selected plugin again from the next start"))
@@ -57,14 +73,38 @@ class PluginsDialog(QDialog):
             status = self.tr("OK") if info.status == "ok" else self.tr("Error: {0}").format(info.error or "")
             if info.key in self.switched_on:
                 status = self.tr("Switched on again: loaded at the next start")
-            for col, text in enumerate((kinds.get(info.group, info.group), info.name, info.version, info.package, status)):
+            kind = kinds.get(info.group, info.group)
+            self._plain.append((kind, info.name, info.version, info.package))
+            name = f"{info.name}\n{kind} · {info.version} · {info.package}" if self.compact else info.name
+            for col, text in enumerate((kind, name, info.version, info.package, status)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
                 if col == 4 and info.status != "ok":
                     item.setForeground(QColor("#ff6b6b"))
                 self.table.setItem(row, col, item)
+        for col in (0, 2, 3):
+            self.table.setColumnHidden(col, self.compact)
+        name_mode = QHeaderView.ResizeMode.Stretch if self.compact else QHeaderView.ResizeMode.ResizeToContents
+        self.table.horizontalHeader().setSectionResizeMode(1, name_mode)  # compact: name and status share
         self.table.resizeRowsToContents()
         self._selection_changed()
+
+    def _fit_columns(self) -> None:
+        """Compact when kind, name, version and package leave the status too little room."""
+        metrics = self.table.fontMetrics()
+        pad = 3 * metrics.averageCharWidth()  # a cell's margins and the grid
+        needed = sum(max(metrics.horizontalAdvance(row[col]) for row in self._plain) + pad for col in range(4))
+        compact = needed + STATUS_MIN_WIDTH > self.table.viewport().width()
+        if compact != self.compact:
+            self.compact = compact
+            self._fill()
+        else:
+            self.table.resizeRowsToContents()  # the status wraps anew at the new width
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _selected_off(self) -> str | None:
         """The selected plugin's "group:name" if it is switched off, else None."""
@@ -83,7 +123,7 @@ class PluginsDialog(QDialog):
         if key is not None and self.settings is not None:
             switch_on(self.settings, key)
             self.switched_on.add(key)
-            self.retranslate_ui()
+            self._fill()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
