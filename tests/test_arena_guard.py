@@ -321,19 +321,26 @@ def test_a_game_failing_outside_the_plugin_guard_is_abandoned_with_the_reason() 
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a terminal's Ctrl+C as SIGINT to the process group is POSIX")
-def test_ctrl_c_ends_the_arena_and_its_workers_at_once_with_one_line() -> None:
-    """Ctrl+C reaches every process of the terminal's group: the match stops within seconds
-    (a 120-star game takes minutes), says so, exits 130, and leaves no worker playing on."""
+@pytest.mark.parametrize(("signum", "group", "exit_code", "how"), [
+    (signal.SIGINT, True, 130, "interrupted"),  # Ctrl+C: the terminal signals the whole group
+    (signal.SIGTERM, False, 143, "terminated"),  # `kill PID`: the parent alone
+])
+def test_ctrl_c_or_kill_ends_the_arena_and_its_workers_at_once_with_one_line(signum, group, exit_code, how) -> None:
+    """The match stops within seconds (a 120-star game takes minutes), says so, exits 130 (or
+    143 for SIGTERM), and leaves no worker playing on."""
     code = "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.executable, sys.argv[1:])"
     proc = subprocess.Popen(
         [sys.executable, "-c", code, sys.executable, "-m", "triangles", "arena", "--ai", "expert", "--vs", "normal",
          "--games", "8", "--stars", "120", "--json"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     time.sleep(8)  # the workers are started and playing
-    os.killpg(proc.pid, signal.SIGINT)
+    if group:
+        os.killpg(proc.pid, signum)
+    else:
+        os.kill(proc.pid, signum)
     out, err = proc.communicate(timeout=60)
-    assert (proc.returncode, out) == (130, "")
-    assert err == "triangles arena: interrupted; the match was not finished and nothing is reported\n"
+    assert (proc.returncode, out) == (exit_code, "")
+    assert err == f"triangles arena: {how}; the match was not finished and nothing is reported\n"
     deadline = time.monotonic() + 10
     while _group_alive(proc.pid) and time.monotonic() < deadline:
         time.sleep(0.2)

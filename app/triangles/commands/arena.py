@@ -80,6 +80,14 @@ def _stats(times: list[float]) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "max": round(max(times), 3)}
 
 
+class Terminated(KeyboardInterrupt):
+    """The match was asked to end (SIGTERM): handled as Ctrl+C is, so no worker is left behind."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
 def _start_worker() -> None:
     """In a worker only plugins print (results come back pickled): their text goes to stderr,
     so that the parent's stdout (`--json`) stays one JSON object. Ctrl+C reaches every process
@@ -197,6 +205,14 @@ def _tally(games: list[GameResult]) -> dict[str, int]:
 
 
 def run(args: argparse.Namespace) -> int:
+    before = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        return _run(args)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         specs = _check(args)
         real_stdout = sys.stdout
@@ -209,9 +225,10 @@ def run(args: argparse.Namespace) -> int:
     except (ArenaError, BoardError) as exc:
         print(f"triangles arena: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("triangles arena: interrupted; the match was not finished and nothing is reported", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:
+        how, code = ("terminated", 143) if isinstance(exc, Terminated) else ("interrupted", 130)
+        print(f"triangles arena: {how}; the match was not finished and nothing is reported", file=sys.stderr)
+        return code
     unsaved = [g for g in results if g.record_error]
     for game in unsaved:
         print(f"triangles arena: {game.record_error}", file=sys.stderr)
