@@ -81,10 +81,10 @@ def _run_with_output(stdout: object, *args: str) -> subprocess.CompletedProcess[
                           timeout=120, check=False)
 
 
-def _closed_output() -> subprocess.CompletedProcess[str]:
-    """`triangles puzzle >&-`: the program starts with its standard output closed."""
+def _closed_output(*args: str) -> subprocess.CompletedProcess[str]:
+    """`triangles ARGS >&-`: the program starts with its standard output closed."""
     code = "import os, sys, subprocess; os.close(1); sys.exit(subprocess.run(sys.argv[1:]).returncode)"
-    return subprocess.run([sys.executable, "-c", code, sys.executable, "-m", "triangles", "puzzle"],
+    return subprocess.run([sys.executable, "-c", code, sys.executable, "-m", "triangles", *args],
                           stderr=subprocess.PIPE, text=True, timeout=120, check=False)
 
 
@@ -99,8 +99,18 @@ def test_an_output_that_cannot_be_written_is_one_line_and_exit_1(command: tuple[
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a closed standard output is a POSIX shell's `>&-`")
 def test_a_closed_output_is_one_line_and_exit_1() -> None:
-    result = _closed_output()
+    result = _closed_output("puzzle")
     assert (result.returncode, result.stderr) == (1, "triangles puzzle: cannot write the output: the standard output is closed\n")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a closed standard output is a POSIX shell's `>&-`")
+@pytest.mark.parametrize(("args", "said"), [
+    (("puzzle", "--date", "2026-02-30"), "triangles puzzle: --date 2026-02-30 is not a day of the calendar\n"),
+    (("replay", "no-such.triangles"), "triangles replay: no-such.triangles: cannot read the file: No such file or directory\n"),
+])
+def test_with_a_closed_output_a_mistake_is_still_said_as_itself_with_exit_2(args: tuple[str, ...], said: str) -> None:
+    result = _closed_output(*args)
+    assert (result.returncode, result.stderr) == (2, said)
 
 
 @pytest.mark.parametrize("command", ["replay", "analyse", "review"])

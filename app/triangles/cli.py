@@ -118,6 +118,20 @@ class _GuardedOutput:
         return getattr(self._stream, name)
 
 
+class _ClosedOutput:
+    """Standard output for a program started with it closed (`>&-`): the command still runs, so
+    a mistake in what it was asked is said (exit 2); only an answer to write fails."""
+
+    def write(self, text: str) -> int:
+        raise OutputFailed("the standard output is closed")
+
+    def flush(self) -> None:
+        """Nothing is ever buffered."""
+
+    def isatty(self) -> bool:
+        return False
+
+
 def _names_a_file(arg: str) -> bool:
     """`arg` is written as a file (a folder in it, or a name with a suffix such as a game's
     `.triangles`), not a mistyped command: a file not there is said in the window, over a new
@@ -135,10 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ns = parser.parse_args(args[1:])
         ns.started = started
         ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
-        if sys.stdout is None:  # started with its output closed (`>&-`)
-            print(f"triangles {args[0]}: cannot write the output: the standard output is closed", file=sys.stderr)
-            return 1
-        real_stdout, sys.stdout = sys.stdout, _GuardedOutput(sys.stdout)  # type: ignore[assignment]
+        real_stdout = sys.stdout
+        sys.stdout = _ClosedOutput() if real_stdout is None else _GuardedOutput(real_stdout)  # type: ignore[assignment]
         try:
             code = int(module.run(ns))  # type: ignore[attr-defined]
             sys.stdout.flush()
@@ -151,7 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return SIGPIPE_EXIT
         except OutputFailed as exc:
             print(f"triangles {args[0]}: cannot write the output: {exc}", file=sys.stderr)
-            if ns.own_process:
+            if ns.own_process and real_stdout is not None:
                 _discard_stdout()  # what is still buffered is not written again at exit
             return 1
         finally:
