@@ -69,3 +69,43 @@ def test_the_tour_refuses_an_unknown_theme_in_one_line(capsys, tmp_path: Path) -
     code = selfcheck.run(parser.parse_args(["--tour", str(tmp_path), "--theme", "no-such-theme"]))
     err = capsys.readouterr().err.strip()
     assert code == 2 and len(err.splitlines()) == 1 and "no-such-theme" in err
+
+
+def _self_check(*args: str) -> int:
+    parser = __import__("argparse").ArgumentParser()
+    selfcheck.add_arguments(parser)
+    return selfcheck.run(parser.parse_args(list(args)))
+
+
+def test_a_tour_folder_that_is_a_file_is_one_line_and_exit_2(capsys, tmp_path: Path) -> None:
+    (tmp_path / "afile").write_text("")
+    assert _self_check("--tour", str(tmp_path / "afile")) == 2
+    assert capsys.readouterr().err == f"self-check failed: cannot use the folder {tmp_path / 'afile'}: it is a file, not a folder\n"
+
+
+def test_a_tour_on_a_full_disk_says_so_in_one_line_with_exit_2_and_leaves_no_half_picture(
+        capsys, monkeypatch, tmp_path: Path) -> None:
+    import errno
+
+    from triangles.ui import tour
+
+    def full(path: Path, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tour, "atomic_write_bytes", full)
+    try:
+        assert _self_check("--tour", str(tmp_path / "pictures")) == 2
+    finally:
+        install_language("en")
+    err = capsys.readouterr().err
+    assert err == f"self-check failed: cannot write {tmp_path / 'pictures' / '01-menu-undo-disabled.png'}: No space left on device\n"
+    assert list((tmp_path / "pictures").iterdir()) == []
+
+
+def test_self_check_refuses_a_seed_or_language_it_cannot_use(capsys) -> None:
+    for bad in ("-1", "2147483648", "many"):
+        with pytest.raises(Exception):
+            selfcheck.seed(bad)
+    assert selfcheck.seed("2147483647") == 2147483647
+    assert _self_check("--language", "xx") == 2
+    assert capsys.readouterr().err == "self-check failed: no language 'xx' (languages: en, ca, el, tr, cs, it)\n"

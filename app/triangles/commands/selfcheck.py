@@ -7,7 +7,8 @@ of each in DIR (in the theme, size and language asked for), print the list, exit
 Exits 0 when the game ran to its end and the board shows exactly the game's segments and
 triangles; 1 with the reason when the check failed (a plugin broke, the board was wrong, the game
 did not end in time); 2 for what was asked wrongly (an unknown variant, theme, player or language,
-an option out of range, a record or screenshot that cannot be written), as every command does.
+an option or seed out of range, a record, screenshot or tour folder that cannot be written), as
+every command does.
 Settings, statistics and the unfinished-game file go to a temporary folder, so a check never
 touches the player's own.
 """
@@ -32,8 +33,6 @@ from triangles.plugins.api import GROUP_RULES, OptionError
 from .option_words import add_option_argument, options_from_words
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPixmap
-
     from triangles.plugins.registry import Registry
 
 #: The computer players' think budget is scaled down: the check is about the window, not strength.
@@ -43,7 +42,7 @@ BUDGET_SCALE = 0.2
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the final board")
     parser.add_argument("--stars", type=int, default=24, choices=(24, 60, 80, 120, 180), help="board size (default 24)")
-    parser.add_argument("--seed", type=int, default=2024, help="seed of the star cloud (default 2024)")
+    parser.add_argument("--seed", type=seed, default=2024, help="seed of the star cloud (default 2024)")
     parser.add_argument("--timeout", type=seconds, default=120.0, help="give up after this many seconds (default 120)")
     parser.add_argument("--size", type=window_size, metavar="WxH", help="the window's size in points, e.g. 1280x800")
     parser.add_argument("--record", metavar="FILE", help="save the game's record (with the view it was played at)")
@@ -54,7 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tour", metavar="DIR", help="save a picture of every window, dialog, menu and popup in DIR")
     parser.add_argument("--theme", metavar="NAME", default="nebula",
                         help="the theme: installed, or a file in your theme folder (default nebula)")
-    parser.add_argument("--language", metavar="CODE", default="en", help="the tour's language (default en)")
+    parser.add_argument("--language", metavar="CODE", default="en", help="the window's language (default en)")
 
 
 def seconds(text: str) -> float:
@@ -64,7 +63,18 @@ def seconds(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
     if not (math.isfinite(value) and 0 < value < 1e6):
-        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0")
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0 and below 1000000")
+    return value
+
+
+def seed(text: str) -> int:
+    """A star cloud's seed, 0 to 2147483647 (as `arena --seed`)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value <= 2**31 - 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: the seed must be between 0 and 2147483647")
     return value
 
 
@@ -197,11 +207,13 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.ui.game.rules_thread import PATIENCE_S
     from triangles.ui.settings import AppSettings
     from triangles.ui.themes import find_theme
+    from triangles.ui.tour import save_png
 
     start = time.perf_counter()
     app = application()
     settings = AppSettings(data_dir=data_dir)
     settings.sound = False
+    settings.language = args.language
     registry = default_registry()
     rules = registry.rules(args.rules)
     if rules is None:
@@ -210,7 +222,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         broken = any(i.group == GROUP_RULES and i.name == args.rules for i in registry.infos)
         return 1 if broken else 2  # a broken plugin fails the check; a name not installed is a bad argument
     _players_themes(data_dir)
-    if problem := _unknown_theme(registry, data_dir, args.theme):
+    if problem := _unknown_theme(registry, data_dir, args.theme) or _unknown_language(args.language):
         print(f"self-check failed: {problem}", file=sys.stderr)
         return 2
     try:
@@ -279,7 +291,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         window.end_screen.hide()
         window.view.hide_message()  # the board alone, without the start's theme notes
         app.processEvents()
-        if problem := _save_png(window.grab(), Path(args.screenshot)):
+        if problem := save_png(window.grab(), Path(args.screenshot)):
             _fail(window, f"cannot write the screenshot {args.screenshot}: {problem}")
             return 2  # as for the record
     outcome = game.outcome()
@@ -293,46 +305,33 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     return 0
 
 
-def _save_png(picture: QPixmap, path: Path) -> str:
-    """Write `picture` as PNG in one piece (a full disk leaves no half file, and says so in
-    words); "" when written, else why not."""
-    from PySide6.QtCore import QBuffer, QIODevice
+def _unknown_language(language: str) -> str:
+    """Why `language` cannot be used, or "" when it can."""
+    from triangles.i18n import available_languages
 
-    from triangles.engine.files import atomic_write_bytes
-
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not picture.save(buffer, "PNG"):
-        return "the picture could not be encoded"
-    try:
-        atomic_write_bytes(path, bytes(buffer.data().data()))
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    return ""
+    languages = ["en", *(code for code, _ in available_languages())]
+    if language in languages:
+        return ""
+    return f"no language {language!r} (languages: {', '.join(dict.fromkeys(languages))})"
 
 
 def _tour(args: argparse.Namespace, data_dir: Path) -> int:
-    from triangles.i18n import available_languages
     from triangles.plugins.registry import default_registry
     from triangles.ui.app import application
-    from triangles.ui.tour import TourError, run_tour
+    from triangles.ui.tour import TourError, TourFolderError, run_tour
 
     application()
     registry = default_registry()
     _players_themes(data_dir)
-    if problem := _unknown_theme(registry, data_dir, args.theme):
+    if problem := _unknown_theme(registry, data_dir, args.theme) or _unknown_language(args.language):
         print(f"self-check failed: {problem}", file=sys.stderr)
-        return 2
-    languages = ["en", *(code for code, _ in available_languages())]
-    if args.language not in languages:
-        print(f"self-check failed: no language {args.language!r} (languages: {', '.join(dict.fromkeys(languages))})", file=sys.stderr)
         return 2
     start = time.perf_counter()
     try:
         pictures = run_tour(registry, Path(args.tour), data_dir, args.theme, args.size, args.language)
     except TourError as exc:
         print(f"self-check failed: {exc}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(exc, TourFolderError) else 1  # a folder that cannot be used was asked wrongly
     for path in pictures:
         print(path)
     print(f"self-check ok: {len(pictures)} pictures in {args.tour}, {time.perf_counter() - start:.1f} s")

@@ -12,11 +12,11 @@ import random
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QBuffer, QCoreApplication, QEventLoop, QIODevice, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QDialog, QScrollArea, QWidget
 
-from triangles.engine.files import atomic_write_text
+from triangles.engine.files import atomic_write_bytes, atomic_write_text
 from triangles.engine.moves import Outcome
 from triangles.plugins.api import Move
 from triangles.plugins.registry import Registry
@@ -36,6 +36,24 @@ class TourError(Exception):
     """A picture could not be taken; the message names it."""
 
 
+class TourFolderError(TourError):
+    """The pictures cannot be written where they were asked for (the message says why)."""
+
+
+def save_png(picture: QPixmap, path: Path) -> str:
+    """Write `picture` as PNG in one piece (a full disk leaves no half file, and says so in
+    words); "" when written, else why not."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if picture.isNull() or not picture.save(buffer, "PNG"):
+        return "the picture could not be encoded"
+    try:
+        atomic_write_bytes(path, bytes(buffer.data().data()))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return ""
+
+
 class Tour:
     """Takes the pictures into `out`, in the window's theme, language and size."""
 
@@ -53,8 +71,8 @@ class Tour:
 
     def save(self, name: str, picture: QPixmap) -> None:
         path = self.out / f"{len(self.saved) + 1:02d}-{name}.png"
-        if picture.isNull() or not picture.save(str(path)):
-            raise TourError(f"cannot write {path}")
+        if problem := save_png(picture, path):
+            raise TourFolderError(f"cannot write {path}: {problem}")
         self.saved.append(path)
 
     @staticmethod
@@ -90,7 +108,7 @@ class Tour:
         `act` on that dialog or popup once it is up; `act` closes it."""
         find = QApplication.activePopupWidget if popup else QApplication.activeModalWidget
         before = find()
-        state = {"tries": 0, "done": False, "error": ""}
+        state = {"tries": 0, "done": False, "error": "", "folder": False}
 
         def poll() -> None:
             widget = find()
@@ -106,7 +124,10 @@ class Tour:
         def run(widget: QWidget) -> None:
             try:
                 act(widget)
-            except Exception as exc:  # reported after the dialog is closed
+            except TourFolderError as exc:  # reported after the dialog is closed, as itself
+                state["error"], state["folder"] = str(exc), True
+                widget.close()
+            except Exception as exc:
                 state["error"] = f"{type(exc).__name__}: {exc}"
                 widget.close()
             state["done"] = True
@@ -115,6 +136,8 @@ class Tour:
         trigger()
         while not state["done"]:
             self.wait(20)
+        if state["folder"]:
+            raise TourFolderError(state["error"])
         if state["error"]:
             raise TourError(f"{getattr(trigger, '__name__', 'a dialog')}: {state['error']}")
 
@@ -328,7 +351,11 @@ def run_tour(registry: Registry, out: Path, data_dir: Path, theme: str, size: tu
     from .app import application, open_window
 
     application()
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        problem = "it is a file, not a folder" if isinstance(exc, FileExistsError) else exc.strerror or str(exc)
+        raise TourFolderError(f"cannot use the folder {out}: {problem}") from None
     settings = AppSettings(data_dir=data_dir)
     settings.sound = False
     settings.theme = theme
