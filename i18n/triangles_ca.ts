@@ -354,6 +354,18 @@
         <translation>Desa la partida</translation>
     </message>
     <message>
+        <source>Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.</source>
+        <translation>No es poden desar les estadístiques a {0} ({1}); els resultats d&apos;aquesta sessió no es conserven.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.</source>
+        <translation>No es pot desar la configuració a {0} ({1}); el que canvieu dura fins que es tanqui Triangles.</translation>
+    </message>
+    <message>
+        <source>The sounds are off: {0}</source>
+        <translation>Els sons estan desactivats: {0}</translation>
+    </message>
+    <message>
         <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
         <translation>El fitxer no conté les últimes jugades, i una partida acabada no es guarda per a la propera vegada.</translation>
     </message>

@@ -358,6 +358,18 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.</source>
+        <translation>Statistiky nelze uložit do {0} ({1}); výsledky této relace se neuchovají.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.</source>
+        <translation>Nastavení nelze uložit do {0} ({1}); změny platí, dokud se Triangles nezavře.</translation>
+    </message>
+    <message>
+        <source>The sounds are off: {0}</source>
+        <translation>Zvuky jsou vypnuté: {0}</translation>
+    </message>
+    <message>
         <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
         <translation>Jeho soubor neobsahuje poslední tahy a dohraná hra se pro příští spuštění neuchovává.</translation>
     </message>

@@ -60,15 +60,15 @@
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
-        <translation>Ο υπολογιστής είχε πρόβλημα ({0}); παίχτηκε στη θέση του μια απλή κίνηση.</translation>
+        <translation>Ο υπολογιστής είχε πρόβλημα ({0})· παίχτηκε στη θέση του μια απλή κίνηση.</translation>
     </message>
     <message>
         <source>The computer player {0} failed ({1}); a simple built-in player plays for it in this game.</source>
-        <translation>Ο παίκτης υπολογιστή {0} απέτυχε ({1}); σε αυτό το παιχνίδι παίζει στη θέση του ένας απλός ενσωματωμένος παίκτης.</translation>
+        <translation>Ο παίκτης υπολογιστή {0} απέτυχε ({1})· σε αυτό το παιχνίδι παίζει στη θέση του ένας απλός ενσωματωμένος παίκτης.</translation>
     </message>
     <message>
         <source>The rules variant {0} failed ({1}); this game goes on with the basic rules.</source>
-        <translation>Η παραλλαγή κανόνων {0} απέτυχε ({1}); το παιχνίδι συνεχίζεται με τους βασικούς κανόνες.</translation>
+        <translation>Η παραλλαγή κανόνων {0} απέτυχε ({1})· το παιχνίδι συνεχίζεται με τους βασικούς κανόνες.</translation>
     </message>
     <message>
         <source>No triangle can be closed any more.</source>
@@ -354,6 +354,18 @@
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
+        <source>Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.</source>
+        <translation>Τα στατιστικά δεν μπορούν να αποθηκευτούν στο {0} ({1})· τα αποτελέσματα αυτής της συνεδρίας δεν διατηρούνται.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.</source>
+        <translation>Οι ρυθμίσεις δεν μπορούν να αποθηκευτούν στο {0} ({1})· ό,τι αλλάξετε ισχύει μέχρι να κλείσει το Triangles.</translation>
+    </message>
+    <message>
+        <source>The sounds are off: {0}</source>
+        <translation>Οι ήχοι είναι κλειστοί: {0}</translation>
+    </message>
+    <message>
         <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
         <translation>Το αρχείο του δεν έχει τις τελευταίες κινήσεις, και ένα τελειωμένο παιχνίδι δεν κρατιέται για την επόμενη εκκίνηση.</translation>
     </message>
@@ -410,7 +422,7 @@
     </message>
     <message>
         <source>This game cannot be saved automatically ({0}); saving is tried again after every move.</source>
-        <translation>Αυτό το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα ({0}); η αποθήκευση δοκιμάζεται ξανά μετά από κάθε κίνηση.</translation>
+        <translation>Αυτό το παιχνίδι δεν μπορεί να αποθηκευτεί αυτόματα ({0})· η αποθήκευση δοκιμάζεται ξανά μετά από κάθε κίνηση.</translation>
     </message>
     <message>
         <source>Some sound files cannot be used, so only those sounds are off: {0}</source>

@@ -354,6 +354,18 @@
         <translation>Salva partita</translation>
     </message>
     <message>
+        <source>Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.</source>
+        <translation>Le statistiche non possono essere salvate in {0} ({1}); i risultati di questa sessione non vengono conservati.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.</source>
+        <translation>Le impostazioni non possono essere salvate in {0} ({1}); ciò che cambi vale finché Triangles non viene chiuso.</translation>
+    </message>
+    <message>
+        <source>The sounds are off: {0}</source>
+        <translation>I suoni sono disattivati: {0}</translation>
+    </message>
+    <message>
         <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
         <translation>Il suo file non contiene le ultime mosse, e una partita finita non viene conservata per il prossimo avvio.</translation>
     </message>

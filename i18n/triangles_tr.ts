@@ -350,6 +350,18 @@
         <translation>Oyunu kaydet</translation>
     </message>
     <message>
+        <source>Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.</source>
+        <translation>İstatistikler {0} içine kaydedilemiyor ({1}); bu oturumun sonuçları saklanmaz.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.</source>
+        <translation>Ayarlar {0} içine kaydedilemiyor ({1}); yaptığınız değişiklikler Triangles kapanana kadar geçerlidir.</translation>
+    </message>
+    <message>
+        <source>The sounds are off: {0}</source>
+        <translation>Sesler kapalı: {0}</translation>
+    </message>
+    <message>
         <source>Its file does not hold the last moves, and a finished game is not kept for the next start.</source>
         <translation>Dosyasında son hamleler yok ve biten bir oyun sonraki açılış için saklanmaz.</translation>
     </message>

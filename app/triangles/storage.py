@@ -49,6 +49,7 @@ MAX_INI_BYTES = 1024 * 1024
 _INI_LINE = re.compile(r"\s*(?:$|[;#].*|\[[^\]]*\]\s*|[^=\[]+=.*)")
 _warnings: list["SetAside"] = []
 _lock = threading.Lock()
+_unsaved: set[str] = set()  # INI files the player was told cannot be saved (once a process)
 
 
 def ini_problem(path: Path) -> str | None:
@@ -126,7 +127,29 @@ class SetAside:
         return text.format(self.kept_as)
 
 
+def first_unsaved(path: Path) -> bool:
+    """True the first time `path` (an INI file) is found unwritable in this process: the player
+    is told once, and not again when the start-up warning already said so (`SetAside`)."""
+    with _lock:
+        if str(path) in _unsaved:
+            return False
+        _unsaved.add(str(path))
+        return True
+
+
+def why_unwritable(folder: Path) -> str:
+    """The system's reason a file cannot be written in `folder` now ("Read-only file system",
+    "No space left on device"), found by writing a scratch file; "" if it can be written."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return ""
+    except OSError as exc:
+        return exc.strerror or str(exc)
+
+
 def _set_aside(event: SetAside) -> None:
+    if not event.kept_as:
+        first_unsaved(Path(event.folder) / event.file)  # "cannot be read or saved" was said
     if event.kept_as:
         log.warning("%s could not be read (%s); moved aside as %s", event.file, event.problem, event.kept_as)
     else:

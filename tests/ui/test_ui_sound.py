@@ -55,7 +55,7 @@ def test_a_folder_or_fifo_at_an_effect_silences_that_effect_only(tmp_path):
     os.mkfifo(tmp_path / "refused.wav")
     paths, problems = prepare_sounds(tmp_path)  # returns at once: the FIFO is never opened
     assert set(paths) == set(SOUNDS) - {"segment", "refused"}
-    assert problems == {"segment.wav": "it is a folder, not a file", "refused.wav": "it is not a regular file"}
+    assert problems == {"segment.wav": "is a folder, not a file", "refused.wav": "is not a regular file"}
     assert (tmp_path / "segment.wav").is_dir() and not (tmp_path / "refused.wav").is_file()  # left alone
 
 
@@ -75,7 +75,27 @@ def test_the_window_says_once_which_sounds_are_off_and_plays_the_others(window, 
     drag(window, 1, 2)  # a segment: its file is a folder
     drag(window, 1, 2)  # refused: that effect plays
     assert [m for m in messages if "sound" in m] == [
-        "Some sound files cannot be used, so only those sounds are off: segment.wav (it is a folder, not a file)"
+        "Some sound files cannot be used, so only those sounds are off: segment.wav is a folder, not a file"
     ]
     assert window.sound.enabled
     assert [os.path.basename(p) for p in started] == ["refused.wav"]
+
+
+def test_sounds_that_all_fail_for_one_reason_are_said_once_in_a_line(window, monkeypatch):
+    """A full data folder fails every effect alike: one short line, not each file's name."""
+    import errno
+
+    from triangles.ui.game import sound
+
+    def full(path, data):  # noqa: ANN001
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(sound, "atomic_write_bytes", full)
+    messages: list[str] = []
+    monkeypatch.setattr(window.view, "show_message", lambda text, avoid=None: messages.append(text))
+    window.set_sound(True)
+    load(window, TRIANGLE, [[0, 1]], people())
+    drag(window, 1, 2)
+    assert [m for m in messages if "sound" in m] == [
+        "The sounds are off: their files cannot be written (No space left on device)"]
+    assert sound.problems_text({"sounds/": "cannot be made (Permission denied)"}) == "sounds/ cannot be made (Permission denied)"

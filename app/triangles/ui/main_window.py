@@ -34,7 +34,7 @@ from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
 from triangles.plugins.last_words import JOURNAL
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
-from triangles.storage import quarantine, take_warnings
+from triangles.storage import STATISTICS_FILE, quarantine, take_warnings
 from triangles.theme import Theme
 from triangles.theme.qtstyle import display_title
 
@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         #: Plugins switched off at this start because the last window ended while running them.
         self.switched_off_now: list[str] = []
         self._autosave_warned: object | None = None  # the game whose failed autosave was reported
+        self._notice_shown = ""  # the notice over the board now (a refusal may take its place)
+        self._notices: list[str] = []  # notices waiting for the one on show to go
+        settings.on_unsaved = self._settings_unsaved
         self.file_name = ""  # the game's file once opened or saved: shown in the title
         self.file_path = ""
         self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
@@ -271,6 +274,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
+        self.view.message_gone.connect(self._next_notice)
         c.game_started.connect(self._on_game_started)
         c.segment_drawn.connect(self._on_segment)
         c.refused.connect(self._on_refused)
@@ -766,19 +770,42 @@ class MainWindow(QMainWindow):
             self._filed = (self.controller.game, records.written_moves(filed.moves))
             self._show_title()
 
+    def notice(self, text: str) -> None:
+        """A message about the player's files (autosave, sounds, settings) over the board. Such
+        notices often come together (a read-only data folder fails them all at once): each waits
+        for the one on show to go instead of replacing it unread."""
+        if self._notice_shown and self.view.message() == self._notice_shown:
+            if text != self._notice_shown and text not in self._notices:  # on show or to come: once is enough
+                self._notices.append(text)
+            return
+        self._notice_shown = text
+        self.view.show_message(text)
+
+    def _next_notice(self) -> None:
+        self._notice_shown = ""
+        if self._notices:
+            self.notice(self._notices.pop(0))
+
+    def _settings_unsaved(self, file: str, folder: str, reason: str) -> None:
+        """Once a file: the change is used now, but forgotten when the window closes."""
+        if file == STATISTICS_FILE:
+            text = self.tr("Your statistics cannot be saved in {0} ({1}); the results of this session are not kept.")
+        else:
+            text = self.tr("Your settings cannot be saved in {0} ({1}); what you change lasts until Triangles is closed.")
+        self.notice(text.format(folder, reason))
+
     def _autosave_failed(self, reason: str) -> None:
         game = self.controller.game
         if self._autosave_warned is not game:  # an unwritable folder must not stop the game: say it, retry
             self._autosave_warned = game
-            self.view.show_message(
-                self.tr("This game cannot be saved automatically ({0}); saving is tried again after every move.").format(reason)
-            )
+            self.notice(self.tr("This game cannot be saved automatically ({0}); saving is tried again after every move.").format(reason))
 
-    def _sounds_unusable(self, problems: list[str]) -> None:
+    def _sounds_unusable(self, problems: str, all_off: bool) -> None:
         """Said once: the other effects still play."""
-        self.view.show_message(
-            self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format("; ".join(problems))
-        )
+        if all_off:
+            self.notice(self.tr("The sounds are off: {0}").format(problems))
+        else:
+            self.notice(self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format(problems))
 
     def _unsaved_game_let_go(self) -> bool:
         """Before quitting: a game in progress that could not be kept on disk (a read-only or full
@@ -815,6 +842,7 @@ class MainWindow(QMainWindow):
         if self.slot is not None:
             self.slot.release()
             self.slot = None
+        self.settings.on_unsaved = None  # the window goes: nobody to tell
         self.settings.set("ui/geometry", bytes(self.saveGeometry().data()).hex())
         self.settings.sync()
         super().closeEvent(event)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, merged_update, open_ini
+from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, first_unsaved, merged_update, open_ini, why_unwritable
 
 
 def default_settings() -> QSettings:
@@ -34,6 +34,9 @@ class AppSettings:
     def __init__(self, qsettings: QSettings | None = None, data_dir: Path | None = None) -> None:
         self.data_dir = data_dir if data_dir is not None else default_data_dir()
         self.q = qsettings if qsettings is not None else open_ini(self.data_dir / SETTINGS_FILE)
+        #: Told, once a file, when a change cannot be written (a read-only or full data folder):
+        #: the file's name (SETTINGS_FILE or STATISTICS_FILE), its folder and the system's reason.
+        self.on_unsaved: Callable[[str, str, str], None] | None = None
 
     # ------------------------------------------------------------------------------ raw access
     def get(self, key: str, default: Any, check: Callable[[Any], bool] | None = None) -> Any:
@@ -56,7 +59,7 @@ class AppSettings:
     def set(self, key: str, value: Any) -> None:
         """Store and write at once (QSettings writes a whole new file and renames it over)."""
         self.q.setValue(key, json.dumps(value))
-        self.q.sync()
+        self.sync()
 
     def get_bool(self, key: str, default: bool) -> bool:
         return bool(self.get(key, default, lambda v: isinstance(v, bool)))
@@ -70,6 +73,10 @@ class AppSettings:
 
     def sync(self) -> None:
         self.q.sync()
+        if self.q.status() == QSettings.Status.AccessError:
+            path = Path(self.q.fileName())
+            if self.on_unsaved is not None and first_unsaved(path):
+                self.on_unsaved(path.name, str(path.parent), why_unwritable(path.parent) or "the file cannot be written")
 
     # ------------------------------------------------------------------------------ preferences
     @property
@@ -111,7 +118,9 @@ class AppSettings:
 
     def statistics_store(self) -> "AppSettings":
         """The statistics' own file beside the settings, so a damaged one never costs the other."""
-        return AppSettings(open_ini(self.data_dir / STATISTICS_FILE), self.data_dir)
+        store = AppSettings(open_ini(self.data_dir / STATISTICS_FILE), self.data_dir)
+        store.on_unsaved = lambda *told: self.on_unsaved(*told) if self.on_unsaved is not None else None
+        return store
 
 
 @dataclass

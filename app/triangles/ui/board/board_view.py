@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -54,6 +54,8 @@ def toast_ms(text: str) -> int:
 class BoardView(QGraphicsView):
     """Shows a BoardScene; fits it on every resize; pinch, wheel and right-drag zoom and pan."""
 
+    message_gone = Signal()  # the message over the board faded out or was taken away
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board = scene
@@ -92,7 +94,7 @@ class BoardView(QGraphicsView):
         self._toast_fade = QPropertyAnimation(self._toast_effect, b"opacity", self)
         self._toast_timer = QTimer(self, singleShot=True, interval=1800)
         self._toast_timer.timeout.connect(self._fade_toast)
-        self._toast_fade.finished.connect(lambda: self._toast.hide() if self._toast_effect.opacity() < 0.05 else None)
+        self._toast_fade.finished.connect(self._faded)
 
     # ---------------------------------------------------------------------------- look
     def apply_theme(self, theme: Theme) -> None:
@@ -244,9 +246,17 @@ class BoardView(QGraphicsView):
         return self._toast.text() if self._toast.isVisible() else ""
 
     def hide_message(self) -> None:
+        shown = self._toast.isVisible()
         self._toast_timer.stop()
         self._toast_fade.stop()
         self._toast.hide()
+        if shown:
+            self.message_gone.emit()
+
+    def _faded(self) -> None:
+        if self._toast_effect.opacity() < 0.05 and self._toast.isVisible():
+            self._toast.hide()
+            self.message_gone.emit()
 
     def _fade_toast(self) -> None:
         self._toast_fade.setDuration(500)

@@ -64,7 +64,7 @@ def prepare_sounds(folder: Path) -> tuple[dict[str, Path], dict[str, str]]:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        return {}, {folder.name: f"the folder cannot be made ({exc.strerror or exc})"}
+        return {}, {f"{folder.name}/": f"cannot be made ({exc.strerror or exc})"}
     paths: dict[str, Path] = {}
     problems: dict[str, str] = {}
     for name, notes in SOUNDS.items():
@@ -74,19 +74,28 @@ def prepare_sounds(folder: Path) -> tuple[dict[str, Path], dict[str, str]]:
         except FileNotFoundError:
             mode = None
         except OSError as exc:
-            problems[path.name] = f"it cannot be read ({exc.strerror or exc})"
+            problems[path.name] = f"cannot be read ({exc.strerror or exc})"
             continue
         if mode is not None and not stat.S_ISREG(mode):  # never opened: a FIFO would block
-            problems[path.name] = "it is a folder, not a file" if stat.S_ISDIR(mode) else "it is not a regular file"
+            problems[path.name] = "is a folder, not a file" if stat.S_ISDIR(mode) else "is not a regular file"
             continue
         try:
             if mode is None or path.stat().st_size < 100:
                 atomic_write_bytes(path, _wav(notes))  # a crash never leaves half a sound
         except OSError as exc:
-            problems[path.name] = f"it cannot be written ({exc.strerror or exc})"
+            problems[path.name] = f"cannot be written ({exc.strerror or exc})"
             continue
         paths[name] = path
     return paths, problems
+
+
+def problems_text(problems: dict[str, str]) -> str:
+    """One clause for the player: "segment.wav is a folder, not a file; …", or a reason all the
+    files share once ("their files cannot be written (No space left on device)")."""
+    reasons = set(problems.values())
+    if len(problems) > 1 and len(reasons) == 1:
+        return f"their files {reasons.pop()}"
+    return "; ".join(f"{name} {reason}" for name, reason in problems.items())
 
 
 def write_sounds(folder: Path) -> dict[str, Path]:
@@ -96,9 +105,9 @@ def write_sounds(folder: Path) -> dict[str, Path]:
 
 class SoundPlayer(QObject):
     """Plays the named effects when enabled. An effect whose file cannot be used stays silent
-    while the others play; `unusable` says which, once: ["segment.wav (it is a folder, not a file)"]."""
+    while the others play; `unusable` says which, once (`problems_text`), and whether none can play."""
 
-    unusable = Signal(list)
+    unusable = Signal(str, bool)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,7 +136,7 @@ class SoundPlayer(QObject):
             if self._paths is None:
                 self._paths, problems = prepare_sounds(self.folder)
                 if problems:
-                    self.unusable.emit([f"{file_name} ({reason})" for file_name, reason in problems.items()])
+                    self.unusable.emit(problems_text(problems), not self._paths)
             path = self._paths.get(name)
             if path is None:
                 return
