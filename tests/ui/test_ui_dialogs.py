@@ -392,3 +392,22 @@ def test_the_game_modes_explanation_says_it_is_not_the_computers_level_and_stand
     inside = explained.contentsRect()
     text = explained.fontMetrics().boundingRect(inside, Qt.TextFlag.TextWordWrap, explained.text())
     assert below.geometry().top() - (explained.geometry().top() + text.bottom()) >= 10
+
+
+def test_new_game_shows_the_first_games_choice_for_a_remembered_one_no_longer_offered(qtbot, settings):
+    """A remembered player since uninstalled, or a board size edited by hand, is not the first
+    entry of the list but what a first game gets: the Normal level, the board for this screen."""
+    from triangles.plugins.registry import Registry
+    from triangles.ui.dialogs.new_game_dialog import default_board_size
+    from triangles_ai import StandardAI
+    from triangles_classic import ClassicRules
+
+    registry = Registry()
+    registry.add("triangles.rules", "classic", ClassicRules, "triangles", "test")
+    registry.add("triangles.ai", "standard", StandardAI, "triangles", "test")
+    settings.set("newgame/opponent", "nosuch:level")
+    settings.set("newgame/size", "phone-999999")
+    dialog = NewGameDialog(registry, settings)
+    qtbot.addWidget(dialog)
+    assert dialog.opponent.currentData() == "standard:normal"
+    assert dialog.size.currentData() == default_board_size() != dialog.size.itemData(0)

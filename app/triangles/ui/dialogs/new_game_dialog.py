@@ -140,7 +140,7 @@ class NewGameDialog(QDialog):
         self._select(self.rules, s.get_str("newgame/rules", "classic"))
         for size in BOARD_SIZES:
             self.size.addItem("", size.key)
-        self._select(self.size, s.get_str("newgame/size", default_board_size()))
+        self._select(self.size, s.get_str("newgame/size", default_board_size()), default_board_size())
         for label, name in theme_choices(self.registry):
             self.theme.addItem(label, name)
         self._select(self.theme, s.theme)
@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         self.name2.setText(s.get_str("newgame/name2", ""))
         self.computer_first.setChecked(s.get_bool("newgame/computer_first", False))
         self._fill_opponents()
-        self._select(self.opponent, s.get_str("newgame/opponent", self._default_opponent()))
+        self._select(self.opponent, s.get_str("newgame/opponent", self._default_opponent()), self._default_opponent())
         self._rules_changed()
 
     def _fill_opponents(self) -> None:
@@ -191,8 +191,12 @@ class NewGameDialog(QDialog):
             self.opponent.setItemText(i, text)
 
     @staticmethod
-    def _select(combo: QComboBox, data: Any) -> None:
+    def _select(combo: QComboBox, data: Any, default: Any = None) -> None:
+        """Show the entry of `data`; one no longer offered (a remembered player since uninstalled)
+        shows `default`, the choice a first game would get, when given."""
         index = combo.findData(data)
+        if index < 0 and default is not None:
+            index = combo.findData(default)
         if index >= 0:
             combo.setCurrentIndex(index)
 
