@@ -40,7 +40,7 @@ def test_a_usage_mistake_is_one_line_that_says_where_to_read_more() -> None:
     result = _run("self-check", "--timeout", "-1")
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.strip().splitlines() == [
-        "triangles self-check: error: argument --timeout: '-1': give a number of seconds above 0 "
+        "triangles self-check: error: argument --timeout: '-1': give a number of seconds above 0 and below 1000000 "
         "(see 'triangles self-check --help')"]
 
 
