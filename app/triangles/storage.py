@@ -148,11 +148,10 @@ def why_unwritable(folder: Path) -> str:
 
 
 def _set_aside(event: SetAside) -> None:
-    if not event.kept_as:
-        first_unsaved(Path(event.folder) / event.file)  # "cannot be read or saved" was said
     if event.kept_as:
         log.warning("%s could not be read (%s); moved aside as %s", event.file, event.problem, event.kept_as)
     else:
+        first_unsaved(Path(event.folder) / event.file)  # "cannot be read or saved" is said: not again
         log.warning("%s could not be read (%s) and could not be moved aside", event.file, event.problem)
     with _lock:
         _warnings.append(event)
