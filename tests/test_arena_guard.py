@@ -358,3 +358,33 @@ def _group_alive(pgid: int) -> bool:
         if int(fields[2]) == pgid and fields[0] != "Z":
             return True
     return False
+
+
+def _long_game(spec: arena_games.GameSpec) -> arena_games.GameResult:
+    """A game that takes a minute (a worker's, in the pool)."""
+    time.sleep(60)
+    return arena_games.GameResult(spec.index, "draw", seed=spec.board_seed, a_first=spec.a_first)
+
+
+def test_an_interruption_while_the_games_are_handed_out_ends_the_workers_too(monkeypatch) -> None:
+    """Handing out 100,000 games takes seconds: a Ctrl+C or `kill` then must not wait for the
+    games already given (before, the pool's exit waited for every one of them)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    submit = ProcessPoolExecutor.submit
+    handed: list[int] = []
+
+    def interrupted_at_the_third(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        handed.append(1)
+        if len(handed) == 3:
+            raise arena.Terminated
+        return submit(self, *args, **kwargs)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", interrupted_at_the_third)
+    specs = [arena_games.GameSpec(i, "first:first", "first:first", "classic", {}, 6, 0, None) for i in range(4)]
+    start = time.monotonic()
+    with pytest.raises(arena.Terminated):
+        arena.run_match(specs, 2, _long_game)
+    assert time.monotonic() - start < 30
+    assert multiprocessing.active_children() == []

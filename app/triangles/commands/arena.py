@@ -17,7 +17,7 @@ import signal
 import statistics
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Callable
@@ -146,8 +146,9 @@ def _play_in_pool(
     done: dict[int, GameResult] = {}
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_start_worker) as pool:
-        futures = [pool.submit(_play_or_abandon, play, spec) for spec in specs]
-        try:
+        futures: list[Future[GameResult]] = []
+        try:  # submitting 100,000 games takes seconds: an interruption then must end the workers too
+            futures.extend(pool.submit(_play_or_abandon, play, spec) for spec in specs)
             for future in as_completed(futures):
                 result = future.result()
                 done[result.index] = result
