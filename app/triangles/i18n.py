@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 
 from triangles import i18n_build
+from triangles.engine.files import why_unwritable
 
 #: The languages the game is written in, with their names in their own language.
 LANGUAGES: dict[str, str] = {
@@ -139,16 +140,6 @@ _translators: list[QTranslator] = []
 _current = SOURCE_LANGUAGE
 
 
-def _writable(folder: Path) -> bool:
-    probe = folder / ".write-test"
-    try:
-        probe.touch()
-        probe.unlink()
-    except OSError:
-        return False
-    return True
-
-
 @cache
 def catalogue_dir() -> Path | None:
     """The folder of up-to-date .qm files, compiling them first in a source checkout.
@@ -161,7 +152,7 @@ def catalogue_dir() -> Path | None:
     if root is not None:
         ts_dir = root / "i18n"
         out_dir = ts_dir
-        if not _writable(ts_dir):
+        if why_unwritable(ts_dir):
             cache_root = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
             out_dir = Path(cache_root or Path.home() / ".cache" / "triangles") / "i18n"
         try:

@@ -137,16 +137,6 @@ def first_unsaved(path: Path) -> bool:
         return True
 
 
-def why_unwritable(folder: Path) -> str:
-    """The system's reason a file cannot be written in `folder` now ("Read-only file system",
-    "No space left on device"), found by writing a scratch file; "" if it can be written."""
-    try:
-        with tempfile.TemporaryFile(dir=folder):
-            return ""
-    except OSError as exc:
-        return exc.strerror or str(exc)
-
-
 def _set_aside(event: SetAside) -> None:
     if event.kept_as:
         log.warning("%s could not be read (%s); moved aside as %s", event.file, event.problem, event.kept_as)

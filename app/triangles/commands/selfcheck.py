@@ -309,10 +309,10 @@ def _unknown_language(language: str) -> str:
     """Why `language` cannot be used, or "" when it can."""
     from triangles.i18n import available_languages
 
-    languages = ["en", *(code for code, _ in available_languages())]
+    languages = [code for code, _ in available_languages()]  # English first
     if language in languages:
         return ""
-    return f"no language {language!r} (languages: {', '.join(dict.fromkeys(languages))})"
+    return f"no language {language!r} (languages: {', '.join(languages)})"
 
 
 def _tour(args: argparse.Namespace, data_dir: Path) -> int:

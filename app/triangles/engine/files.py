@@ -25,6 +25,16 @@ def writable_target(path: Path) -> Path:
     return target
 
 
+def why_unwritable(folder: Path) -> str:
+    """The system's reason a file cannot be written in `folder` now ("Read-only file system",
+    "No space left on device"), found by writing a scratch file; "" if it can be written."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return ""
+    except OSError as exc:
+        return exc.strerror or str(exc)
+
+
 def _read_umask() -> int:
     """The process's umask (read once, at import: setting it to read it is not thread-safe)."""
     mask = os.umask(0o022)

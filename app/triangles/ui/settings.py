@@ -15,7 +15,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, first_unsaved, merged_update, open_ini, why_unwritable
+from triangles.engine.files import why_unwritable
+from triangles.storage import SETTINGS_FILE, STATISTICS_FILE, first_unsaved, merged_update, open_ini
 
 
 def default_settings() -> QSettings:
