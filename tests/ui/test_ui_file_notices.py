@@ -52,3 +52,27 @@ def test_a_notice_already_on_show_or_waiting_is_not_queued_again(window):
     assert window.view.message() == "second"
     window.view.hide_message()
     assert window.view.message() == ""
+
+
+def test_a_notice_given_while_a_question_covers_the_board_waits_to_be_read_after_it(window, qtbot):
+    """The first autosave of a resumed game can fail while the Resume question is still open:
+    the notice must not fade away behind the question, but stay its whole time once it closes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.show()
+    question = QMessageBox(QMessageBox.Icon.Question, "Resume game", "Resume the unfinished game?",
+                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    question.open()
+    qtbot.waitUntil(lambda: question.isVisible())
+    window.notice("This game cannot be saved automatically")
+    window.view._fade_toast()  # the toast's time runs out while the question is up
+    window.view._toast_fade.setCurrentTime(window.view._toast_fade.duration())
+    assert window.view.message() == "This game cannot be saved automatically"
+    question.done(QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: not question.isVisible())
+    window.view._fade_toast()  # the next look finds no question: the notice gets its whole time
+    assert window.view.message() == "This game cannot be saved automatically"
+    assert window.view._toast_timer.remainingTime() > 1500
+    window.view._fade_toast()
+    window.view._toast_fade.setCurrentTime(window.view._toast_fade.duration())
+    assert window.view.message() == ""

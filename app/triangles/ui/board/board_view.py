@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QTouchEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsOpacityEffect, QGraphicsView, QLabel, QWidget
 
 from triangles.theme import Theme, nebula
 
@@ -94,6 +94,7 @@ class BoardView(QGraphicsView):
         self._toast_fade = QPropertyAnimation(self._toast_effect, b"opacity", self)
         self._toast_timer = QTimer(self, singleShot=True, interval=1800)
         self._toast_timer.timeout.connect(self._fade_toast)
+        self._toast_held = False  # its time ran out under a dialog
         self._toast_fade.finished.connect(self._faded)
 
     # ---------------------------------------------------------------------------- look
@@ -234,6 +235,7 @@ class BoardView(QGraphicsView):
         self._toast.setText(text)
         self._toast_fade.stop()
         self._toast_effect.setOpacity(1.0)
+        self._toast_held = False
         self._avoid = None
         if avoid is not None and not avoid.isNull():
             self._avoid = self.mapFromScene(avoid).boundingRect().adjusted(-16, -16, 16, 16)
@@ -259,6 +261,16 @@ class BoardView(QGraphicsView):
             self.message_gone.emit()
 
     def _fade_toast(self) -> None:
+        """A message whose time ran out while a dialog covered the window (a notice given under
+        the Resume question) waits for the dialog to close, then gets its whole time."""
+        if QApplication.activeModalWidget() is not None:
+            self._toast_held = True
+            self._toast_timer.start(250)
+            return
+        if self._toast_held:
+            self._toast_held = False
+            self._toast_timer.start(toast_ms(self._toast.text()))
+            return
         self._toast_fade.setDuration(500)
         self._toast_fade.setStartValue(1.0)
         self._toast_fade.setEndValue(0.0)
