@@ -624,6 +624,10 @@
         <translation>és una carpeta, no un fitxer</translation>
     </message>
     <message>
+        <source>it is not a regular file (a device or a pipe), so it is not read</source>
+        <translation>no és un fitxer normal (és un dispositiu o una canonada), així que no es llegeix</translation>
+    </message>
+    <message>
         <source>the file is not there any more</source>
         <translation>el fitxer ja no hi és</translation>
     </message>

@@ -629,6 +629,10 @@
         <translation>je to složka, ne soubor</translation>
     </message>
     <message>
+        <source>it is not a regular file (a device or a pipe), so it is not read</source>
+        <translation>není to běžný soubor (je to zařízení nebo roura), proto se nečte</translation>
+    </message>
+    <message>
         <source>the file is not there any more</source>
         <translation>soubor už tam není</translation>
     </message>

@@ -624,6 +624,10 @@
         <translation>είναι φάκελος, όχι αρχείο</translation>
     </message>
     <message>
+        <source>it is not a regular file (a device or a pipe), so it is not read</source>
+        <translation>δεν είναι κανονικό αρχείο (είναι συσκευή ή σωλήνωση), οπότε δεν διαβάζεται</translation>
+    </message>
+    <message>
         <source>the file is not there any more</source>
         <translation>το αρχείο δεν υπάρχει πια</translation>
     </message>

@@ -624,6 +624,10 @@
         <translation>è una cartella, non un file</translation>
     </message>
     <message>
+        <source>it is not a regular file (a device or a pipe), so it is not read</source>
+        <translation>non è un file normale (è un dispositivo o una pipe), quindi non viene letto</translation>
+    </message>
+    <message>
         <source>the file is not there any more</source>
         <translation>il file non c&apos;è più</translation>
     </message>

@@ -619,6 +619,10 @@
         <translation>bu bir klasör, dosya değil</translation>
     </message>
     <message>
+        <source>it is not a regular file (a device or a pipe), so it is not read</source>
+        <translation>normal bir dosya değil (bir aygıt ya da boru), bu yüzden okunmuyor</translation>
+    </message>
+    <message>
         <source>the file is not there any more</source>
         <translation>dosya artık orada değil</translation>
     </message>

@@ -175,7 +175,8 @@ def test_opening_a_special_file_in_the_window_is_one_message(qtbot, registry, tm
     path = special(tmp_path, kind)
     win, boxes = window_with(qtbot, registry, tmp_path / "data")
     win.start(str(path))
-    assert len(boxes) == 1 and boxes[0].startswith("Cannot open game.triangles") and "\n" not in boxes[0]
+    why = "it is a folder, not a file" if kind == "folder" else "it is not a regular file (a device or a pipe), so it is not read"
+    assert boxes == [f"Cannot open game.triangles: {why}"]  # as the commands say it, in the player's language
     assert win.controller.game is not None and not win.controller.game.history  # a new game instead
 
 
@@ -217,7 +218,7 @@ def test_an_unfinished_game_that_is_not_a_file_is_kept_aside_and_the_app_starts(
     win.start()
     assert boxes == []
     message = win.view.message()
-    why = "it is a folder, not a file" if kind == "folder" else "the file cannot be read"
+    why = "it is a folder, not a file" if kind == "folder" else "it is not a regular file (a device or a pipe), so it is not read"
     assert message.startswith(f"The unfinished game cannot be resumed: {why}")
     assert "(the file is kept as unfinished.triangles.corrupt-" in message and "\n" not in message
     assert not os.path.lexists(data / "unfinished.triangles")

@@ -90,6 +90,10 @@ class FileTooLarge(UnreadableFile):
     """A regular file larger than the reader's limit (each format names its own limit)."""
 
 
+class NotRegularFile(UnreadableFile):
+    """A device, a pipe or a socket where a file was asked for: never read (it may not end)."""
+
+
 class FolderNotFile(UnreadableFile):
     """A folder where a file was asked for: told apart without asking the system again (a path
     in a folder one may not enter, or too long a name, fails that second question too)."""
@@ -117,7 +121,7 @@ def read_regular_file(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode):
             raise FolderNotFile("it is a folder, not a file")
         if not stat.S_ISREG(mode):
-            raise UnreadableFile("it is not a regular file")
+            raise NotRegularFile("it is not a regular file")
         chunks: list[bytes] = []
         size = 0
         while size <= limit:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence, overload
 
 from .board import Board
-from .files import FileTooLarge, FolderNotFile, UnreadableFile, read_regular_file
+from .files import FileTooLarge, FolderNotFile, NotRegularFile, UnreadableFile, read_regular_file
 from .moves import Action, Move, Pass
 
 #: The format written. Version 2 puts star coordinates on a lattice of a billionth of a board
@@ -33,7 +33,7 @@ class RecordError(ValueError):
 
     `kind` names the common causes a player meets by opening the wrong file, so the window can
     say them in the player's language: "too_large", "empty", "not_text", "not_json", "not_a_game",
-    "unknown_format", "folder", "missing", "unreadable"; empty for a damaged record, whose
+    "unknown_format", "folder", "not_regular", "missing", "unreadable"; empty for a damaged record, whose
     message points into the file.
     """
 
@@ -176,7 +176,8 @@ def load(path: str | Path) -> GameRecord:
     except FileTooLarge:
         raise RecordError("the file is too large to be a game record", "too_large") from None
     except UnreadableFile as exc:
-        raise RecordError(f"cannot read the file: {exc}", "folder" if isinstance(exc, FolderNotFile) else "unreadable") from None
+        kind = "folder" if isinstance(exc, FolderNotFile) else "not_regular" if isinstance(exc, NotRegularFile) else "unreadable"
+        raise RecordError(f"cannot read the file: {exc}", kind) from None
     except OSError as exc:
         kind = "missing" if isinstance(exc, FileNotFoundError) else "unreadable"
         raise RecordError(f"cannot read the file: {exc.strerror or exc}", kind) from None

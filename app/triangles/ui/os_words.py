@@ -50,6 +50,8 @@ def why_not_a_game(exc: RecordError, ours: bool = False) -> str:
         "unknown_format": lambda: QCoreApplication.translate(
             "OsWords", "the game was saved in a format this version cannot read (a newer version of Triangles?)"),
         "folder": lambda: QCoreApplication.translate("OsWords", "it is a folder, not a file"),
+        "not_regular": lambda: QCoreApplication.translate(
+            "OsWords", "it is not a regular file (a device or a pipe), so it is not read"),
         "missing": lambda: QCoreApplication.translate("OsWords", "the file is not there any more"),
         "unreadable": lambda: QCoreApplication.translate("OsWords", "the file cannot be read"),
     }
