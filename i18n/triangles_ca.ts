@@ -1641,6 +1641,14 @@ El voleu suprimir igualment?</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0}).</source>
+        <translation>No s’han pogut llegir les vostres estadístiques, així que tornen a començar de zero (el que hi havia en lloc del fitxer es conserva com a {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0}).</source>
+        <translation>No s’ha pogut llegir la vostra configuració, així que es fan servir els valors predeterminats (el que hi havia en lloc del fitxer es conserva com a {0}).</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
         <translation>No s’han pogut llegir les vostres estadístiques, així que tornen a començar de zero (el fitxer malmès es conserva com a {0}).</translation>
     </message>

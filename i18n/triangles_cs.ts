@@ -1650,6 +1650,14 @@ Přesto chcete soubor smazat?</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0}).</source>
+        <translation>Vaše statistiky nešlo načíst, proto začínají znovu od nuly (to, co bylo místo souboru, je uloženo jako {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0}).</source>
+        <translation>Vaše nastavení nešlo načíst, proto se použijí výchozí hodnoty (to, co bylo místo souboru, je uloženo jako {0}).</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
         <translation>Vaše statistiky nešlo načíst, proto začínají znovu od nuly (poškozený soubor je uložen jako {0}).</translation>
     </message>

@@ -1641,6 +1641,14 @@ Do you want to delete it anyway?</source>
 <context>
     <name>Storage</name>
     <message>
+        <source>Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0}).</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση των στατιστικών σας, οπότε ξεκινούν ξανά από το μηδέν (ό,τι βρισκόταν στη θέση του αρχείου φυλάσσεται ως {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0}).</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση των ρυθμίσεών σας, οπότε χρησιμοποιούνται οι προεπιλογές (ό,τι βρισκόταν στη θέση του αρχείου φυλάσσεται ως {0}).</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση των στατιστικών σας, οπότε ξεκινούν ξανά από το μηδέν (το κατεστραμμένο αρχείο φυλάσσεται ως {0}).</translation>
     </message>

@@ -1641,6 +1641,14 @@ Vuoi eliminarlo comunque?</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0}).</source>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero (ciò che stava al posto del file è conservato come {0}).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0}).</source>
+        <translation>Non è stato possibile leggere le tue impostazioni, quindi si usano quelle predefinite (ciò che stava al posto del file è conservato come {0}).</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero (il file danneggiato è conservato come {0}).</translation>
     </message>

@@ -1632,6 +1632,14 @@ Yine de silmek istiyor musunuz?</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0}).</source>
+        <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor (dosyanın yerinde duran şey {0} olarak saklandı).</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0}).</source>
+        <translation>Ayarlarınız okunamadı, bu yüzden varsayılanlar kullanılıyor (dosyanın yerinde duran şey {0} olarak saklandı).</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read, so they start again from zero (the damaged file is kept as {0}).</source>
         <translation>İstatistikleriniz okunamadı, bu yüzden sıfırdan başlıyor (bozuk dosya {0} olarak saklandı).</translation>
     </message>

@@ -155,6 +155,9 @@ def test_settings_and_statistics_that_are_not_files_are_kept_aside(tmp_path: Pat
     [warning] = storage.take_warnings()
     assert warning.file == name and warning.kept_as.startswith(f"{name}.corrupt-")
     assert os.path.lexists(tmp_path / warning.kept_as)
+    what = "settings" if name == storage.SETTINGS_FILE else "statistics"
+    kept = "the damaged file" if kind == "empty" else "what stood in place of the file"  # a folder is no damaged file
+    assert f"Your {what} could not be read" in warning.text and f"({kept} is kept as {warning.kept_as})" in warning.text
     again = AppSettings(data_dir=tmp_path)
     assert again.theme == "daylight" and Statistics(again).get("greedy:hard").wins == 1
     assert storage.take_warnings() == []

@@ -100,6 +100,7 @@ class SetAside:
     kept_as: str  # "" when the file could not be moved (its folder is a file, or read-only)
     problem: str
     folder: str = ""
+    was_file: bool = True  # False: a folder, a pipe or a device stood where the file belongs
 
     @property
     def text(self) -> str:
@@ -116,7 +117,16 @@ class SetAside:
                     "Storage", "Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed."
                 )
             return text.format(self.folder)
-        if self.file == STATISTICS_FILE:
+        if not self.was_file:
+            if self.file == STATISTICS_FILE:
+                text = QCoreApplication.translate(
+                    "Storage", "Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0})."
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Storage", "Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0})."
+                )
+        elif self.file == STATISTICS_FILE:
             text = QCoreApplication.translate(
                 "Storage", "Your statistics could not be read, so they start again from zero (the damaged file is kept as {0})."
             )
@@ -167,12 +177,13 @@ def open_ini(path: Path) -> QSettings:
             problem = "it is not a settings file"
             del settings  # let go of the file before renaming it
     if problem is not None:
+        was_file = path.is_file()
         try:
             kept_as = quarantine(path).name
         except OSError as exc:  # e.g. the data folder is a file: nothing to move, nothing moved
             log.warning("cannot move %s aside: %s", path, exc)
             kept_as = ""
-        _set_aside(SetAside(path.name, kept_as, problem, str(path.parent)))
+        _set_aside(SetAside(path.name, kept_as, problem, str(path.parent), was_file))
         settings = QSettings(str(path), QSettings.Format.IniFormat)
     return settings
 
