@@ -1543,6 +1543,18 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>SelfCheck</name>
+    <message>
+        <source>Computer 1</source>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <translation>Υπολογιστής 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Υπολογιστής 2</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -109,3 +109,20 @@ def test_self_check_refuses_a_seed_or_language_it_cannot_use(capsys) -> None:
     assert selfcheck.seed("2147483647") == 2147483647
     assert _self_check("--language", "xx") == 2
     assert capsys.readouterr().err == "self-check failed: no language 'xx' (languages: en, ca, el, tr, cs, it)\n"
+
+
+def test_self_check_names_its_two_computer_players_in_the_language_asked_for(tmp_path: Path) -> None:
+    """The check's window shows the players' names (score bar, end of game): Greek, not English."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c")}
+    record = tmp_path / "game.triangles"
+    done = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--language", "el", "--record", str(record)],
+                          capture_output=True, text=True, timeout=180, env=env)
+    assert done.returncode == 0, done.stderr
+    names = [player["name"] for player in json.loads(record.read_text(encoding="utf-8"))["players"]]
+    assert names == ["Υπολογιστής 1", "Υπολογιστής 2"]

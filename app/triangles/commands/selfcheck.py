@@ -197,7 +197,7 @@ def _unknown_theme(registry: Registry, data_dir: Path, theme: str) -> str:
 
 
 def _check(args: argparse.Namespace, data_dir: Path) -> int:
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
     from triangles.engine import BOARD_SIZES
     from triangles.plugins.registry import default_registry
@@ -245,7 +245,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         window.resize(*args.size)
     app.processEvents()
     size = next(s for s in BOARD_SIZES if s.stars == args.stars)
-    players = (PlayerSpec("Computer 1", spec), PlayerSpec("Computer 2", spec))
+    names = (QCoreApplication.translate("SelfCheck", "Computer 1"), QCoreApplication.translate("SelfCheck", "Computer 2"))
+    players = (PlayerSpec(names[0], spec), PlayerSpec(names[1], spec))  # in the language asked for
     controller = window.controller
     controller.computer_delay_ms = 0
     controller.budget_scale = BUDGET_SCALE

@@ -33,7 +33,7 @@ def install_language(code: str) -> str:
 DEFAULT_NAMES = (
     ("NewGameDialog", "You"), ("NewGameDialog", "Computer"), ("NewGameDialog", "Player 1"),
     ("NewGameDialog", "Player 2"), ("Players", "Player 1"), ("Players", "Player 2"),
-    ("ReviewWindow", "You"), ("ReviewWindow", "Computer"),
+    ("ReviewWindow", "You"), ("ReviewWindow", "Computer"), ("SelfCheck", "Computer 1"), ("SelfCheck", "Computer 2"),
 )
 
 #: The keys of the person's own default name, for texts whose verb agrees with "you".
