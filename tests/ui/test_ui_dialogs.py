@@ -198,6 +198,21 @@ def test_self_check_runs_the_real_window_and_exits_0(tmp_path):
     assert shot.stat().st_size > 10_000
 
 
+def test_a_screenshot_is_written_in_the_format_its_name_asks_for(tmp_path):
+    """board.jpg is a JPEG (not a PNG under a JPEG's name); a name no format has is refused at once."""
+    shot = tmp_path / "board.JPG"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--screenshot", str(shot)],
+                          capture_output=True, text=True, timeout=240, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert shot.read_bytes()[:3] == b"\xff\xd8\xff"  # JPEG's mark
+    gif = tmp_path / "board.gif"
+    proc = subprocess.run([sys.executable, "-m", "triangles", "self-check", "--screenshot", str(gif)],
+                          capture_output=True, text=True, timeout=240, env=env)
+    assert proc.returncode == 2 and proc.stdout == "" and not gif.exists()
+    assert f"argument --screenshot: '{gif}': a screenshot is saved as .png, .jpg or .bmp" in proc.stderr.splitlines()[-1]
+
+
 def test_a_screenshot_that_cannot_be_written_is_one_line_and_leaves_no_file(tmp_path):
     (tmp_path / "not-a-folder").write_text("")
     shot = tmp_path / "not-a-folder" / "board.png"

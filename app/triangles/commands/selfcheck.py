@@ -40,7 +40,8 @@ BUDGET_SCALE = 0.2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the final board")
+    parser.add_argument("--screenshot", metavar="FILE.png", type=picture_path,
+                        help="save a picture of the final board (.png; .jpg and .bmp too)")
     parser.add_argument("--stars", type=int, default=24, choices=(24, 60, 80, 120, 180), help="board size (default 24)")
     parser.add_argument("--seed", type=seed, default=2024, help="seed of the star cloud (default 2024)")
     parser.add_argument("--timeout", type=seconds, default=120.0, help="give up after this many seconds (default 120)")
@@ -76,6 +77,17 @@ def seed(text: str) -> int:
     if not 0 <= value <= 2**31 - 1:
         raise argparse.ArgumentTypeError(f"{text!r}: the seed must be between 0 and 2147483647")
     return value
+
+
+#: The picture format each screenshot name ending asks for; a name without one is a PNG.
+PICTURE_FORMATS = {"": "PNG", ".png": "PNG", ".jpg": "JPG", ".jpeg": "JPG", ".bmp": "BMP"}
+
+
+def picture_path(text: str) -> str:
+    """A screenshot's file name whose ending names a format Qt writes (never a PNG named .gif)."""
+    if Path(text).suffix.lower() not in PICTURE_FORMATS:
+        raise argparse.ArgumentTypeError(f"{text!r}: a screenshot is saved as .png, .jpg or .bmp")
+    return text
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -207,7 +219,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     from triangles.ui.game.rules_thread import PATIENCE_S
     from triangles.ui.settings import AppSettings
     from triangles.ui.themes import find_theme
-    from triangles.ui.tour import save_png
+    from triangles.ui.tour import save_picture
 
     start = time.perf_counter()
     app = application()
@@ -292,7 +304,8 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
         window.end_screen.hide()
         window.view.hide_message()  # the board alone, without the start's theme notes
         app.processEvents()
-        if problem := save_png(window.grab(), Path(args.screenshot)):
+        shot = Path(args.screenshot)
+        if problem := save_picture(window.grab(), shot, PICTURE_FORMATS[shot.suffix.lower()]):
             _fail(window, f"cannot write the screenshot {args.screenshot}: {problem}")
             return 2  # as for the record
     outcome = game.outcome()

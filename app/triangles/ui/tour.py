@@ -40,12 +40,12 @@ class TourFolderError(TourError):
     """The pictures cannot be written where they were asked for (the message says why)."""
 
 
-def save_png(picture: QPixmap, path: Path) -> str:
-    """Write `picture` as PNG in one piece (a full disk leaves no half file, and says so in
-    words); "" when written, else why not."""
+def save_picture(picture: QPixmap, path: Path, fmt: str = "PNG") -> str:
+    """Write `picture` in Qt's format `fmt` in one piece (a full disk leaves no half file, and
+    says so in words); "" when written, else why not."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if picture.isNull() or not picture.save(buffer, "PNG"):
+    if picture.isNull() or not picture.save(buffer, fmt):
         return "the picture could not be encoded"
     try:
         atomic_write_bytes(path, bytes(buffer.data().data()))
@@ -71,7 +71,7 @@ class Tour:
 
     def save(self, name: str, picture: QPixmap) -> None:
         path = self.out / f"{len(self.saved) + 1:02d}-{name}.png"
-        if problem := save_png(picture, path):
+        if problem := save_picture(picture, path):
             raise TourFolderError(f"cannot write {path}: {problem}")
         self.saved.append(path)
 
