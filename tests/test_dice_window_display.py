@@ -214,3 +214,6 @@ def test_once_the_computers_turn_ends_the_board_says_what_it_rolled_and_drew(qtb
     drawn_by_bot = sum(1 for action, mover in zip(game.history, win.controller.position.movers) if mover == 2 and isinstance(action, Move))
     assert 1 <= drawn_by_bot <= 6
     assert re.match(rf"Bot rolled 6 and drew {drawn_by_bot} line", win.view.message()), win.view.message()
+    bot_stars = [i for action, mover in zip(game.history, win.controller.position.movers)
+                 if mover == 2 and isinstance(action, Move) for i in (action.a, action.b)]
+    assert win.view._avoid == win.view.mapFromScene(win.scene.stars_rect(bot_stars)).boundingRect().adjusted(-16, -16, 16, 16)

@@ -147,6 +147,7 @@ class DicePanel(QFrame):
         #: The turn budget before the latest action, and the lines a computer drew in its turn.
         self._budget_before: TurnBudget | None = None
         self._computer_lines = 0
+        self._computer_stars: list[int] = []  # the ends of the lines of the computer's turn so far
         self.refresh()
 
     # ------------------------------------------------------------------------------- reading
@@ -328,16 +329,20 @@ class DicePanel(QFrame):
         changed by several lines while the person waited, and the die has already rolled again."""
         budget, self._budget_before = self._budget_before, update.position.turn_budget
         if update.kind != "move" or update.result is None:
-            self._computer_lines = 0  # a new, loaded or undone position
+            self._computer_lines, self._computer_stars = 0, []  # a new, loaded or undone position
             return
         if not update.by_computer or budget is None or budget.decided_by != DIE:
             return
-        passed = not isinstance(update.result.action, Move)
+        action = update.result.action
+        passed = not isinstance(action, Move)
         self._computer_lines += 0 if passed else 1
+        if isinstance(action, Move):
+            self._computer_stars += [action.a, action.b]
         after = update.position.turn_budget
         if not update.position.is_over and after is not None and after.turn == budget.turn:
             return  # its turn goes on
         lines, self._computer_lines = self._computer_lines, 0
+        stars, self._computer_stars = self._computer_stars, []
         if update.position.is_over:
             return  # the end explains itself
         name = self.controller.player(update.result.player).name
@@ -345,8 +350,8 @@ class DicePanel(QFrame):
             text = self.tr("{0} rolled {1}, drew %n line(s) and passed.", "", lines).format(name, budget.allowed)
         else:
             text = self.tr("{0} rolled {1} and drew %n line(s).", "", lines).format(name, budget.allowed)
-        if self._view is not None:
-            self._view.show_message(text)
+        if self._view is not None:  # where it does not hide the lines it speaks of
+            self._view.show_message(text, avoid=self._view.board.stars_rect(stars))
 
     def _show_decided_by(self, budget: TurnBudget | None) -> None:
         """A budget not decided by a die: the variant's words for how it was decided, if any."""
