@@ -57,6 +57,73 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <translation>Tauler</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Les fletxes es mouen entre les estrelles; Retorn o Espai tria una estrella i després l’altre extrem de la línia.</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>a dalt a l’esquerra</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>a dalt</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>a dalt a la dreta</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a l’esquerra</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>al centre</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>a la dreta</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>a baix a l’esquerra</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>a baix</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>a baix a la dreta</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: move to the other end of the line</source>
+        <translation>Estrella {0}, {1}, triada: aneu a l’altre extrem de la línia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, %n line(s)</source>
+        <translation>
+            <numerusform>Estrella {0}, {1}, %n línia</numerusform>
+            <numerusform>Estrella {0}, {1}, %n línies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Enter draws the line from star {0}</source>
+        <translation>; Retorn traça la línia des de l’estrella {0}</translation>
+    </message>
+    <message>
+        <source>Board: {0}</source>
+        <translation>Tauler: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -114,6 +181,10 @@
     <message>
         <source>Hints left: {0}</source>
         <translation>Suggeriments restants: {0}</translation>
+    </message>
+    <message>
+        <source>The die is rolling</source>
+        <translation>El dau està rodant</translation>
     </message>
     <message>
         <source>Die: {0}</source>
@@ -393,6 +464,25 @@
         <translation>Surt sense desar</translation>
     </message>
     <message>
+        <source>{0} drew {1}–{2}</source>
+        <translation>{0} ha traçat {1}–{2}</translation>
+    </message>
+    <message>
+        <source>{0} passed</source>
+        <translation>{0} ha passat</translation>
+    </message>
+    <message numerus="yes">
+        <source>, closing %n triangle(s)</source>
+        <translation>
+            <numerusform> i ha tancat %n triangle</numerusform>
+            <numerusform> i ha tancat %n triangles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2}, {3} {4}. {5}.</source>
+        <translation>{0}. {1} {2}, {3} {4}. {5}.</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>La variant de regles {0} no respon.</translation>
     </message>
@@ -634,6 +724,21 @@
     <message>
         <source>the file cannot be read</source>
         <translation>no es pot llegir el fitxer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChip</name>
+    <message numerus="yes">
+        <source>{0}: %n triangle(s)</source>
+        <extracomment>Shrunk for a long name beside it, a name keeps this many characters (all of a short one).</extracomment>
+        <translation>
+            <numerusform>{0}: %n triangle</numerusform>
+            <numerusform>{0}: %n triangles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation>, té el torn</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +1651,7 @@ El voleu suprimir igualment?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
         <translation>Ordinador 1</translation>
     </message>
     <message>

@@ -57,6 +57,74 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <translation>Hrací plocha</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Šipky přecházejí mezi hvězdami; Enter nebo mezerník vybere hvězdu, potom druhý konec čáry.</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>vlevo nahoře</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>nahoře</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>vpravo nahoře</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>vlevo</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>uprostřed</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>vpravo</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>vlevo dole</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>dole</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>vpravo dole</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: move to the other end of the line</source>
+        <translation>Hvězda {0}, {1}, vybraná: přejděte na druhý konec čáry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, %n line(s)</source>
+        <translation>
+            <numerusform>Hvězda {0}, {1}, %n čára</numerusform>
+            <numerusform>Hvězda {0}, {1}, %n čáry</numerusform>
+            <numerusform>Hvězda {0}, {1}, %n čar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Enter draws the line from star {0}</source>
+        <translation>; Enter nakreslí čáru z hvězdy {0}</translation>
+    </message>
+    <message>
+        <source>Board: {0}</source>
+        <translation>Hrací plocha: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -117,6 +185,10 @@
     <message>
         <source>Hints left: {0}</source>
         <translation>Zbývající návrhy: {0}</translation>
+    </message>
+    <message>
+        <source>The die is rolling</source>
+        <translation>Kostka se kutálí</translation>
     </message>
     <message>
         <source>Die: {0}</source>
@@ -398,6 +470,26 @@
         <translation>Ukončit bez uložení</translation>
     </message>
     <message>
+        <source>{0} drew {1}–{2}</source>
+        <translation>{0} nakreslil(a) {1}–{2}</translation>
+    </message>
+    <message>
+        <source>{0} passed</source>
+        <translation>{0} předal(a) tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>, closing %n triangle(s)</source>
+        <translation>
+            <numerusform> a uzavřel(a) %n trojúhelník</numerusform>
+            <numerusform> a uzavřel(a) %n trojúhelníky</numerusform>
+            <numerusform> a uzavřel(a) %n trojúhelníků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2}, {3} {4}. {5}.</source>
+        <translation>{0}. {1} {2}, {3} {4}. {5}.</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>Varianta pravidel {0} neodpovídá.</translation>
     </message>
@@ -639,6 +731,22 @@
     <message>
         <source>the file cannot be read</source>
         <translation>soubor nelze přečíst</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChip</name>
+    <message numerus="yes">
+        <source>{0}: %n triangle(s)</source>
+        <extracomment>Shrunk for a long name beside it, a name keeps this many characters (all of a short one).</extracomment>
+        <translation>
+            <numerusform>{0}: %n trojúhelník</numerusform>
+            <numerusform>{0}: %n trojúhelníky</numerusform>
+            <numerusform>{0}: %n trojúhelníků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation>, je na tahu</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1663,7 @@ Přesto chcete soubor smazat?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
         <translation>Počítač 1</translation>
     </message>
     <message>

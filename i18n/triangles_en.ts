@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Star {0}, {1}, %n line(s)</source>
+        <translation>
+            <numerusform>Star {0}, {1}, %n line</numerusform>
+            <numerusform>Star {0}, {1}, %n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message numerus="yes">
         <source>{0} rolled {1}, drew %n line(s) and passed.</source>
@@ -39,6 +49,24 @@
         <translation>
             <numerusform>%n star of this game was moved by less than a billionth of the board to the grid the rules use.</numerusform>
             <numerusform>%n stars of this game were moved by less than a billionth of the board to the grid the rules use.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, closing %n triangle(s)</source>
+        <translation>
+            <numerusform>, closing %n triangle</numerusform>
+            <numerusform>, closing %n triangles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChip</name>
+    <message numerus="yes">
+        <source>{0}: %n triangle(s)</source>
+        <extracomment>Shrunk for a long name beside it, a name keeps this many characters (all of a short one).</extracomment>
+        <translation>
+            <numerusform>{0}: %n triangle</numerusform>
+            <numerusform>{0}: %n triangles</numerusform>
         </translation>
     </message>
 </context>

@@ -57,6 +57,73 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Le frecce si spostano tra le stelle; Invio o Spazio sceglie una stella, poi l’altro estremo del segmento.</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>in alto a sinistra</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>in alto</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>in alto a destra</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a sinistra</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>a destra</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>in basso a sinistra</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>in basso</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>in basso a destra</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: move to the other end of the line</source>
+        <translation>Stella {0}, {1}, scelta: spostati sull’altro estremo del segmento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, %n line(s)</source>
+        <translation>
+            <numerusform>Stella {0}, {1}, %n segmento</numerusform>
+            <numerusform>Stella {0}, {1}, %n segmenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Enter draws the line from star {0}</source>
+        <translation>; Invio traccia il segmento dalla stella {0}</translation>
+    </message>
+    <message>
+        <source>Board: {0}</source>
+        <translation>Tabellone: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -114,6 +181,10 @@
     <message>
         <source>Hints left: {0}</source>
         <translation>Suggerimenti rimasti: {0}</translation>
+    </message>
+    <message>
+        <source>The die is rolling</source>
+        <translation>Il dado sta rotolando</translation>
     </message>
     <message>
         <source>Die: {0}</source>
@@ -393,6 +464,25 @@
         <translation>Esci senza salvare</translation>
     </message>
     <message>
+        <source>{0} drew {1}–{2}</source>
+        <translation>{0} ha tracciato {1}–{2}</translation>
+    </message>
+    <message>
+        <source>{0} passed</source>
+        <translation>{0} ha passato</translation>
+    </message>
+    <message numerus="yes">
+        <source>, closing %n triangle(s)</source>
+        <translation>
+            <numerusform>, chiudendo %n triangolo</numerusform>
+            <numerusform>, chiudendo %n triangoli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2}, {3} {4}. {5}.</source>
+        <translation>{0}. {1} {2}, {3} {4}. {5}.</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>La variante di regole {0} non risponde.</translation>
     </message>
@@ -634,6 +724,21 @@
     <message>
         <source>the file cannot be read</source>
         <translation>il file non può essere letto</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChip</name>
+    <message numerus="yes">
+        <source>{0}: %n triangle(s)</source>
+        <extracomment>Shrunk for a long name beside it, a name keeps this many characters (all of a short one).</extracomment>
+        <translation>
+            <numerusform>{0}: %n triangolo</numerusform>
+            <numerusform>{0}: %n triangoli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation>, di turno</translation>
     </message>
 </context>
 <context>
@@ -1546,7 +1651,7 @@ Vuoi eliminarlo comunque?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
         <translation>Computer 1</translation>
     </message>
     <message>

@@ -57,6 +57,72 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <translation>Tahta</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Ok tuşları yıldızlar arasında gezer; Enter ya da Boşluk bir yıldızı, ardından çizginin öbür ucunu seçer.</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>sol üstte</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>üstte</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>sağ üstte</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>solda</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>ortada</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>sağda</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>sol altta</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>altta</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>sağ altta</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: move to the other end of the line</source>
+        <translation>Yıldız {0}, {1}, seçildi: çizginin öbür ucuna gidin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, %n line(s)</source>
+        <translation>
+            <numerusform>Yıldız {0}, {1}, %n çizgi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; Enter draws the line from star {0}</source>
+        <translation>; Enter, {0}. yıldızdan çizgiyi çizer</translation>
+    </message>
+    <message>
+        <source>Board: {0}</source>
+        <translation>Tahta: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The computer player {0}; a simple move was played instead.</source>
@@ -111,6 +177,10 @@
     <message>
         <source>Hints left: {0}</source>
         <translation>Kalan öneri: {0}</translation>
+    </message>
+    <message>
+        <source>The die is rolling</source>
+        <translation>Zar yuvarlanıyor</translation>
     </message>
     <message>
         <source>Die: {0}</source>
@@ -388,6 +458,24 @@
         <translation>Kaydetmeden çık</translation>
     </message>
     <message>
+        <source>{0} drew {1}–{2}</source>
+        <translation>{0}, {1}–{2} çizdi</translation>
+    </message>
+    <message>
+        <source>{0} passed</source>
+        <translation>{0} pas geçti</translation>
+    </message>
+    <message numerus="yes">
+        <source>, closing %n triangle(s)</source>
+        <translation>
+            <numerusform> ve %n üçgen kapattı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}. {1} {2}, {3} {4}. {5}.</source>
+        <translation>{0}. {1} {2}, {3} {4}. {5}.</translation>
+    </message>
+    <message>
         <source>The rules variant {0} is not responding.</source>
         <translation>{0} kural çeşidi yanıt vermiyor.</translation>
     </message>
@@ -629,6 +717,20 @@
     <message>
         <source>the file cannot be read</source>
         <translation>dosya okunamıyor</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerChip</name>
+    <message numerus="yes">
+        <source>{0}: %n triangle(s)</source>
+        <extracomment>Shrunk for a long name beside it, a name keeps this many characters (all of a short one).</extracomment>
+        <translation>
+            <numerusform>{0}: %n üçgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation>, sırası</translation>
     </message>
 </context>
 <context>
@@ -1537,7 +1639,7 @@ Yine de silmek istiyor musunuz?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
         <translation>Bilgisayar 1</translation>
     </message>
     <message>

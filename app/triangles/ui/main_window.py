@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from triangles.engine import BOARD_SIZES
 from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
-from triangles.plugins.api import BoardError, Move, OptionError, Outcome, Pass
+from triangles.plugins.api import BoardError, Move, MoveResult, OptionError, Outcome, Pass
 from triangles.plugins.last_words import JOURNAL
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
@@ -52,6 +52,7 @@ from .i18n import DefaultNames, install_language
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
+from .speech import announce
 from .game.sound import SoundPlayer
 from .os_words import why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
@@ -896,10 +897,29 @@ class MainWindow(QMainWindow):
             self.sound.play("triangle")
 
     def _after_action(self, update: Update) -> None:
-        """After every action: light up who scored, and keep the game on disk."""
+        """After every action: light up who scored, say the move to a screen reader, and keep
+        the game on disk."""
         if update.result is not None and update.result.closed:
             self.score_bar.show_scored(update.result.player)
+        if update.kind == "move" and update.result is not None and not update.position.is_over:
+            announce(self.view, self.move_words(update.result))  # the end screen says the end
         self.autosave()
+
+    def move_words(self, result: MoveResult) -> str:
+        """An accepted action as a screen reader says it: who drew which line (stars numbered as
+        a review numbers them), the triangles it closed, and whose turn it is now."""
+        name = self.controller.player(result.player).name
+        action = result.action
+        if isinstance(action, Move):
+            text = self.tr("{0} drew {1}–{2}").format(name, action.a + 1, action.b + 1)
+        else:
+            text = self.tr("{0} passed").format(name)
+        if result.closed:
+            text += self.tr(", closing %n triangle(s)", "", len(result.closed))
+        score = self.controller.position.score if self.controller.position is not None else result.score
+        names = [self.controller.player(n).name for n in (1, 2)]
+        return self.tr("{0}. {1} {2}, {3} {4}. {5}.").format(
+            text, names[0], score[0], names[1], score[1], self._status()[0].rstrip("."))
 
     def _on_rules_not_responding(self, name: str) -> None:
         """A rules call has run for two seconds: say so and offer to end the game, which is kept
@@ -994,6 +1014,30 @@ class MainWindow(QMainWindow):
         score = self.tr("{0} {1} : {2} {3}").format(unbroken(names[0]), s1, s2, unbroken(names[1]))
         return title, score
 
+    def _status(self) -> tuple[str, bool]:
+        """The turn line, and whether a computer is thinking (its line animates)."""
+        c = self.controller
+        position = c.position
+        assert position is not None
+        turn = position.turn
+        mover = c.player(turn)
+        # "Plays again" only where a triangle earns the move: with a turn budget (the dice) the
+        # mover goes on because segments are left, which the rules' panel shows.
+        again = self._again == turn and c.game is not None and bool(c.game.history) and position.turn_budget is None
+        if c.ended_unanswered:
+            return self.tr("Game ended"), False
+        if position.is_over:
+            return self.tr("Game over"), False
+        if again and not mover.is_computer and c.against_computer() is not None:
+            return self.tr("Triangle! You play again"), False
+        if again:
+            return self.tr("Triangle! {0} plays again").format(mover.name), c.is_thinking
+        if mover.is_computer:
+            return self.tr("{0} is thinking").format(mover.name), c.is_thinking
+        if c.against_computer() is not None:
+            return self.tr("Your turn"), False
+        return self.tr("{0} to play").format(mover.name), False
+
     def _refresh(self) -> None:
         c = self.controller
         position = c.position
@@ -1004,24 +1048,7 @@ class MainWindow(QMainWindow):
         over = position.is_over
         turn = position.turn
         self.score_bar.show_players(names, position.score, turn, over)
-        mover = c.player(turn)
-        # "Plays again" only where a triangle earns the move: with a turn budget (the dice) the
-        # mover goes on because segments are left, which the rules' panel shows.
-        again = self._again == turn and c.game is not None and bool(c.game.history) and position.turn_budget is None
-        if c.ended_unanswered:
-            self.score_bar.show_status(self.tr("Game ended"))
-        elif over:
-            self.score_bar.show_status(self.tr("Game over"))
-        elif again and not mover.is_computer and c.against_computer() is not None:
-            self.score_bar.show_status(self.tr("Triangle! You play again"))
-        elif again:
-            self.score_bar.show_status(self.tr("Triangle! {0} plays again").format(mover.name), thinking=c.is_thinking)
-        elif mover.is_computer:
-            self.score_bar.show_status(self.tr("{0} is thinking").format(mover.name), thinking=c.is_thinking)
-        elif c.against_computer() is not None:
-            self.score_bar.show_status(self.tr("Your turn"))
-        else:
-            self.score_bar.show_status(self.tr("{0} to play").format(mover.name))
+        self.score_bar.show_status(*self._status())
         human_turn = c.is_human_turn()
         if c.hint is None:  # played, undone or a new game: the suggestion is out of date
             self.scene.clear_hint()

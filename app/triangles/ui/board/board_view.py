@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsOpacityEffect, QGra
 
 from triangles.theme import Theme, nebula
 
+from ..speech import announce
 from .board_scene import SCALE, BoardScene
 from .board_sizes import finger_radius_points
 
@@ -71,6 +72,7 @@ class BoardView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._name_for_screen_readers()
         self._fit_scale = 1.0
         self.turned = False  # shown a quarter turned (clockwise)
         self._panning: QPointF | None = None
@@ -231,7 +233,8 @@ class BoardView(QGraphicsView):
     def show_message(self, text: str, avoid: QRectF | None = None) -> None:
         """A short message over the board (a refusal's reason), fading after a moment: at the
         foot of the board, or at its head when it would cover `avoid` (scene coordinates: the
-        refused segment) there."""
+        refused segment) there. A screen reader says it too."""
+        announce(self, text)
         self._toast.setText(text)
         self._toast_fade.stop()
         self._toast_effect.setOpacity(1.0)
@@ -370,8 +373,14 @@ class BoardView(QGraphicsView):
             if star >= 0:
                 pos = self.board.star_pos(star)
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
+                self._speak_star(star)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            picked, star = self.board.selected, self.board.cursor
             self.board.activate_cursor()
+            now = self.board.cursor
+            if now >= 0 and (self.board.selected == now or star < 0 or (picked == now and self.board.selected < 0)):
+                self._speak_star(now)  # picked, the first star shown, or dropped (a line drawn says itself)
+
         elif key == Qt.Key.Key_Escape and self.board.has_pending():
             self.board.clear_selection()  # drops the selection and dismisses a suggested move
             self.board.clear_hint()
@@ -386,9 +395,49 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
+    # ---------------------------------------------------------------------------- screen readers
+    def _name_for_screen_readers(self) -> None:
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(
+            self.tr("Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line."))
+
+    def star_place(self, star: int) -> str:
+        """Where a star lies on the screen, in a third of its width and height ("top left")."""
+        pos = self.mapFromScene(self.board.star_pos(star))
+        size = self.viewport().size()
+        col = min(2, max(0, int(3 * pos.x() / max(1, size.width()))))
+        row = min(2, max(0, int(3 * pos.y() / max(1, size.height()))))
+        places = ((self.tr("top left"), self.tr("top"), self.tr("top right")),
+                  (self.tr("left"), self.tr("centre"), self.tr("right")),
+                  (self.tr("bottom left"), self.tr("bottom"), self.tr("bottom right")))
+        return places[row][col]
+
+    def star_words(self, star: int) -> str:
+        """The cursor's star as a screen reader says it: its number (as a review names stars),
+        where it lies, the lines that leave it, and whether it is picked or would end a line."""
+        number, place, picked = star + 1, self.star_place(star), self.board.selected
+        if picked == star:
+            return self.tr("Star {0}, {1}, picked: move to the other end of the line").format(number, place)
+        text = self.tr("Star {0}, {1}, %n line(s)", "", self.board.lines_at(star)).format(number, place)
+        if picked >= 0:
+            text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
+        return text
+
+    def _speak_star(self, star: int) -> None:
+        """Name the board after the cursor's star and say it at once (the latest star only)."""
+        words = self.star_words(star)
+        self.setAccessibleName(self.tr("Board: {0}").format(words))
+        announce(self, words, interrupt=True)
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.board.hide_cursor()
+        self.setAccessibleName(self.tr("Board"))  # the cursor's star is gone with the ring
         super().focusOutEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_for_screen_readers()
+        super().changeEvent(event)
 
     # ---------------------------------------------------------------------------- touch
     def viewportEvent(self, event: QEvent) -> bool:

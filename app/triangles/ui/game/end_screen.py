@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..speech import announce
+
 
 class EndScreen(QFrame):
     """Covers its parent with a shade and shows the result card; hidden until `show_result`."""
@@ -47,6 +49,7 @@ class EndScreen(QFrame):
         self._shown = QElapsedTimer()
         for button in (self.new_button, self.close_button, self.review_button):
             button.installEventFilter(self)
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         self._buttons = buttons = QHBoxLayout()
         buttons.setSpacing(12)
         buttons.addWidget(self.close_button)
@@ -83,6 +86,7 @@ class EndScreen(QFrame):
         self.raise_()
         self._fade.start()
         self.new_button.setFocus()
+        announce(self, " ".join(text for text in (title, score, reason) if text))  # focus lands on New game
 
     def set_texts(self, title: str, score: str, reason: str = "") -> None:
         """The result's words, without showing the card again (a change of language)."""
@@ -90,6 +94,8 @@ class EndScreen(QFrame):
         self.score.setText(score)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
+        self.card.setAccessibleName(title)
+        self.card.setAccessibleDescription(" ".join(text for text in (score, reason) if text))
         self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -99,6 +99,9 @@ class PlayerChip(QFrame):
         self.name.setText(name)
         self.name.setToolTip(name)
         self.score.setText(str(score))
+        spoken = self.tr("{0}: %n triangle(s)", "", score).format(name)  # the bare number names no one
+        self.score.setAccessibleName(spoken)
+        self.setAccessibleName(spoken + (self.tr(", to play") if active else ""))
         self._set_prop("active", active)
 
     def flash(self) -> None:
@@ -184,6 +187,7 @@ class ScoreBar(QFrame):
     def show_status(self, text: str, thinking: bool = False) -> None:
         """The turn line; while a computer thinks, a quiet animated ellipsis follows it."""
         self._thinking_text = text if thinking else ""
+        self.status.setAccessibleName(text if thinking else "")  # its ellipsis animates: not to be read out
         if thinking:
             if not self._dots_timer.isActive():
                 self._dots = 0

@@ -441,6 +441,7 @@ class DicePanel(QFrame):
 
     # ----------------------------------------------------------------------------- animation
     def _start_roll(self) -> None:
+        self.die.setAccessibleName(self.tr("The die is rolling"))  # one name, not every face it flips through
         self._frames_left = ROLL_FRAMES
         self._roll_frame()
         self._roll_timer.start()

@@ -1,0 +1,108 @@
+"""What a screen reader meets: the board named after the keyboard's star, the moves, refusals and
+the end of a game said aloud (Qt accessibility announcements), the scores named after their
+players, and texts that animate kept to one name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from uihelpers import SQUARE, TRIANGLE, click, start
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    """As the application does at start: English has its own plural forms."""
+    from triangles.ui.i18n import install_language
+
+    install_language("en")
+
+
+@pytest.fixture
+def spoken(monkeypatch) -> list[tuple[str, bool]]:
+    """Every announcement sent to the platform's accessibility: (text, interrupts)."""
+    said: list[tuple[str, bool]] = []
+
+    def record(event) -> None:  # noqa: ANN001
+        if event.type() == QAccessible.Event.Announcement:
+            said.append((event.message(), event.politeness() == QAccessible.AnnouncementPoliteness.Assertive))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    return said
+
+
+def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbot, spoken):
+    start(window, SQUARE)  # A top left, B top right, C bottom right, D bottom left
+    view = window.view
+    view.setFocus()
+    assert view.accessibleName() == "Board" and "Arrow keys" in view.accessibleDescription()
+    for key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        qtbot.keyClick(view, key)
+    assert window.scene.cursor == 0
+    assert spoken[-1] == ("Star 1, top left, 0 lines", True)
+    assert view.accessibleName() == "Board: Star 1, top left, 0 lines"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken[-1] == ("Star 1, top left, picked: move to the other end of the line", True)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert spoken[-1] == ("Star 2, top right, 0 lines; Enter draws the line from star 1", True)
+    spoken.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken == [("Ada drew 1–2. Ada 0, Bo 0. Bo to play.", False)]  # the move, not the star again
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert spoken[-1] == ("Star 1, top left, 1 line", True)
+    view.clearFocus()
+    assert view.accessibleName() == "Board"
+
+
+def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spoken):
+    start(window, SQUARE)
+    click(window, 0)
+    click(window, 2)  # A–C
+    click(window, 1)
+    click(window, 3)  # B–D crosses it
+    assert spoken[-1] == (window.view.message(), False) and "cross" in window.view.message()
+    start(window, TRIANGLE)
+    spoken.clear()
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    qtbot.waitUntil(lambda: len(spoken) == 3)
+    said = [text for text, _ in spoken]
+    assert said[:2] == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play.", "Bo drew 2–3. Ada 0, Bo 0. Ada to play."]
+    card = window.end_screen  # the last move is said by the end card, with the result
+    assert said[2] == f"{card.title.text()} {card.score.text()} {card.reason.text()}".strip()
+    assert "Ada" in said[2] and "1" in card.score.text()
+
+
+def test_the_end_card_is_named_by_its_result_and_enter_presses_its_focused_button(window, qtbot, spoken):
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    card = window.end_screen
+    qtbot.waitUntil(lambda: card.isVisible())
+    assert card.card.accessibleName() == card.title.text() and card.score.text() in card.card.accessibleDescription()
+    assert spoken[-1][0].startswith(card.title.text())
+    card._shown.invalidate()  # past the moment it ignores presses
+    reviews: list[bool] = []
+    card.review.connect(lambda: reviews.append(True))
+    card.review_button.setFocus()
+    qtbot.keyClick(card.review_button, Qt.Key.Key_Return)
+    assert reviews == [True]
+
+
+def test_each_score_is_named_after_its_player_and_the_thinking_line_keeps_one_name(window):
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    first, second = window.score_bar.chips
+    assert first.score.accessibleName() == "Ada: 1 triangle"
+    assert second.score.accessibleName() == "Bo: 0 triangles"
+    bar = window.score_bar
+    bar.show_status("Computer is thinking", thinking=True)
+    bar._tick()
+    bar._tick()
+    assert bar.status.text() != "Computer is thinking" and bar.status.accessibleName() == "Computer is thinking"
+    bar.show_status("Your turn")
+    assert bar.status.accessibleName() == ""  # the label's own text is read
