@@ -48,6 +48,7 @@ def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbo
     spoken.clear()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken == [("Ada drew 1–2. Ada 0, Bo 0. Bo to play.", False)]  # the move, not the star again
+    assert view.accessibleName() == "Board: Star 2, top right, 1 line"  # its new line, no longer a line to draw
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert spoken[-1] == ("Star 1, top left, 1 line", True)
     view.clearFocus()

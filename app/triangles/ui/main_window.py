@@ -901,6 +901,7 @@ class MainWindow(QMainWindow):
         the game on disk."""
         if update.result is not None and update.result.closed:
             self.score_bar.show_scored(update.result.player)
+        self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
         if update.kind == "move" and update.result is not None and not update.position.is_over:
             announce(self.view, self.move_words(update.result))  # the end screen says the end
         self.autosave()

@@ -525,6 +525,9 @@ class BoardScene(QGraphicsScene):
     def hide_cursor(self) -> None:
         self._cursor_ring.setVisible(False)
 
+    def cursor_shown(self) -> bool:
+        return self._cursor_ring.isVisible()
+
     @property
     def selected(self) -> int:
         return self._selected

@@ -425,9 +425,18 @@ class BoardView(QGraphicsView):
 
     def _speak_star(self, star: int) -> None:
         """Name the board after the cursor's star and say it at once (the latest star only)."""
+        announce(self, self.name_after_cursor(), interrupt=True)
+
+    def name_after_cursor(self) -> str:
+        """Name the board after the cursor's star as it is now (a move changes its lines and
+        drops the picked star); returns the star's words, "" while the cursor is hidden."""
+        star = self.board.cursor
+        if star < 0 or not self.board.cursor_shown():
+            self.setAccessibleName(self.tr("Board"))
+            return ""
         words = self.star_words(star)
         self.setAccessibleName(self.tr("Board: {0}").format(words))
-        announce(self, words, interrupt=True)
+        return words
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.board.hide_cursor()

@@ -187,8 +187,8 @@ class ScoreBar(QFrame):
     def show_status(self, text: str, thinking: bool = False) -> None:
         """The turn line; while a computer thinks, a quiet animated ellipsis follows it."""
         self._thinking_text = text if thinking else ""
-        self.status.setAccessibleName(text if thinking else "")  # its ellipsis animates: not to be read out
         if thinking:
+            self.status.setAccessibleName(text)  # its ellipsis animates: not to be read out
             if not self._dots_timer.isActive():
                 self._dots = 0
                 self._dots_timer.start()
@@ -196,6 +196,7 @@ class ScoreBar(QFrame):
         else:
             self._dots_timer.stop()
             self.status.setText(text)
+            self.status.setAccessibleName("")  # the text, now without dots, is the name
 
     def _tick(self) -> None:
         self._dots = (self._dots + 1) % 4
