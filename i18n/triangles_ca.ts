@@ -776,6 +776,10 @@
 <context>
     <name>PluginsDialog</name>
     <message>
+        <source>Installed plugins</source>
+        <translation>Connectors instal·lats</translation>
+    </message>
+    <message>
         <source>Plugins</source>
         <translation>Connectors</translation>
     </message>
@@ -854,6 +858,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Problemes</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivell</translation>
     </message>
     <message>
         <source>Puzzle of the day</source>
@@ -1405,6 +1413,22 @@ El voleu suprimir igualment?</translation>
         <translation>Obre una partida desada</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Progrés de la revisió</translation>
+    </message>
+    <message>
+        <source>Graph of who is ahead after each move</source>
+        <translation>Gràfic de qui va davant després de cada jugada</translation>
+    </message>
+    <message>
+        <source>Above the middle line player 1 is ahead, below player 2; the move list says the same in words.</source>
+        <translation>Per sobre de la línia del mig va davant el jugador 1, per sota el jugador 2; la llista de jugades diu el mateix amb paraules.</translation>
+    </message>
+    <message>
         <source>Cannot open {0}: {1}</source>
         <translation>No es pot obrir {0}: {1}</translation>
     </message>
@@ -1646,6 +1670,14 @@ El voleu suprimir igualment?</translation>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Consells de Principiant de nou</translation>
     </message>
+    <message>
+        <source>Example: {0}</source>
+        <translation>Exemple: {0}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Exemple</translation>
+    </message>
 </context>
 <context>
     <name>SelfCheck</name>
@@ -1749,6 +1781,10 @@ El voleu suprimir igualment?</translation>
     <message>
         <source>No games against the computer yet.</source>
         <translation>Encara cap partida contra l’ordinador.</translation>
+    </message>
+    <message>
+        <source>Results against each level</source>
+        <translation>Resultats contra cada nivell</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1958,6 +1994,10 @@ El voleu suprimir igualment?</translation>
     <message>
         <source>System font</source>
         <translation>Lletra del sistema</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Previsualització del tema</translation>
     </message>
     <message>
         <source>{0} (cannot be used)</source>

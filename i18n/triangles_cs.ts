@@ -784,6 +784,10 @@
 <context>
     <name>PluginsDialog</name>
     <message>
+        <source>Installed plugins</source>
+        <translation>Nainstalované zásuvné moduly</translation>
+    </message>
+    <message>
         <source>Plugins</source>
         <translation>Moduly</translation>
     </message>
@@ -862,6 +866,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Úlohy</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Úroveň</translation>
     </message>
     <message>
         <source>Puzzle of the day</source>
@@ -1413,6 +1421,22 @@ Přesto chcete soubor smazat?</translation>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Průběh rozboru</translation>
+    </message>
+    <message>
+        <source>Graph of who is ahead after each move</source>
+        <translation>Graf toho, kdo vede po každém tahu</translation>
+    </message>
+    <message>
+        <source>Above the middle line player 1 is ahead, below player 2; the move list says the same in words.</source>
+        <translation>Nad prostřední čarou vede hráč 1, pod ní hráč 2; seznam tahů říká totéž slovy.</translation>
+    </message>
+    <message>
         <source>Cannot open {0}: {1}</source>
         <translation>{0} nelze otevřít: {1}</translation>
     </message>
@@ -1658,6 +1682,14 @@ Přesto chcete soubor smazat?</translation>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Znovu rady pro začátečníky</translation>
     </message>
+    <message>
+        <source>Example: {0}</source>
+        <translation>Příklad: {0}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Příklad</translation>
+    </message>
 </context>
 <context>
     <name>SelfCheck</name>
@@ -1761,6 +1793,10 @@ Přesto chcete soubor smazat?</translation>
     <message>
         <source>No games against the computer yet.</source>
         <translation>Zatím žádné hry proti počítači.</translation>
+    </message>
+    <message>
+        <source>Results against each level</source>
+        <translation>Výsledky proti každé úrovni</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1970,6 +2006,10 @@ Přesto chcete soubor smazat?</translation>
     <message>
         <source>System font</source>
         <translation>Systémové písmo</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Náhled motivu</translation>
     </message>
     <message>
         <source>{0} (cannot be used)</source>

@@ -776,6 +776,10 @@
 <context>
     <name>PluginsDialog</name>
     <message>
+        <source>Installed plugins</source>
+        <translation>Εγκατεστημένα πρόσθετα</translation>
+    </message>
+    <message>
         <source>Plugins</source>
         <translation>Πρόσθετα</translation>
     </message>
@@ -854,6 +858,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Γρίφοι</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Επίπεδο</translation>
     </message>
     <message>
         <source>Puzzle of the day</source>
@@ -1405,6 +1413,22 @@ Do you want to delete it anyway?</source>
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Κινήσεις</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Πρόοδος ανάλυσης</translation>
+    </message>
+    <message>
+        <source>Graph of who is ahead after each move</source>
+        <translation>Γράφημα του ποιος προηγείται μετά από κάθε κίνηση</translation>
+    </message>
+    <message>
+        <source>Above the middle line player 1 is ahead, below player 2; the move list says the same in words.</source>
+        <translation>Πάνω από τη μεσαία γραμμή προηγείται ο παίκτης 1, από κάτω ο παίκτης 2· η λίστα κινήσεων λέει το ίδιο με λέξεις.</translation>
+    </message>
+    <message>
         <source>Cannot open {0}: {1}</source>
         <translation>Δεν είναι δυνατό το άνοιγμα του {0}: {1}</translation>
     </message>
@@ -1646,6 +1670,14 @@ Do you want to delete it anyway?</source>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Συμβουλές Αρχάριου ξανά</translation>
     </message>
+    <message>
+        <source>Example: {0}</source>
+        <translation>Παράδειγμα: {0}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Παράδειγμα</translation>
+    </message>
 </context>
 <context>
     <name>SelfCheck</name>
@@ -1749,6 +1781,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>No games against the computer yet.</source>
         <translation>Κανένα παιχνίδι με τον υπολογιστή ακόμη.</translation>
+    </message>
+    <message>
+        <source>Results against each level</source>
+        <translation>Αποτελέσματα απέναντι σε κάθε επίπεδο</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1958,6 +1994,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>System font</source>
         <translation>Γραμματοσειρά συστήματος</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Προεπισκόπηση του θέματος</translation>
     </message>
     <message>
         <source>{0} (cannot be used)</source>

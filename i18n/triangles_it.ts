@@ -776,6 +776,10 @@
 <context>
     <name>PluginsDialog</name>
     <message>
+        <source>Installed plugins</source>
+        <translation>Plugin installati</translation>
+    </message>
+    <message>
         <source>Plugins</source>
         <translation>Plugin</translation>
     </message>
@@ -854,6 +858,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
     </message>
     <message>
         <source>Puzzle of the day</source>
@@ -1405,6 +1413,22 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Avanzamento dell’analisi</translation>
+    </message>
+    <message>
+        <source>Graph of who is ahead after each move</source>
+        <translation>Grafico di chi è in vantaggio dopo ogni mossa</translation>
+    </message>
+    <message>
+        <source>Above the middle line player 1 is ahead, below player 2; the move list says the same in words.</source>
+        <translation>Sopra la linea di mezzo è in vantaggio il giocatore 1, sotto il giocatore 2; l’elenco delle mosse dice lo stesso a parole.</translation>
+    </message>
+    <message>
         <source>Cannot open {0}: {1}</source>
         <translation>Impossibile aprire {0}: {1}</translation>
     </message>
@@ -1646,6 +1670,14 @@ Vuoi eliminarlo comunque?</translation>
         <source>Show Beginner&apos;s tips again</source>
         <translation>Rivedi i suggerimenti</translation>
     </message>
+    <message>
+        <source>Example: {0}</source>
+        <translation>Esempio: {0}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Esempio</translation>
+    </message>
 </context>
 <context>
     <name>SelfCheck</name>
@@ -1749,6 +1781,10 @@ Vuoi eliminarlo comunque?</translation>
     <message>
         <source>No games against the computer yet.</source>
         <translation>Ancora nessuna partita contro il computer.</translation>
+    </message>
+    <message>
+        <source>Results against each level</source>
+        <translation>Risultati contro ogni livello</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1958,6 +1994,10 @@ Vuoi eliminarlo comunque?</translation>
     <message>
         <source>System font</source>
         <translation>Carattere di sistema</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Anteprima del tema</translation>
     </message>
     <message>
         <source>{0} (cannot be used)</source>

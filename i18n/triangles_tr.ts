@@ -768,6 +768,10 @@
 <context>
     <name>PluginsDialog</name>
     <message>
+        <source>Installed plugins</source>
+        <translation>Kurulu eklentiler</translation>
+    </message>
+    <message>
         <source>Plugins</source>
         <translation>Eklentiler</translation>
     </message>
@@ -846,6 +850,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Bulmacalar</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Seviye</translation>
     </message>
     <message>
         <source>Puzzle of the day</source>
@@ -1397,6 +1405,22 @@ Yine de silmek istiyor musunuz?</translation>
         <translation>Kayıtlı bir oyun aç</translation>
     </message>
     <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>İnceleme ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Graph of who is ahead after each move</source>
+        <translation>Her hamleden sonra kimin önde olduğunun grafiği</translation>
+    </message>
+    <message>
+        <source>Above the middle line player 1 is ahead, below player 2; the move list says the same in words.</source>
+        <translation>Orta çizginin üstünde 1. oyuncu, altında 2. oyuncu önde; hamle listesi aynısını sözle söyler.</translation>
+    </message>
+    <message>
         <source>Cannot open {0}: {1}</source>
         <translation>{0} açılamıyor: {1}</translation>
     </message>
@@ -1634,6 +1658,14 @@ Yine de silmek istiyor musunuz?</translation>
         <source>Show Beginner&apos;s tips again</source>
         <translation>İpuçlarını yeniden göster</translation>
     </message>
+    <message>
+        <source>Example: {0}</source>
+        <translation>Örnek: {0}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Örnek</translation>
+    </message>
 </context>
 <context>
     <name>SelfCheck</name>
@@ -1737,6 +1769,10 @@ Yine de silmek istiyor musunuz?</translation>
     <message>
         <source>No games against the computer yet.</source>
         <translation>Henüz bilgisayara karşı oyun yok.</translation>
+    </message>
+    <message>
+        <source>Results against each level</source>
+        <translation>Her seviyeye karşı sonuçlar</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -1946,6 +1982,10 @@ Yine de silmek istiyor musunuz?</translation>
     <message>
         <source>System font</source>
         <translation>Sistem yazı tipi</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Temanın önizlemesi</translation>
     </message>
     <message>
         <source>{0} (cannot be used)</source>

@@ -661,3 +661,19 @@ def test_closing_with_changes_dropped_reopens_on_the_theme_in_use_unchanged(qtbo
     assert not editor.isVisible() and not editor.dirty
     editor.show()
     assert editor.base_name == "nebula" and not editor.dirty and editor.theme.segment_width == Theme().segment_width
+
+
+def test_every_field_is_named_for_screen_readers_with_its_group_and_shown_value(qtbot, reg: Registry, folder: Path) -> None:
+    """Several rows say "Colour" and a slider counts steps: the spoken names say whose colour,
+    and the value as shown beside the slider."""
+    editor, _ = make_editor(qtbot, reg, folder)
+    size = editor._editors["star_radius"][0]
+    assert size.slider.accessibleName() == f"Stars: Size: {size.label.text()}"
+    size.slider.setValue(size.slider.value() + 1)
+    assert size.slider.accessibleName() == f"Stars: Size: {size.label.text()}"
+    glow = editor._editors["star_glow_color"][0]
+    assert glow.accessibleName() == f"Stars: Glow colour: {glow.color}"
+    assert editor.player_color[1].accessibleName() == f"Player 1: Colour: {editor.player_color[1].color}"
+    assert editor._editors["player2_pattern"][0].accessibleName() == "Player 2: Pattern"
+    assert editor._editors["starfield"][0].accessibleName() == "Background: Distant stars"
+    assert editor.themes.accessibleName() == "Themes" and editor.title_edit.accessibleName() == "Title"

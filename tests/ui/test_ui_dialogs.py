@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from conftest import FirstLegalPlayer
@@ -56,6 +57,29 @@ def test_new_game_dialog_lists_rules_options_and_opponents(qtbot, ui_registry, s
     # A float option shows the digits it declares: whole degrees read "12", not "12.000".
     assert dialog._option_widgets["angle"][1].text() == "12"
     assert dialog._option_widgets["size"][1].decimals() == 3
+
+
+def test_tab_reaches_the_variants_options_before_ok_and_cancel_with_no_silent_stop(qtbot, ui_registry, settings):
+    """The options are made when a variant is picked (after the buttons): Tab still goes down the
+    dialog as it is shown, and never stops on the scrolling area around the fields."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    ui_registry.add("triangles.rules", "many", ManyOptionsRules, "tests", "test")
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    dialog.rules.setCurrentIndex(1)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.theme.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.theme)
+    seen = []
+    for _ in range(7):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    options = [widget for _, widget in dialog._option_widgets.values()]
+    assert seen == [*options, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
 
 
 class AnyRulesAI(AIPlugin):

@@ -107,3 +107,44 @@ def test_each_score_is_named_after_its_player_and_the_thinking_line_keeps_one_na
     assert bar.status.text() != "Computer is thinking" and bar.status.accessibleName() == "Computer is thinking"
     bar.show_status("Your turn")
     assert bar.status.accessibleName() == ""  # the label's own text is read
+
+
+def test_a_board_that_is_only_watched_is_named_for_what_it_shows_and_skipped_by_tab(window, qtbot):
+    """The rules' examples say their caption, the theme editor's preview says so; neither takes
+    the keyboard (no silent stop), also after a change of language."""
+    from triangles.ui.i18n import install_language
+
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    example = next(iter(rules.examples.values()))
+    assert example.accessibleName().startswith("Example: ") and len(example.accessibleName()) > 12
+    assert example.accessibleDescription() == "" and example.focusPolicy() == Qt.FocusPolicy.NoFocus
+    install_language("it")
+    try:
+        qtbot.waitUntil(lambda: example.accessibleName().startswith("Esempio: "))
+        assert example.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert rules._scroll.accessibleName() == rules.windowTitle()
+    finally:
+        install_language("en")
+
+
+def test_lists_tables_and_fields_without_a_visible_label_are_named_and_about_lands_on_close(window, qtbot):
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    window.show()
+    review = window.review_window()
+    assert review.moves.accessibleName() == "Moves" and review.progress.accessibleName() == "Review progress"
+    assert review.graph.accessibleName() == "Graph of who is ahead after each move"
+    review.close()
+    window.plugins_dialog()
+    assert window._dialogs["plugins"].table.accessibleName() == "Installed plugins"
+    window._dialogs["plugins"].close()
+    window.statistics_dialog()
+    assert window._dialogs["stats"].table.accessibleName() == "Results against each level"
+    window._dialogs["stats"].close()
+    window.about_dialog()
+    about = window._dialogs["about"]
+    qtbot.waitExposed(about)
+    about.activateWindow()
+    close = about.buttons.button(QDialogButtonBox.StandardButton.Close)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is close)  # not "Open data folder"

@@ -72,6 +72,7 @@ class BoardView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._watched_name: str | None = None  # see set_watched_name
         self._name_for_screen_readers()
         self._fit_scale = 1.0
         self.turned = False  # shown a quarter turned (clockwise)
@@ -397,9 +398,20 @@ class BoardView(QGraphicsView):
 
     # ---------------------------------------------------------------------------- screen readers
     def _name_for_screen_readers(self) -> None:
+        if self._watched_name is not None:
+            self.setAccessibleName(self._watched_name)
+            self.setAccessibleDescription("")
+            return
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(
             self.tr("Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line."))
+
+    def set_watched_name(self, name: str) -> None:
+        """A board that is watched, not played (a rules example, a theme's preview): named
+        `name` (translated by its window), and no stop for Tab."""
+        self._watched_name = name
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._name_for_screen_readers()
 
     def star_place(self, star: int) -> str:
         """Where a star lies on the screen, in a third of its width and height ("top left")."""
@@ -432,7 +444,7 @@ class BoardView(QGraphicsView):
         drops the picked star); returns the star's words, "" while the cursor is hidden."""
         star = self.board.cursor
         if star < 0 or not self.board.cursor_shown():
-            self.setAccessibleName(self.tr("Board"))
+            self._name_for_screen_readers()
             return ""
         words = self.star_words(star)
         self.setAccessibleName(self.tr("Board: {0}").format(words))
@@ -440,7 +452,7 @@ class BoardView(QGraphicsView):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.board.hide_cursor()
-        self.setAccessibleName(self.tr("Board"))  # the cursor's star is gone with the ring
+        self._name_for_screen_readers()  # the cursor's star is gone with the ring
         super().focusOutEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

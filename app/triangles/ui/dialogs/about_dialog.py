@@ -63,6 +63,7 @@ class AboutDialog(QDialog):
         row.addWidget(self.btn_folder, 0, Qt.AlignmentFlag.AlignLeft)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()  # not a button that opens something
         for caption in (self.plugins_caption, self.folder_caption):
             caption.setProperty("caption", True)
         # The text scrolls above Close on a short screen (a tablet at 200 %: 400 points high).

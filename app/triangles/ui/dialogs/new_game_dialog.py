@@ -124,6 +124,7 @@ class NewGameDialog(QDialog):
         fields.addWidget(self.options_box)
         fields.addStretch(1)
         self.scroll = scrolled(self.body, self)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no silent Tab stop: it follows the focused field
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)
@@ -230,11 +231,21 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(explained)
             self._option_widgets[spec.key] = (spec, widget)
         self.options_box.setVisible(bool(specs))
+        self._tab_through_options()
         wheel_scrolls(self.scroll)
         if self.opponent.count():
             self._fill_opponents()
         # Once the option box has laid out its new rows (a layout request of its own).
         QTimer.singleShot(0, self, self._fit)
+
+    def _tab_through_options(self) -> None:
+        """Tab goes through the fields as they are shown, the variant's options (made after OK
+        and Cancel) before the buttons."""
+        chain = [self.opponent, self.computer_first, self.name1, self.name2, self.size, self.rules, self.theme,
+                 *(widget for _, widget in self._option_widgets.values()),
+                 self.buttons.button(QDialogButtonBox.StandardButton.Ok), self.buttons.button(QDialogButtonBox.StandardButton.Cancel)]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QWidget:

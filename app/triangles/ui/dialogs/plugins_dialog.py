@@ -55,6 +55,7 @@ class PluginsDialog(QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.table.setAccessibleName(self.tr("Installed plugins"))
         self._fill()
         self._fit_columns()
 

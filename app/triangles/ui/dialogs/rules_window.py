@@ -212,6 +212,7 @@ class RulesWindow(QDialog):
         self.registry = registry
         self.examples: dict[str, ExampleBoard] = {}
         self._texts: list[tuple[QLabel, str, str]] = []  # label, source text, translation context
+        self._captions: list[tuple[ExampleBoard, str, str]] = []  # an example, its caption, its context
         page = QWidget()
         col = QVBoxLayout(page)
         col.setContentsMargins(14, 16, 14, 16)  # an example board (240) and the margins fit a 320-point phone
@@ -239,7 +240,7 @@ class RulesWindow(QDialog):
                 self._add_section(col, page, "rules", help_section.title, help_section.paragraphs, key, rec,
                                   help_section.caption)
         col.addStretch(1)
-        scroll = QScrollArea(self)
+        self._scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -269,6 +270,7 @@ class RulesWindow(QDialog):
             return
         board = ExampleBoard(self.registry, rec, page)
         self.examples[key] = board
+        self._captions.append((board, caption, context))
         col.addWidget(board, 0, Qt.AlignmentFlag.AlignHCenter)
         self._add_text(col, caption, context, caption=True)
 
@@ -296,8 +298,12 @@ class RulesWindow(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Triangles"))
         self.tips_button.setText(self.tr("Show Beginner's tips again"))
+        self._scroll.setAccessibleName(self.windowTitle())  # where the keyboard lands
         for label, source, context in self._texts:
             label.setText(QCoreApplication.translate(context, source) if source else "")
+        for board, source, context in self._captions:
+            caption = QCoreApplication.translate(context, source) if source else ""
+            board.set_watched_name(self.tr("Example: {0}").format(caption) if caption else self.tr("Example"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         margins = self.layout().contentsMargins()

@@ -151,6 +151,8 @@ class StatisticsDialog(QDialog):
         )
         self.table.horizontalHeaderItem(5).setToolTip(self.tr("Wins among games won or lost; draws count as neither."))
         self.empty.setText(self.tr("No games against the computer yet."))
+        for table in (self.table, self.stacked):
+            table.setAccessibleName(self.tr("Results against each level"))
         self.reset_button.setText(self.tr("&Reset"))
         self.refresh()
 

@@ -167,6 +167,15 @@ class ColorButton(QPushButton):
         painter.end()
         self.setIcon(QIcon(swatch))
         self.setText(color)
+        self._name()
+
+    def set_title(self, title: str) -> None:
+        """Whose colour this is ("Player 1: Colour"): the picker's title and the spoken name."""
+        self.title = title
+        self._name()
+
+    def _name(self) -> None:
+        self.setAccessibleName(f"{self.title}: {self._color}" if self.title else self._color)
 
     def _choose(self) -> None:
         chosen = self._pick(QColor(self._color), self.title, not self.opaque)
@@ -187,6 +196,7 @@ class NumberSlider(QWidget):
     def __init__(self, key: Key, step: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.key, self.step = key, step
+        self.name = ""
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, round((key.high - key.low) / step))
         self.slider.setMinimumWidth(140)
@@ -205,10 +215,20 @@ class NumberSlider(QWidget):
 
     def set_value(self, value: float) -> None:
         self.slider.setValue(round((value - self.key.low) / self.step))
+        self._show_value()
+
+    def set_name(self, name: str) -> None:
+        """What the slider sets ("Stars: Size"), for screen readers."""
+        self.name = name
+        self._show_value()
+
+    def _show_value(self) -> None:
+        """The value beside the slider, also in its spoken name: the slider itself counts steps."""
         self.label.setText(f"{self.value:g}")
+        self.slider.setAccessibleName(f"{self.name}: {self.value:g}" if self.name else f"{self.value:g}")
 
     def _changed(self) -> None:
-        self.label.setText(f"{self.value:g}")
+        self._show_value()
         self.moved.emit(self.value)
 
 
@@ -591,12 +611,21 @@ class ThemeEditor(QDialog):
         assert isinstance(font, QComboBox)
         font.setItemText(0, self.tr("System font"))
         # The colour dialog's title says whose colour it is: "Player 1: Colour", "Stars: Glow colour".
+        # Screen readers name each field the same way, its group first (several rows say "Colour").
         sections = {k.field: k.section for k in KEYS}
         for field, (widget, _) in self._editors.items():
+            name = f"{groups.get(sections.get(field, ''), '')}: {self._row_labels[field].text()}".lstrip(": ")
             if isinstance(widget, ColorButton):
-                widget.title = f"{groups.get(sections.get(field, ''), '')}: {self._row_labels[field].text()}".lstrip(": ")
+                widget.set_title(name)
+            elif isinstance(widget, NumberSlider):
+                widget.set_name(name)
+            else:
+                widget.setAccessibleName(name)
         for player, button in self.player_color.items():
-            button.title = f"{groups[f'player{player}']}: {self._row_labels[f'player{player}_color'].text()}"
+            button.set_title(f"{groups[f'player{player}']}: {self._row_labels[f'player{player}_color'].text()}")
+        self.title_edit.setAccessibleName(self.title_label.text())
+        self.themes.setAccessibleName(self.tr("Themes"))
+        self.preview.set_watched_name(self.tr("Preview of the theme"))
         self._fill_list(self.base_name)
         self._update_state()
 

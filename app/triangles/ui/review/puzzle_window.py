@@ -204,6 +204,7 @@ class PuzzleWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
+        self.level.setAccessibleName(self.tr("Level"))
         for i in range(self.level.count()):
             self.level.setItemText(i, level_text(self.level.itemData(i)))
         self.btn_day.setText(self.tr("Puzzle of the day"))
