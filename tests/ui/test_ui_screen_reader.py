@@ -148,3 +148,41 @@ def test_lists_tables_and_fields_without_a_visible_label_are_named_and_about_lan
     about.activateWindow()
     close = about.buttons.button(QDialogButtonBox.StandardButton.Close)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is close)  # not "Open data folder"
+
+
+def test_f10_opens_the_menu_on_its_first_item(window, qtbot):
+    """As a menu bar does: Enter then runs it, and a screen reader names it at once."""
+    from PySide6.QtCore import QTimer
+
+    window.show()
+    qtbot.waitExposed(window)
+    seen = []
+
+    def look() -> None:
+        seen.append(window.menu.activeAction())
+        window.menu.close()
+
+    QTimer.singleShot(200, look)
+    window.act_menu.trigger()
+    first = next(a for a in window.menu.actions() if a.isEnabled() and not a.isSeparator() and a.isVisible())
+    assert seen == [first] and first.text()
+
+
+def test_tab_never_stops_on_a_scrolling_area_with_nothing_to_say(window, qtbot):
+    """The theme editor, the puzzles and the review scroll their fields: Tab goes from field to
+    field (the area follows), never to the area itself, where a screen reader says nothing."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    window.show()
+    for opener, key in ((window.theme_editor, "themes"), (window.puzzle_window, "puzzles"), (window.review_window, "review")):
+        opener()
+        dialog = window._dialogs[key]
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda d=dialog: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is d)
+        stops = []
+        for _ in range(30):
+            stops.append(QApplication.focusWidget())
+            qtbot.keyClick(stops[-1], Qt.Key.Key_Tab)
+        assert not [w for w in stops if isinstance(w, QScrollArea)], key
+        dialog.close()

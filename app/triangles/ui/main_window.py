@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
         self.btn_menu = QToolButton(self.tool_bar)
         self.btn_menu.setMenu(self.menu)
         self.btn_menu.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.act_menu = action("F10", self.btn_menu.showMenu)
+        self.act_menu = action("F10", self._menu_from_keyboard)
         self.btn_menu.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._wanted: dict[QWidget, bool] = {
             self.btn_new: True, self.btn_undo: True, self.btn_pass: False, self.btn_hint: False, self.btn_fit: True,
@@ -346,6 +346,14 @@ class MainWindow(QMainWindow):
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self._refresh()
+
+    def _menu_from_keyboard(self) -> None:
+        """F10 opens the menu on its first item, as a menu bar does: the arrows and a screen
+        reader start from there (Qt opens a button's menu with nothing highlighted)."""
+        first = next((a for a in self.menu.actions() if a.isEnabled() and not a.isSeparator() and a.isVisible()), None)
+        if first is not None:
+            QTimer.singleShot(0, self.menu, lambda: self.menu.setActiveAction(first))
+        self.btn_menu.showMenu()
 
     def _translate_default_names(self) -> None:
         """Seats named by default ("You", "Computer") take the names of the new language, in the

@@ -193,8 +193,10 @@ def install_screen_fit(app: QApplication) -> None:
 
 def scrolled(body: QWidget, parent: QWidget) -> QScrollArea:
     """A frameless, vertically scrolling area around `body`, as wide as its viewport: the fields
-    of a dialog scroll while its buttons stay in view."""
+    of a dialog scroll while its buttons stay in view. The area takes no Tab stop of its own
+    (a screen reader would find nothing to say there): it scrolls to the field Tab reaches."""
     area = QScrollArea(parent)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

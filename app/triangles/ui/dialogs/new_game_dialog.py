@@ -124,7 +124,6 @@ class NewGameDialog(QDialog):
         fields.addWidget(self.options_box)
         fields.addStretch(1)
         self.scroll = scrolled(self.body, self)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no silent Tab stop: it follows the focused field
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.buttons)

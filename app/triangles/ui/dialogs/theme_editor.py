@@ -354,6 +354,7 @@ class ThemeEditor(QDialog):
             form.addWidget(group)
         form.addStretch(1)
         self.form = scroll = QScrollArea(self)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no silent Tab stop: it scrolls to the field reached
         scroll.setWidget(form_host)
         scroll.setWidgetResizable(True)
         wheel_scrolls(scroll)
