@@ -107,12 +107,17 @@
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Estrella {0}, {1}, triada: aneu a l’altre extrem de la línia</translation>
     </message>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Estrella {0}, {1}, %n línia</numerusform>
-            <numerusform>Estrella {0}, {1}, %n línies</numerusform>
-        </translation>
+    <message>
+        <source>Star {0}, {1}, lines to {2}</source>
+        <translation>Estrella {0}, {1}, línies cap a {2}</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, no lines</source>
+        <translation>Estrella {0}, {1}, sense línies</translation>
+    </message>
+    <message>
+        <source>; the line from star {0} is already drawn</source>
+        <translation>; la línia des de l’estrella {0} ja està traçada</translation>
     </message>
     <message>
         <source>; Enter draws the line from star {0}</source>
@@ -468,8 +473,16 @@
         <translation>{0} ha traçat {1}–{2}</translation>
     </message>
     <message>
+        <source>You drew {0}–{1}</source>
+        <translation>Heu traçat {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} passed</source>
         <translation>{0} ha passat</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Heu passat</translation>
     </message>
     <message numerus="yes">
         <source>, closing %n triangle(s)</source>

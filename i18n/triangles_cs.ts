@@ -107,13 +107,17 @@
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Hvězda {0}, {1}, vybraná: přejděte na druhý konec čáry</translation>
     </message>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Hvězda {0}, {1}, %n čára</numerusform>
-            <numerusform>Hvězda {0}, {1}, %n čáry</numerusform>
-            <numerusform>Hvězda {0}, {1}, %n čar</numerusform>
-        </translation>
+    <message>
+        <source>Star {0}, {1}, lines to {2}</source>
+        <translation>Hvězda {0}, {1}, čáry k {2}</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, no lines</source>
+        <translation>Hvězda {0}, {1}, bez čar</translation>
+    </message>
+    <message>
+        <source>; the line from star {0} is already drawn</source>
+        <translation>; čára z hvězdy {0} už je nakreslená</translation>
     </message>
     <message>
         <source>; Enter draws the line from star {0}</source>
@@ -474,8 +478,16 @@
         <translation>{0} nakreslil(a) {1}–{2}</translation>
     </message>
     <message>
+        <source>You drew {0}–{1}</source>
+        <translation>Nakreslili jste {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} passed</source>
         <translation>{0} předal(a) tah</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Předali jste tah</translation>
     </message>
     <message numerus="yes">
         <source>, closing %n triangle(s)</source>

@@ -107,12 +107,17 @@
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Αστέρι {0}, {1}, επιλεγμένο: πηγαίνετε στην άλλη άκρη της γραμμής</translation>
     </message>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Αστέρι {0}, {1}, %n γραμμή</numerusform>
-            <numerusform>Αστέρι {0}, {1}, %n γραμμές</numerusform>
-        </translation>
+    <message>
+        <source>Star {0}, {1}, lines to {2}</source>
+        <translation>Αστέρι {0}, {1}, γραμμές προς {2}</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, no lines</source>
+        <translation>Αστέρι {0}, {1}, χωρίς γραμμές</translation>
+    </message>
+    <message>
+        <source>; the line from star {0} is already drawn</source>
+        <translation>· η γραμμή από το αστέρι {0} έχει ήδη τραβηχτεί</translation>
     </message>
     <message>
         <source>; Enter draws the line from star {0}</source>
@@ -468,8 +473,16 @@
         <translation>{0}: γραμμή {1}–{2}</translation>
     </message>
     <message>
+        <source>You drew {0}–{1}</source>
+        <translation>Τραβήξατε {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} passed</source>
         <translation>{0}: πάσο</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Κάνατε πάσο</translation>
     </message>
     <message numerus="yes">
         <source>, closing %n triangle(s)</source>

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>BoardView</name>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Star {0}, {1}, %n line</numerusform>
-            <numerusform>Star {0}, {1}, %n lines</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>DicePanel</name>
     <message numerus="yes">
         <source>{0} rolled {1}, drew %n line(s) and passed.</source>

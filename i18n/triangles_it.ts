@@ -107,12 +107,17 @@
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Stella {0}, {1}, scelta: spostati sull’altro estremo del segmento</translation>
     </message>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Stella {0}, {1}, %n segmento</numerusform>
-            <numerusform>Stella {0}, {1}, %n segmenti</numerusform>
-        </translation>
+    <message>
+        <source>Star {0}, {1}, lines to {2}</source>
+        <translation>Stella {0}, {1}, segmenti verso {2}</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, no lines</source>
+        <translation>Stella {0}, {1}, nessun segmento</translation>
+    </message>
+    <message>
+        <source>; the line from star {0} is already drawn</source>
+        <translation>; il segmento dalla stella {0} è già tracciato</translation>
     </message>
     <message>
         <source>; Enter draws the line from star {0}</source>
@@ -468,8 +473,16 @@
         <translation>{0} ha tracciato {1}–{2}</translation>
     </message>
     <message>
+        <source>You drew {0}–{1}</source>
+        <translation>Hai tracciato {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} passed</source>
         <translation>{0} ha passato</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Hai passato</translation>
     </message>
     <message numerus="yes">
         <source>, closing %n triangle(s)</source>

@@ -107,11 +107,17 @@
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Yıldız {0}, {1}, seçildi: çizginin öbür ucuna gidin</translation>
     </message>
-    <message numerus="yes">
-        <source>Star {0}, {1}, %n line(s)</source>
-        <translation>
-            <numerusform>Yıldız {0}, {1}, %n çizgi</numerusform>
-        </translation>
+    <message>
+        <source>Star {0}, {1}, lines to {2}</source>
+        <translation>Yıldız {0}, {1}, şunlara çizgi: {2}</translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, no lines</source>
+        <translation>Yıldız {0}, {1}, çizgi yok</translation>
+    </message>
+    <message>
+        <source>; the line from star {0} is already drawn</source>
+        <translation>; {0}. yıldızdan gelen çizgi zaten çizili</translation>
     </message>
     <message>
         <source>; Enter draws the line from star {0}</source>
@@ -462,8 +468,16 @@
         <translation>{0}, {1}–{2} çizdi</translation>
     </message>
     <message>
+        <source>You drew {0}–{1}</source>
+        <translation>{0}–{1} çizdiniz</translation>
+    </message>
+    <message>
         <source>{0} passed</source>
         <translation>{0} pas geçti</translation>
+    </message>
+    <message>
+        <source>You passed</source>
+        <translation>Pas geçtiniz</translation>
     </message>
     <message numerus="yes">
         <source>, closing %n triangle(s)</source>

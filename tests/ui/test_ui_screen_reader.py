@@ -39,18 +39,24 @@ def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbo
     for key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Up):
         qtbot.keyClick(view, key)
     assert window.scene.cursor == 0
-    assert spoken[-1] == ("Star 1, top left, 0 lines", True)
-    assert view.accessibleName() == "Board: Star 1, top left, 0 lines"
+    assert spoken[-1] == ("Star 1, top left, no lines", True)
+    assert view.accessibleName() == "Board: Star 1, top left, no lines"
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken[-1] == ("Star 1, top left, picked: move to the other end of the line", True)
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert spoken[-1] == ("Star 2, top right, 0 lines; Enter draws the line from star 1", True)
+    assert spoken[-1] == ("Star 2, top right, no lines; Enter draws the line from star 1", True)
     spoken.clear()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken == [("Ada drew 1–2. Ada 0, Bo 0. Bo to play.", False)]  # the move, not the star again
-    assert view.accessibleName() == "Board: Star 2, top right, 1 line"  # its new line, no longer a line to draw
+    assert view.accessibleName() == "Board: Star 2, top right, lines to 1"  # its new line, no longer a line to draw
     qtbot.keyClick(view, Qt.Key.Key_Left)
-    assert spoken[-1] == ("Star 1, top left, 1 line", True)
+    assert spoken[-1] == ("Star 1, top left, lines to 2", True)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # D, bottom left
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # Bo draws 1–4
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert spoken[-1] == ("Star 1, top left, lines to 2 and 4; the line from star 4 is already drawn", True)
     view.clearFocus()
     assert view.accessibleName() == "Board"
 
@@ -186,3 +192,22 @@ def test_tab_never_stops_on_a_scrolling_area_with_nothing_to_say(window, qtbot):
             qtbot.keyClick(stops[-1], Qt.Key.Key_Tab)
         assert not [w for w in stops if isinstance(w, QScrollArea)], key
         dialog.close()
+
+
+def test_the_person_hears_their_own_move_with_the_verb_that_agrees_with_you(window, qtbot, spoken):
+    """"You drew", not "You drew" built from "{0} drew" (which other languages conjugate for a
+    third person: Italian "Tu ha tracciato")."""
+    from triangles.ui.game.players import PlayerSpec
+    from triangles.ui.i18n import install_language
+
+    window.controller.computer_delay_ms = 0
+    install_language("it")
+    try:
+        start(window, SQUARE, players=(PlayerSpec("Tu"), PlayerSpec("Computer", "testai:easy")))
+        click(window, 0)
+        click(window, 1)
+        assert spoken[0][0] == "Hai tracciato 1–2. Tu 0, Computer 0. Computer sta pensando."
+        qtbot.waitUntil(lambda: len(spoken) == 2)
+        assert spoken[1][0].startswith("Computer ha tracciato ")
+    finally:
+        install_language("en")

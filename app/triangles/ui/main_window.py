@@ -48,7 +48,7 @@ from .game.position import Update
 from .game.rules_thread import RulesGivenUp
 from .variants.dice_panel import DicePanel
 from .game.end_screen import EndScreen
-from .i18n import DefaultNames, install_language
+from .i18n import YOU, DefaultNames, install_language
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
@@ -918,11 +918,12 @@ class MainWindow(QMainWindow):
         """An accepted action as a screen reader says it: who drew which line (stars numbered as
         a review numbers them), the triangles it closed, and whose turn it is now."""
         name = self.controller.player(result.player).name
-        action = result.action
+        action, you = result.action, self._default_names.key(name) in YOU  # the verb agrees with "you"
         if isinstance(action, Move):
-            text = self.tr("{0} drew {1}–{2}").format(name, action.a + 1, action.b + 1)
+            a, b = action.a + 1, action.b + 1
+            text = self.tr("You drew {0}–{1}").format(a, b) if you else self.tr("{0} drew {1}–{2}").format(name, a, b)
         else:
-            text = self.tr("{0} passed").format(name)
+            text = self.tr("You passed") if you else self.tr("{0} passed").format(name)
         if result.closed:
             text += self.tr(", closing %n triangle(s)", "", len(result.closed))
         score = self.controller.position.score if self.controller.position is not None else result.score

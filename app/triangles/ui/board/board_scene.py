@@ -340,9 +340,9 @@ class BoardScene(QGraphicsScene):
     def segment_items(self) -> list[SegmentItem]:
         return list(self._segments.values())
 
-    def lines_at(self, star: int) -> int:
-        """How many drawn segments end at `star` (what a screen reader says of it)."""
-        return sum(1 for key in self._segments if star in key)
+    def lines_at(self, star: int) -> list[int]:
+        """The stars that drawn segments join to `star`, in order (what a screen reader says of it)."""
+        return sorted(b if a == star else a for a, b in self._segments if star in (a, b))
 
     def triangle_items(self) -> list[TriangleItem]:
         return list(self._triangles)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QLocale, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -430,8 +430,15 @@ class BoardView(QGraphicsView):
         number, place, picked = star + 1, self.star_place(star), self.board.selected
         if picked == star:
             return self.tr("Star {0}, {1}, picked: move to the other end of the line").format(number, place)
-        text = self.tr("Star {0}, {1}, %n line(s)", "", self.board.lines_at(star)).format(number, place)
-        if picked >= 0:
+        ends = self.board.lines_at(star)
+        if ends:
+            listed = QLocale().createSeparatedList([str(end + 1) for end in ends])
+            text = self.tr("Star {0}, {1}, lines to {2}").format(number, place, listed)
+        else:
+            text = self.tr("Star {0}, {1}, no lines").format(number, place)
+        if picked in ends:
+            text += self.tr("; the line from star {0} is already drawn").format(picked + 1)
+        elif picked >= 0:
             text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
         return text
 
