@@ -15,7 +15,7 @@ SOURCES = {"app": "", "plugins": "", "themes": "triangles_themes"}
 BUILT_IN_PLUGINS = ("triangles_ai", "triangles_classic", "triangles_dice", "triangles_themes")
 #: The window's own shared modules, which any part of it may use.
 UI_SHARED = ("triangles.ui.settings", "triangles.ui.themes", "triangles.ui.style", "triangles.ui.i18n", "triangles.ui.screen_fit",
-             "triangles.ui.plugin_switch", "triangles.ui.os_words")
+             "triangles.ui.plugin_switch", "triangles.ui.os_words", "triangles.ui.speech")
 #: Every command module but self-check, which opens the window on purpose.
 HEADLESS_COMMANDS = tuple(
     f"triangles.commands.{p.stem}" for p in sorted((ROOT / "app" / "triangles" / "commands").glob("*.py"))
