@@ -123,10 +123,6 @@
         <source>; Enter draws the line from star {0}</source>
         <translation>; Retorn traça la línia des de l’estrella {0}</translation>
     </message>
-    <message>
-        <source>Board: {0}</source>
-        <translation>Tauler: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Controller</name>

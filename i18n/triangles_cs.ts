@@ -123,10 +123,6 @@
         <source>; Enter draws the line from star {0}</source>
         <translation>; Enter nakreslí čáru z hvězdy {0}</translation>
     </message>
-    <message>
-        <source>Board: {0}</source>
-        <translation>Hrací plocha: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Controller</name>

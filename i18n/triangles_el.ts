@@ -123,10 +123,6 @@
         <source>; Enter draws the line from star {0}</source>
         <translation>· το Enter τραβά τη γραμμή από το αστέρι {0}</translation>
     </message>
-    <message>
-        <source>Board: {0}</source>
-        <translation>Ταμπλό: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Controller</name>

@@ -123,10 +123,6 @@
         <source>; Enter draws the line from star {0}</source>
         <translation>; Invio traccia il segmento dalla stella {0}</translation>
     </message>
-    <message>
-        <source>Board: {0}</source>
-        <translation>Tabellone: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Controller</name>

@@ -123,10 +123,6 @@
         <source>; Enter draws the line from star {0}</source>
         <translation>; Enter, {0}. yıldızdan çizgiyi çizer</translation>
     </message>
-    <message>
-        <source>Board: {0}</source>
-        <translation>Tahta: {0}</translation>
-    </message>
 </context>
 <context>
     <name>Controller</name>

@@ -40,7 +40,7 @@ def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbo
         qtbot.keyClick(view, key)
     assert window.scene.cursor == 0
     assert spoken[-1] == ("Star 1, top left, no lines", True)
-    assert view.accessibleName() == "Board: Star 1, top left, no lines"
+    assert view.accessibleName() == "Board" and view.accessibleDescription() == "Star 1, top left, no lines"
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken[-1] == ("Star 1, top left, picked: move to the other end of the line", True)
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -48,7 +48,7 @@ def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbo
     spoken.clear()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken == [("Ada drew 1–2. Ada 0, Bo 0. Bo to play.", False)]  # the move, not the star again
-    assert view.accessibleName() == "Board: Star 2, top right, lines to 1"  # its new line, no longer a line to draw
+    assert view.accessibleDescription() == "Star 2, top right, lines to 1"  # its new line, no longer a line to draw
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert spoken[-1] == ("Star 1, top left, lines to 2", True)
     qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -57,8 +57,14 @@ def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbo
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert spoken[-1] == ("Star 1, top left, lines to 2 and 4; the line from star 4 is already drawn", True)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # 4–1 again: refused, and the pick is dropped
+    assert spoken[-1] == ("This line is already drawn.", False)
+    assert view.accessibleDescription() == "Star 1, top left, lines to 2 and 4"  # no stale "Enter draws"
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # picks star 1
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # dropped: said, not silent
+    assert spoken[-1] == ("Star 1, top left, lines to 2 and 4", True)
     view.clearFocus()
-    assert view.accessibleName() == "Board"
+    assert view.accessibleName() == "Board" and view.accessibleDescription().startswith("Arrow keys")
 
 
 def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spoken):
@@ -73,12 +79,13 @@ def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spok
     for a, b in ((0, 1), (1, 2), (2, 0)):
         click(window, a)
         click(window, b)
-    qtbot.waitUntil(lambda: len(spoken) == 3)
+    qtbot.waitUntil(lambda: len(spoken) == 4)
     said = [text for text, _ in spoken]
     assert said[:2] == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play.", "Bo drew 2–3. Ada 0, Bo 0. Ada to play."]
-    card = window.end_screen  # the last move is said by the end card, with the result
-    assert said[2] == f"{card.title.text()} {card.score.text()} {card.reason.text()}".strip()
-    assert "Ada" in said[2] and "1" in card.score.text()
+    assert said[2] == "Ada drew 3–1, closing 1 triangle."  # the last move, then the end card with the result
+    card = window.end_screen
+    assert said[3] == f"{card.title.text()} {card.score.text()} {card.reason.text()}".strip()
+    assert "Ada" in said[3] and "1" in card.score.text()
 
 
 def test_the_end_card_is_named_by_its_result_and_enter_presses_its_focused_button(window, qtbot, spoken):

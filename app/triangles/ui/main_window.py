@@ -892,6 +892,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
         self.scene.show_refusal(a, b, star=star)
         self.view.show_message(text, avoid=self.scene.stars_rect((a, b)))
+        self.view.name_after_cursor()  # the picked star was dropped
         self.sound.play("refused")
 
     def _on_triangles(self, corners: list, player: int) -> None:
@@ -910,13 +911,14 @@ class MainWindow(QMainWindow):
         if update.result is not None and update.result.closed:
             self.score_bar.show_scored(update.result.player)
         self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
-        if update.kind == "move" and update.result is not None and not update.position.is_over:
-            announce(self.view, self.move_words(update.result))  # the end screen says the end
+        if update.kind == "move" and update.result is not None:
+            announce(self.view, self.move_words(update.result, with_turn=not update.position.is_over))
         self.autosave()
 
-    def move_words(self, result: MoveResult) -> str:
+    def move_words(self, result: MoveResult, with_turn: bool = True) -> str:
         """An accepted action as a screen reader says it: who drew which line (stars numbered as
-        a review numbers them), the triangles it closed, and whose turn it is now."""
+        a review numbers them), the triangles it closed, then the score and whose turn it is
+        (`with_turn`; the last move leaves them to the end card)."""
         name = self.controller.player(result.player).name
         action, you = result.action, self._default_names.key(name) in YOU  # the verb agrees with "you"
         if isinstance(action, Move):
@@ -926,6 +928,8 @@ class MainWindow(QMainWindow):
             text = self.tr("You passed") if you else self.tr("{0} passed").format(name)
         if result.closed:
             text += self.tr(", closing %n triangle(s)", "", len(result.closed))
+        if not with_turn:
+            return text + "."
         score = self.controller.position.score if self.controller.position is not None else result.score
         names = [self.controller.player(n).name for n in (1, 2)]
         return self.tr("{0}. {1} {2}, {3} {4}. {5}.").format(

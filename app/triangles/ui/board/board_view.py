@@ -385,6 +385,8 @@ class BoardView(QGraphicsView):
         elif key == Qt.Key.Key_Escape and self.board.has_pending():
             self.board.clear_selection()  # drops the selection and dismisses a suggested move
             self.board.clear_hint()
+            if self.board.cursor >= 0 and self.board.cursor_shown():
+                self._speak_star(self.board.cursor)  # no longer picked
         elif key == Qt.Key.Key_Escape:
             event.ignore()  # nothing to drop: the window has Escape (a dialog closes)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -447,14 +449,16 @@ class BoardView(QGraphicsView):
         announce(self, self.name_after_cursor(), interrupt=True)
 
     def name_after_cursor(self) -> str:
-        """Name the board after the cursor's star as it is now (a move changes its lines and
-        drops the picked star); returns the star's words, "" while the cursor is hidden."""
+        """Describe the board by the cursor's star as it is now (a move changes its lines and
+        drops the picked star); returns the star's words, "" while the cursor is hidden. The
+        name stays "Board": a changing name would be read out a second time after the
+        announcement."""
         star = self.board.cursor
         if star < 0 or not self.board.cursor_shown():
             self._name_for_screen_readers()
             return ""
         words = self.star_words(star)
-        self.setAccessibleName(self.tr("Board: {0}").format(words))
+        self.setAccessibleDescription(words)
         return words
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
