@@ -104,37 +104,24 @@ class SetAside:
 
     @property
     def text(self) -> str:
-        """One sentence for the player, in the current language."""
-        from PySide6.QtCore import QCoreApplication
+        """One sentence for the player, in the current language: whose file, and whether it
+        was moved aside (a damaged file, or a folder, pipe or device in its place) or not."""
+        from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-        if not self.kept_as:  # say what happened: nothing was moved
-            if self.file == STATISTICS_FILE:
-                text = QCoreApplication.translate(
-                    "Storage", "Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed."
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Storage", "Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed."
-                )
-            return text.format(self.folder)
-        if not self.was_file:
-            if self.file == STATISTICS_FILE:
-                text = QCoreApplication.translate(
-                    "Storage", "Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0})."
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Storage", "Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0})."
-                )
-        elif self.file == STATISTICS_FILE:
-            text = QCoreApplication.translate(
-                "Storage", "Your statistics could not be read, so they start again from zero (the damaged file is kept as {0})."
-            )
+        statistics = self.file == STATISTICS_FILE
+        if not self.kept_as:
+            case, value = "kept", self.folder  # say what happened: nothing was moved
         else:
-            text = QCoreApplication.translate(
-                "Storage", "Your settings could not be read, so the defaults are used (the damaged file is kept as {0})."
-            )
-        return text.format(self.kept_as)
+            case, value = ("damaged" if self.was_file else "not_a_file"), self.kept_as
+        sentences = {
+            (True, "kept"): QT_TRANSLATE_NOOP("Storage", "Your statistics cannot be read or saved in {0}, so they start from zero for now; nothing there was moved or changed."),
+            (False, "kept"): QT_TRANSLATE_NOOP("Storage", "Your settings cannot be read or saved in {0}, so the defaults are used for now; nothing there was moved or changed."),
+            (True, "not_a_file"): QT_TRANSLATE_NOOP("Storage", "Your statistics could not be read, so they start again from zero (what stood in place of the file is kept as {0})."),
+            (False, "not_a_file"): QT_TRANSLATE_NOOP("Storage", "Your settings could not be read, so the defaults are used (what stood in place of the file is kept as {0})."),
+            (True, "damaged"): QT_TRANSLATE_NOOP("Storage", "Your statistics could not be read, so they start again from zero (the damaged file is kept as {0})."),
+            (False, "damaged"): QT_TRANSLATE_NOOP("Storage", "Your settings could not be read, so the defaults are used (the damaged file is kept as {0})."),
+        }
+        return QCoreApplication.translate("Storage", sentences[(statistics, case)]).format(value)
 
 
 def first_unsaved(path: Path) -> bool:
