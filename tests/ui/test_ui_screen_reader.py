@@ -1,6 +1,6 @@
-"""What a screen reader meets: the board named after the keyboard's star, the moves, refusals and
-the end of a game said aloud (Qt accessibility announcements), the scores named after their
-players, and texts that animate kept to one name."""
+"""What a screen reader meets: the keyboard's star said and kept in the board's description, the
+moves, refusals and the end of a game said aloud (Qt accessibility announcements), the scores
+named after their players, and texts that animate kept to one name."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def spoken(monkeypatch) -> list[tuple[str, bool]]:
     return said
 
 
-def test_the_keyboards_star_is_named_where_it_lies_and_said_at_once(window, qtbot, spoken):
+def test_the_keyboards_star_is_said_at_once_with_where_it_lies_and_its_lines(window, qtbot, spoken):
     start(window, SQUARE)  # A top left, B top right, C bottom right, D bottom left
     view = window.view
     view.setFocus()
