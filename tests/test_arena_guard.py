@@ -387,4 +387,4 @@ def test_an_interruption_while_the_games_are_handed_out_ends_the_workers_too(mon
     with pytest.raises(arena.Terminated):
         arena.run_match(specs, 2, _long_game)
     assert time.monotonic() - start < 30
-    assert multiprocessing.active_children() == []
+    assert [p for p in multiprocessing.active_children() if p.is_alive()] == []  # ended (the system reaps them)

@@ -104,6 +104,9 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
         worker.terminate()
     for worker in workers:
         worker.join(5)
+        if worker.is_alive():  # a worker still starting under a loaded machine: no second chance
+            worker.kill()
+            worker.join(5)
 
 
 def run_match(
