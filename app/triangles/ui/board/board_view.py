@@ -374,19 +374,17 @@ class BoardView(QGraphicsView):
             if star >= 0:
                 pos = self.board.star_pos(star)
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
-                self._speak_star(star)
+                self._speak_cursor()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             picked, star = self.board.selected, self.board.cursor
             self.board.activate_cursor()
             now = self.board.cursor
             if now >= 0 and (self.board.selected == now or star < 0 or (picked == now and self.board.selected < 0)):
-                self._speak_star(now)  # picked, the first star shown, or dropped (a line drawn says itself)
-
+                self._speak_cursor()  # picked, the first star shown, or dropped (a line drawn says itself)
         elif key == Qt.Key.Key_Escape and self.board.has_pending():
             self.board.clear_selection()  # drops the selection and dismisses a suggested move
             self.board.clear_hint()
-            if self.board.cursor >= 0 and self.board.cursor_shown():
-                self._speak_star(self.board.cursor)  # no longer picked
+            self._speak_cursor()  # no longer picked
         elif key == Qt.Key.Key_Escape:
             event.ignore()  # nothing to drop: the window has Escape (a dialog closes)
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -444,8 +442,9 @@ class BoardView(QGraphicsView):
             text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
         return text
 
-    def _speak_star(self, star: int) -> None:
-        """Name the board after the cursor's star and say it at once (the latest star only)."""
+    def _speak_cursor(self) -> None:
+        """Describe the board by the cursor's star and say it at once (the latest star only;
+        nothing while the cursor is hidden)."""
         announce(self, self.name_after_cursor(), interrupt=True)
 
     def name_after_cursor(self) -> str:
