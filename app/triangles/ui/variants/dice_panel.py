@@ -146,8 +146,7 @@ class DicePanel(QFrame):
         controller.updated.connect(self._follow_computer_turn)
         #: The turn budget before the latest action, and the lines a computer drew in its turn.
         self._budget_before: TurnBudget | None = None
-        self._computer_lines = 0
-        self._computer_stars: list[int] = []  # the ends of the lines of the computer's turn so far
+        self._computer_stars: list[int] = []  # the two ends of each line of the computer's turn so far
         self.refresh()
 
     # ------------------------------------------------------------------------------- reading
@@ -329,20 +328,19 @@ class DicePanel(QFrame):
         changed by several lines while the person waited, and the die has already rolled again."""
         budget, self._budget_before = self._budget_before, update.position.turn_budget
         if update.kind != "move" or update.result is None:
-            self._computer_lines, self._computer_stars = 0, []  # a new, loaded or undone position
+            self._computer_stars = []  # a new, loaded or undone position
             return
         if not update.by_computer or budget is None or budget.decided_by != DIE:
             return
         action = update.result.action
         passed = not isinstance(action, Move)
-        self._computer_lines += 0 if passed else 1
         if isinstance(action, Move):
             self._computer_stars += [action.a, action.b]
         after = update.position.turn_budget
         if not update.position.is_over and after is not None and after.turn == budget.turn:
             return  # its turn goes on
-        lines, self._computer_lines = self._computer_lines, 0
         stars, self._computer_stars = self._computer_stars, []
+        lines = len(stars) // 2
         if update.position.is_over:
             return  # the end explains itself
         name = self.controller.player(update.result.player).name
