@@ -60,12 +60,8 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Tauler</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
-        <translation>Les fletxes es mouen entre les estrelles; Retorn o Espai tria una estrella i després l’altre extrem de la línia.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -104,12 +100,51 @@
         <translation>a baix a la dreta</translation>
     </message>
     <message>
+        <source>; no line can be drawn from star {0} to it</source>
+        <translation>; no es pot traçar cap línia des de l’estrella {0} fins aquí</translation>
+    </message>
+    <message>
+        <source>; no line can be drawn from it</source>
+        <translation>; no se’n pot traçar cap línia</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Estrella {0}, {1}, triada: aneu a l’altre extrem de la línia</translation>
     </message>
     <message>
+        <source>Star {0}, {1}, picked, but no line can be drawn from it</source>
+        <translation>Estrella {0}, {1}, triada, però no se’n pot traçar cap línia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Estrella {0}, {1}, triada: la línia pot anar a %n estrella</numerusform>
+            <numerusform>Estrella {0}, {1}, triada: la línia pot anar a %n estrelles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: a line can go to {2}</source>
+        <translation>Estrella {0}, {1}, triada: la línia pot acabar a {2}</translation>
+    </message>
+    <message>
+        <source>Not your turn</source>
+        <translation>No és el vostre torn</translation>
+    </message>
+    <message>
+        <source>No line can be drawn from star {0}</source>
+        <translation>No es pot traçar cap línia des de l’estrella {0}</translation>
+    </message>
+    <message>
+        <source>No line can be drawn</source>
+        <translation>No es pot traçar cap línia</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Estrella {0}, {1}, línies cap a {2}</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Les fletxes es mouen entre les estrelles, Av Pàg i Re Pàg cap a les estrelles on pot arribar una línia; Retorn o Espai tria una estrella i després l’altre extrem de la línia.</translation>
     </message>
     <message>
         <source>Star {0}, {1}, no lines</source>
@@ -485,6 +520,21 @@
         <translation>
             <numerusform> i ha tancat %n triangle</numerusform>
             <numerusform> i ha tancat %n triangles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>una passada</translation>
+    </message>
+    <message>
+        <source>Took back {0}</source>
+        <translation>S’ha desfet {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>Un tauler de %n estrella</numerusform>
+            <numerusform>Un tauler de %n estrelles</numerusform>
         </translation>
     </message>
     <message>

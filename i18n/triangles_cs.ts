@@ -60,12 +60,8 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Hrací plocha</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
-        <translation>Šipky přecházejí mezi hvězdami; Enter nebo mezerník vybere hvězdu, potom druhý konec čáry.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -104,12 +100,52 @@
         <translation>vpravo dole</translation>
     </message>
     <message>
+        <source>; no line can be drawn from star {0} to it</source>
+        <translation>; z hvězdy {0} sem čáru nakreslit nelze</translation>
+    </message>
+    <message>
+        <source>; no line can be drawn from it</source>
+        <translation>; z ní nelze nakreslit žádnou čáru</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Hvězda {0}, {1}, vybraná: přejděte na druhý konec čáry</translation>
     </message>
     <message>
+        <source>Star {0}, {1}, picked, but no line can be drawn from it</source>
+        <translation>Hvězda {0}, {1}, vybraná, ale nelze z ní nakreslit žádnou čáru</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Hvězda {0}, {1}, vybraná: čáru lze vést k %n hvězdě</numerusform>
+            <numerusform>Hvězda {0}, {1}, vybraná: čáru lze vést ke %n hvězdám</numerusform>
+            <numerusform>Hvězda {0}, {1}, vybraná: čáru lze vést k %n hvězdám</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: a line can go to {2}</source>
+        <translation>Hvězda {0}, {1}, vybraná: možné konce čáry: {2}</translation>
+    </message>
+    <message>
+        <source>Not your turn</source>
+        <translation>Nejste na tahu</translation>
+    </message>
+    <message>
+        <source>No line can be drawn from star {0}</source>
+        <translation>Z hvězdy {0} nelze nakreslit žádnou čáru</translation>
+    </message>
+    <message>
+        <source>No line can be drawn</source>
+        <translation>Nelze nakreslit žádnou čáru</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Hvězda {0}, {1}, čáry k {2}</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Šipky přecházejí mezi hvězdami, Page Down a Page Up na hvězdy, kam lze vést čáru; Enter nebo mezerník vybere hvězdu, potom druhý konec čáry.</translation>
     </message>
     <message>
         <source>Star {0}, {1}, no lines</source>
@@ -491,6 +527,22 @@
             <numerusform> a uzavřel(a) %n trojúhelník</numerusform>
             <numerusform> a uzavřel(a) %n trojúhelníky</numerusform>
             <numerusform> a uzavřel(a) %n trojúhelníků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>předání tahu</translation>
+    </message>
+    <message>
+        <source>Took back {0}</source>
+        <translation>Vráceno: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>Hrací plocha s %n hvězdou</numerusform>
+            <numerusform>Hrací plocha s %n hvězdami</numerusform>
+            <numerusform>Hrací plocha s %n hvězdami</numerusform>
         </translation>
     </message>
     <message>

@@ -60,12 +60,8 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Ταμπλό</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
-        <translation>Τα βέλη μετακινούνται ανάμεσα στα αστέρια· το Enter ή το Διάστημα επιλέγει ένα αστέρι και μετά την άλλη άκρη της γραμμής.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -104,12 +100,51 @@
         <translation>κάτω δεξιά</translation>
     </message>
     <message>
+        <source>; no line can be drawn from star {0} to it</source>
+        <translation>· δεν μπορεί να τραβηχτεί γραμμή από το αστέρι {0} ως εδώ</translation>
+    </message>
+    <message>
+        <source>; no line can be drawn from it</source>
+        <translation>· δεν μπορεί να τραβηχτεί γραμμή από αυτό</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Αστέρι {0}, {1}, επιλεγμένο: πηγαίνετε στην άλλη άκρη της γραμμής</translation>
     </message>
     <message>
+        <source>Star {0}, {1}, picked, but no line can be drawn from it</source>
+        <translation>Αστέρι {0}, {1}, επιλεγμένο, αλλά δεν μπορεί να τραβηχτεί γραμμή από αυτό</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Αστέρι {0}, {1}, επιλεγμένο· η γραμμή μπορεί να πάει σε %n αστέρι</numerusform>
+            <numerusform>Αστέρι {0}, {1}, επιλεγμένο· η γραμμή μπορεί να πάει σε %n αστέρια</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: a line can go to {2}</source>
+        <translation>Αστέρι {0}, {1}, επιλεγμένο· η γραμμή μπορεί να καταλήξει σε: {2}</translation>
+    </message>
+    <message>
+        <source>Not your turn</source>
+        <translation>Δεν είναι η σειρά σας</translation>
+    </message>
+    <message>
+        <source>No line can be drawn from star {0}</source>
+        <translation>Δεν μπορεί να τραβηχτεί γραμμή από το αστέρι {0}</translation>
+    </message>
+    <message>
+        <source>No line can be drawn</source>
+        <translation>Δεν μπορεί να τραβηχτεί καμία γραμμή</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Αστέρι {0}, {1}, γραμμές προς {2}</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Τα βέλη μετακινούνται ανάμεσα στα αστέρια, τα Page Down και Page Up στα αστέρια όπου μπορεί να φτάσει μια γραμμή· το Enter ή το Διάστημα επιλέγει ένα αστέρι και μετά την άλλη άκρη της γραμμής.</translation>
     </message>
     <message>
         <source>Star {0}, {1}, no lines</source>
@@ -485,6 +520,21 @@
         <translation>
             <numerusform>, κλείνοντας %n τρίγωνο</numerusform>
             <numerusform>, κλείνοντας %n τρίγωνα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>ένα πάσο</translation>
+    </message>
+    <message>
+        <source>Took back {0}</source>
+        <translation>Αναιρέθηκε: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>Ταμπλό με %n αστέρι</numerusform>
+            <numerusform>Ταμπλό με %n αστέρια</numerusform>
         </translation>
     </message>
     <message>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Star {0}, {1}, picked: a line can go to %n star</numerusform>
+            <numerusform>Star {0}, {1}, picked: a line can go to %n stars</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message numerus="yes">
         <source>{0} rolled {1}, drew %n line(s) and passed.</source>
@@ -46,6 +56,13 @@
         <translation>
             <numerusform>, closing %n triangle</numerusform>
             <numerusform>, closing %n triangles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>A board of %n star</numerusform>
+            <numerusform>A board of %n stars</numerusform>
         </translation>
     </message>
 </context>

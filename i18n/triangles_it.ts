@@ -60,12 +60,8 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Tabellone</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
-        <translation>Le frecce si spostano tra le stelle; Invio o Spazio sceglie una stella, poi l’altro estremo del segmento.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -104,12 +100,51 @@
         <translation>in basso a destra</translation>
     </message>
     <message>
+        <source>; no line can be drawn from star {0} to it</source>
+        <translation>; nessun segmento può andare dalla stella {0} fin qui</translation>
+    </message>
+    <message>
+        <source>; no line can be drawn from it</source>
+        <translation>; da qui non si può tracciare nessun segmento</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Stella {0}, {1}, scelta: spostati sull’altro estremo del segmento</translation>
     </message>
     <message>
+        <source>Star {0}, {1}, picked, but no line can be drawn from it</source>
+        <translation>Stella {0}, {1}, scelta, ma da qui non si può tracciare nessun segmento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Stella {0}, {1}, scelta: il segmento può arrivare a %n stella</numerusform>
+            <numerusform>Stella {0}, {1}, scelta: il segmento può arrivare a %n stelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: a line can go to {2}</source>
+        <translation>Stella {0}, {1}, scelta: il segmento può arrivare a {2}</translation>
+    </message>
+    <message>
+        <source>Not your turn</source>
+        <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>No line can be drawn from star {0}</source>
+        <translation>Dalla stella {0} non si può tracciare nessun segmento</translation>
+    </message>
+    <message>
+        <source>No line can be drawn</source>
+        <translation>Non si può tracciare nessun segmento</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Stella {0}, {1}, segmenti verso {2}</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Le frecce si spostano tra le stelle, Pag giù e Pag su tra le stelle a cui può arrivare un segmento; Invio o Spazio sceglie una stella, poi l’altro estremo del segmento.</translation>
     </message>
     <message>
         <source>Star {0}, {1}, no lines</source>
@@ -485,6 +520,21 @@
         <translation>
             <numerusform>, chiudendo %n triangolo</numerusform>
             <numerusform>, chiudendo %n triangoli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>un passaggio</translation>
+    </message>
+    <message>
+        <source>Took back {0}</source>
+        <translation>Annullato: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>Tabellone di %n stella</numerusform>
+            <numerusform>Tabellone di %n stelle</numerusform>
         </translation>
     </message>
     <message>

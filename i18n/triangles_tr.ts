@@ -60,12 +60,8 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Tahta</translation>
-    </message>
-    <message>
-        <source>Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line.</source>
-        <translation>Ok tuşları yıldızlar arasında gezer; Enter ya da Boşluk bir yıldızı, ardından çizginin öbür ucunu seçer.</translation>
     </message>
     <message>
         <source>top left</source>
@@ -104,12 +100,50 @@
         <translation>sağ altta</translation>
     </message>
     <message>
+        <source>; no line can be drawn from star {0} to it</source>
+        <translation>; {0}. yıldızdan buraya çizgi çizilemez</translation>
+    </message>
+    <message>
+        <source>; no line can be drawn from it</source>
+        <translation>; buradan çizgi çizilemez</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, picked: move to the other end of the line</source>
         <translation>Yıldız {0}, {1}, seçildi: çizginin öbür ucuna gidin</translation>
     </message>
     <message>
+        <source>Star {0}, {1}, picked, but no line can be drawn from it</source>
+        <translation>Yıldız {0}, {1}, seçildi, ama buradan çizgi çizilemez</translation>
+    </message>
+    <message numerus="yes">
+        <source>Star {0}, {1}, picked: a line can go to %n stars</source>
+        <translation>
+            <numerusform>Yıldız {0}, {1}, seçildi: çizgi %n yıldıza gidebilir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Star {0}, {1}, picked: a line can go to {2}</source>
+        <translation>Yıldız {0}, {1}, seçildi: çizginin gidebileceği yıldızlar: {2}</translation>
+    </message>
+    <message>
+        <source>Not your turn</source>
+        <translation>Sıra sizde değil</translation>
+    </message>
+    <message>
+        <source>No line can be drawn from star {0}</source>
+        <translation>{0}. yıldızdan çizgi çizilemez</translation>
+    </message>
+    <message>
+        <source>No line can be drawn</source>
+        <translation>Çizilebilecek çizgi yok</translation>
+    </message>
+    <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Yıldız {0}, {1}, şunlara çizgi: {2}</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>
+        <translation>Ok tuşları yıldızlar arasında, Page Down ve Page Up çizgi çizilebilecek yıldızlar arasında gezer; Enter ya da Boşluk bir yıldızı, ardından çizginin öbür ucunu seçer.</translation>
     </message>
     <message>
         <source>Star {0}, {1}, no lines</source>
@@ -479,6 +513,20 @@
         <source>, closing %n triangle(s)</source>
         <translation>
             <numerusform> ve %n üçgen kapattı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>bir pas</translation>
+    </message>
+    <message>
+        <source>Took back {0}</source>
+        <translation>Geri alındı: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>A board of %n star(s)</source>
+        <translation>
+            <numerusform>%n yıldızlı tahta</numerusform>
         </translation>
     </message>
     <message>

@@ -42,7 +42,7 @@ def test_the_keyboards_star_is_said_at_once_with_where_it_lies_and_its_lines(win
     assert spoken[-1] == ("Star 1, top left, no lines", True)
     assert view.accessibleName() == "Board" and view.accessibleDescription() == "Star 1, top left, no lines"
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert spoken[-1] == ("Star 1, top left, picked: move to the other end of the line", True)
+    assert spoken[-1] == ("Star 1, top left, picked: a line can go to 2, 3, and 4", True)  # the rules' lines
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert spoken[-1] == ("Star 2, top right, no lines; Enter draws the line from star 1", True)
     spoken.clear()
@@ -211,6 +211,7 @@ def test_the_person_hears_their_own_move_with_the_verb_that_agrees_with_you(wind
     install_language("it")
     try:
         start(window, SQUARE, players=(PlayerSpec("Tu"), PlayerSpec("Computer", "testai:easy")))
+        assert spoken.pop()[0] == "Tabellone di 4 stelle. Tu 0, Computer 0. Tocca a te."
         click(window, 0)
         click(window, 1)
         assert spoken[0][0] == "Hai tracciato 1–2. Tu 0, Computer 0. Computer sta pensando."
@@ -218,3 +219,86 @@ def test_the_person_hears_their_own_move_with_the_verb_that_agrees_with_you(wind
         assert spoken[1][0].startswith("Computer ha tracciato ")
     finally:
         install_language("en")
+
+
+def test_page_down_goes_to_the_stars_a_line_can_be_drawn_to_and_the_rules_decide_which(window, qtbot, spoken):
+    """A person who cannot see the board is told where a picked star's lines can go and is taken
+    there, so no line is tried only to be refused (A–C drawn: B–D would cross it)."""
+    start(window, SQUARE)
+    click(window, 0)
+    click(window, 2)  # A–C
+    view = window.view
+    view.setFocus()
+    assert "Page Down" in view.accessibleDescription()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)  # nothing picked: the first star a line can start from
+    assert spoken[-1] == ("Star 1, top left, lines to 3", True)
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)  # round to the last one
+    assert window.scene.cursor == 3
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken[-1] == ("Star 4, bottom left, picked: a line can go to 1 and 3", True)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert spoken[-1] == ("Star 1, top left, lines to 3; Enter draws the line from star 4", True)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert spoken[-1] == ("Star 3, bottom right, lines to 1; Enter draws the line from star 4", True)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)  # round again: star 2 is skipped, its line would cross
+    assert window.scene.cursor == 0
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the arrows still reach it, and say so
+    assert spoken[-1] == ("Star 2, top right, no lines; no line can be drawn from star 4 to it", True)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # star 2 picked
+    assert spoken[-1] == ("Star 2, top right, picked: a line can go to 1 and 3", True)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    for a, b in ((1, 0), (1, 2), (3, 0)):
+        click(window, a)
+        click(window, b)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)  # only 4–3 is left
+    assert spoken[-1] == ("Star 3, bottom right, lines to 1 and 2", True)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert spoken[-1] == ("Star 1, top left, lines to 2, 3, and 4; no line can be drawn from it", True)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # star 1 picked: it has no line left
+    assert spoken[-1] == ("Star 1, top left, picked, but no line can be drawn from it", True)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert spoken[-1] == ("No line can be drawn from star 1", True)
+
+
+def test_many_possible_ends_are_counted_and_the_computers_turn_is_said(window, qtbot, spoken):
+    import math
+
+    from triangles.ui.game.players import PlayerSpec
+
+    ring = [[0.5 + 0.4 * math.cos(2 * math.pi * k / 11), 0.5 + 0.4 * math.sin(2 * math.pi * k / 11)] for k in range(11)]
+    start(window, ring)
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken[-1][0].endswith("picked: a line can go to 10 stars")
+    window.controller.computer_delay_ms = 60_000  # the computer is still to move
+    start(window, SQUARE, players=(PlayerSpec("Computer", "testai:easy"), PlayerSpec("Ada")))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert spoken[-1] == ("Not your turn", True)
+    assert window.scene.cursor < 0 or not window.scene.cursor_shown()
+
+
+def test_a_new_game_and_an_undo_are_said_with_the_score_and_whose_turn_it_is(window, qtbot, spoken):
+    from triangles.ui.game.players import PlayerSpec
+
+    start(window, SQUARE)
+    assert spoken[-1] == ("A board of 4 stars. Ada 0, Bo 0. Ada to play.", False)
+    click(window, 0)
+    click(window, 1)
+    spoken.clear()
+    window.act_undo.trigger()
+    assert spoken == [("Took back 1–2. Ada 0, Bo 0. Ada to play.", False)]
+    window.controller.computer_delay_ms = 0
+    start(window, SQUARE, players=(PlayerSpec("You"), PlayerSpec("Computer", "testai:easy")))
+    click(window, 0)
+    click(window, 1)
+    qtbot.waitUntil(lambda: window.controller.is_human_turn())
+    computer = window.controller.game.history[-1]
+    spoken.clear()
+    window.act_undo.trigger()  # the computer's answer goes with the person's move
+    assert spoken == [(f"Took back 1–2 and {computer.a + 1}–{computer.b + 1}. You 0, Computer 0. Your turn.", False)]

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from triangles.engine import BOARD_SIZES
 from triangles.engine.stars import CloudSpec, board_shape, shaped_stars
 from triangles.engine import record as records
-from triangles.plugins.api import BoardError, Move, MoveResult, OptionError, Outcome, Pass
+from triangles.plugins.api import Action, BoardError, Move, MoveResult, OptionError, Outcome, Pass
 from triangles.plugins.last_words import JOURNAL
 from triangles.plugins.registry import Registry
 from triangles.game_slots import GameSlot, claim_slot, remove_temporaries
@@ -910,9 +910,12 @@ class MainWindow(QMainWindow):
         the game on disk."""
         if update.result is not None and update.result.closed:
             self.score_bar.show_scored(update.result.player)
+        self.view.open_lines = update.position.open_lines if self.controller.is_human_turn() else None
         self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
         if update.kind == "move" and update.result is not None:
             announce(self.view, self.move_words(update.result, with_turn=not update.position.is_over))
+        elif update.kind == "start" and not update.position.is_over:  # a finished game: its end card says it
+            announce(self.view, self.start_words(update.undone))
         self.autosave()
 
     def move_words(self, result: MoveResult, with_turn: bool = True) -> str:
@@ -928,9 +931,22 @@ class MainWindow(QMainWindow):
             text = self.tr("You passed") if you else self.tr("{0} passed").format(name)
         if result.closed:
             text += self.tr(", closing %n triangle(s)", "", len(result.closed))
-        if not with_turn:
-            return text + "."
-        score = self.controller.position.score if self.controller.position is not None else result.score
+        return self._with_score(text, result.score) if with_turn else text + "."
+
+    def start_words(self, undone: tuple[Action, ...]) -> str:
+        """A new, opened or undone position as a screen reader says it: what the undo took back
+        (or the board's size), then the score and whose turn it is."""
+        position, game = self.controller.position, self.controller.game
+        assert position is not None and game is not None
+        if undone:
+            taken = [f"{action.a + 1}–{action.b + 1}" if isinstance(action, Move) else self.tr("a pass") for action in undone]
+            text = self.tr("Took back {0}").format(QLocale().createSeparatedList(taken))
+        else:
+            text = self.tr("A board of %n star(s)", "", len(game.board.stars))
+        return self._with_score(text, position.score)
+
+    def _with_score(self, text: str, score: tuple[int, int]) -> str:
+        """`text`, then the score by name and whose turn it is, as one announcement."""
         names = [self.controller.player(n).name for n in (1, 2)]
         return self.tr("{0}. {1} {2}, {3} {4}. {5}.").format(
             text, names[0], score[0], names[1], score[1], self._status()[0].rstrip("."))
@@ -965,6 +981,7 @@ class MainWindow(QMainWindow):
         record = position.record if position is not None else None
         if not self.controller.end_unanswered_game() or record is None:
             return  # a game being opened or started: where it was asked for says it was not
+        self.view.open_lines = None  # nothing more is drawn in it
         path = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
         try:
             record.save(path)

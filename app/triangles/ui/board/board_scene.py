@@ -509,9 +509,14 @@ class BoardScene(QGraphicsScene):
             if ok.any():
                 cost = np.where(ok, along + 2.0 * across, np.inf)  # prefer stars straight ahead
                 self._cursor = int(np.argmin(cost))
-        self._cursor_ring.setPos(self.star_pos(self._cursor))
-        self._cursor_ring.setVisible(True)
+        self.place_cursor(self._cursor)
         return self._cursor
+
+    def place_cursor(self, star: int) -> None:
+        """Show the keyboard cursor on `star`."""
+        self._cursor = star
+        self._cursor_ring.setPos(self.star_pos(star))
+        self._cursor_ring.setVisible(True)
 
     def activate_cursor(self) -> None:
         """Enter or Space on the cursor's star: the same as tapping it."""

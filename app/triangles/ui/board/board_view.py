@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 from PySide6.QtCore import QEvent, QLineF, QLocale, QPoint, QPointF, QPropertyAnimation, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -37,6 +38,8 @@ DOUBLE_TAP_MS = 350
 #: one made upright opened on a laptop (an upright tablet's 4:5 board gains 24 % at 1280 x 800).
 #: Below this the gain is not worth the board looking different from how it was played.
 TURN_GAIN = 1.15
+#: A picked star's possible ends are read out one by one up to this many, else counted.
+LISTED_ENDS = 8
 
 
 def _screen_dpi(widget: QWidget) -> float:
@@ -73,6 +76,9 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._watched_name: str | None = None  # see set_watched_name
+        #: The lines the person may draw now, as rows of two stars (the rules' answer, set by the
+        #: window after every action); None while it is not a person's turn.
+        self.open_lines: np.ndarray | None = None
         self._name_for_screen_readers()
         self._fit_scale = 1.0
         self.turned = False  # shown a quarter turned (clockwise)
@@ -362,8 +368,9 @@ class BoardView(QGraphicsView):
 
     # ---------------------------------------------------------------------------- keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move a cursor from star to star, Enter or Space taps it, Escape drops the
-        selection (else it is the window's), + and - zoom, 0 fits the board."""
+        """Arrows move a cursor from star to star, Page Down and Page Up to the stars a line can
+        be drawn to, Enter or Space taps it, Escape drops the selection (else it is the
+        window's), + and - zoom, 0 fits the board."""
         key = event.key()
         arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
         if key in arrows:
@@ -375,6 +382,8 @@ class BoardView(QGraphicsView):
                 pos = self.board.star_pos(star)
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
                 self._speak_cursor()
+        elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+            self._jump(1 if key == Qt.Key.Key_PageDown else -1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             picked, star = self.board.selected, self.board.cursor
             self.board.activate_cursor()
@@ -404,7 +413,8 @@ class BoardView(QGraphicsView):
             return
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(
-            self.tr("Arrow keys move between the stars; Enter or Space picks a star, then the other end of the line."))
+            self.tr("Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; "
+                    "Enter or Space picks a star, then the other end of the line."))
 
     def set_watched_name(self, name: str) -> None:
         """A board that is watched, not played (a rules example, a theme's preview): named
@@ -429,18 +439,63 @@ class BoardView(QGraphicsView):
         where it lies, the lines that leave it, and whether it is picked or would end a line."""
         number, place, picked = star + 1, self.star_place(star), self.board.selected
         if picked == star:
-            return self.tr("Star {0}, {1}, picked: move to the other end of the line").format(number, place)
+            return self._picked_words(star)
         ends = self.board.lines_at(star)
         if ends:
-            listed = QLocale().createSeparatedList([str(end + 1) for end in ends])
-            text = self.tr("Star {0}, {1}, lines to {2}").format(number, place, listed)
+            text = self.tr("Star {0}, {1}, lines to {2}").format(number, place, _listed(ends))
         else:
             text = self.tr("Star {0}, {1}, no lines").format(number, place)
+        can = self.joinable(picked if picked >= 0 else star)
         if picked in ends:
             text += self.tr("; the line from star {0} is already drawn").format(picked + 1)
+        elif picked >= 0 and can is not None and star not in can:
+            text += self.tr("; no line can be drawn from star {0} to it").format(picked + 1)
         elif picked >= 0:
             text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
+        elif can == []:
+            text += self.tr("; no line can be drawn from it")
         return text
+
+    def _picked_words(self, star: int) -> str:
+        """The picked star, with the stars a line from it can go to (counted when there are many)."""
+        number, place, can = star + 1, self.star_place(star), self.joinable(star)
+        if can is None:
+            return self.tr("Star {0}, {1}, picked: move to the other end of the line").format(number, place)
+        if not can:
+            return self.tr("Star {0}, {1}, picked, but no line can be drawn from it").format(number, place)
+        if len(can) > LISTED_ENDS:
+            return self.tr("Star {0}, {1}, picked: a line can go to %n stars", "", len(can)).format(number, place)
+        return self.tr("Star {0}, {1}, picked: a line can go to {2}").format(number, place, _listed(can))
+
+    def joinable(self, star: int) -> list[int] | None:
+        """The stars a line from `star` can be drawn to now, by the rules; None while that is not
+        known (not a person's turn)."""
+        lines = self.open_lines
+        if lines is None:
+            return None
+        at = lines[(lines == star).any(axis=1)]
+        return sorted(int(b if a == star else a) for a, b in at)
+
+    def _jump(self, step: int) -> None:
+        """Page Down (`step` 1) or Page Up (-1): the cursor to the next or previous star, by
+        number, that the picked star can be joined to, or, with none picked, that a line can
+        start from (so a keyboard player never has to search the board for a possible line)."""
+        picked = self.board.selected
+        if self.open_lines is None:
+            announce(self, self.tr("Not your turn"), interrupt=True)
+            return
+        stars = self.joinable(picked) if picked >= 0 else sorted({int(s) for s in self.open_lines.ravel()})
+        if not stars:
+            announce(self, self.tr("No line can be drawn from star {0}").format(picked + 1) if picked >= 0
+                     else self.tr("No line can be drawn"), interrupt=True)
+            return
+        now = self.board.cursor
+        ahead = [s for s in stars if (s - now) * step > 0]
+        star = (min(ahead) if step > 0 else max(ahead)) if ahead else (stars[0] if step > 0 else stars[-1])
+        self.board.place_cursor(star)
+        pos = self.board.star_pos(star)
+        self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
+        self._speak_cursor()
 
     def _speak_cursor(self) -> None:
         """Describe the board by the cursor's star and say it at once (the latest star only;
@@ -529,3 +584,8 @@ class BoardView(QGraphicsView):
                 self.fit_board()
                 return
         self._last_tap = (timestamp, pos)
+
+
+def _listed(stars: list[int]) -> str:
+    """Star numbers (as a review numbers them) joined as the language lists things ("2, 5 and 9")."""
+    return QLocale().createSeparatedList([str(star + 1) for star in stars])

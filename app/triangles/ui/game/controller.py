@@ -431,7 +431,7 @@ class GameController(QObject):
             return False
         self._redo = undone[::-1] + self._redo
         self.game_started.emit()
-        self._announce(Update("start", self.position))
+        self._announce(Update("start", self.position, undone=tuple(undone[::-1])))
         return True
 
     def redo(self) -> bool:

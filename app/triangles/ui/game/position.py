@@ -8,9 +8,11 @@ hook that hangs cannot freeze the window (see rules_thread.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from triangles.plugins.api import Game, GameRecord, MoveResult, Outcome, TurnBudget
+import numpy as np
+
+from triangles.plugins.api import Action, Game, GameRecord, MoveResult, Outcome, TurnBudget
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,9 @@ class Position:
     tip: str | None
     shades_unscored: bool = False  # Beginner's shading of never-scoring triangles applies
     record: GameRecord | None = None  # the game as saved (for autosave), when it is worth saving
+    #: The segments the player to move may draw now, as rows of their two stars (the rules'
+    #: `legal_moves`; none once the game is over): what the board tells a keyboard player about a picked star.
+    open_lines: np.ndarray = field(default_factory=lambda: np.empty((0, 2), np.int64), compare=False, repr=False)
 
     @property
     def is_over(self) -> bool:
@@ -38,12 +43,14 @@ class Position:
 class Update:
     """One action and its effect: `kind` is "start" (a new, loaded or undone position: redraw
     everything), "move" (an accepted action: `result` says what it drew and closed) or "hint"
-    (a hint was used). `by_computer`: the move was a computer's (animated)."""
+    (a hint was used). `by_computer`: the move was a computer's (animated). `undone`: the
+    actions an undo took back, in the order they were played."""
 
     kind: str
     position: Position
     result: MoveResult | None = None
     by_computer: bool = False
+    undone: tuple[Action, ...] = ()
 
 
 def read_position(game: Game, record: GameRecord | None = None) -> Position:
@@ -62,4 +69,5 @@ def read_position(game: Game, record: GameRecord | None = None) -> Position:
         tip=None if over else game.tip(),
         shades_unscored=not over and game.shades_unscored(),
         record=record,
+        open_lines=game.board.segment_ends[game.open_segments()] if not over else np.empty((0, 2), np.int64),
     )
