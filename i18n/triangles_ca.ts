@@ -1500,6 +1500,22 @@ El voleu suprimir igualment?</translation>
         <translation>Partides de Triangles (*.triangles);;Registres de partida (*.json)</translation>
     </message>
     <message>
+        <source>You drew {0}.</source>
+        <translation>Heu traçat {0}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1}.</source>
+        <translation>{0} ha traçat {1}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Heu passat.</translation>
+    </message>
+    <message>
+        <source>{0} passed.</source>
+        <translation>{0} ha passat.</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Cap partida</translation>
     </message>
@@ -1542,6 +1558,10 @@ El voleu suprimir igualment?</translation>
     <message>
         <source>Start</source>
         <translation>Inici</translation>
+    </message>
+    <message>
+        <source>Review done.</source>
+        <translation>Revisió acabada.</translation>
     </message>
     <message>
         <source>Reviewing with the exact solver…</source>

@@ -1509,6 +1509,22 @@ Přesto chcete soubor smazat?</translation>
         <translation>Hry Triangles (*.triangles);;Záznamy her (*.json)</translation>
     </message>
     <message>
+        <source>You drew {0}.</source>
+        <translation>Nakreslili jste {0}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1}.</source>
+        <translation>{0} nakreslil(a) {1}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Předali jste tah.</translation>
+    </message>
+    <message>
+        <source>{0} passed.</source>
+        <translation>{0} předal(a) tah.</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Žádná hra</translation>
     </message>
@@ -1551,6 +1567,10 @@ Přesto chcete soubor smazat?</translation>
     <message>
         <source>Start</source>
         <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Review done.</source>
+        <translation>Rozbor je hotový.</translation>
     </message>
     <message>
         <source>Reviewing with the exact solver…</source>

@@ -1500,6 +1500,22 @@ Do you want to delete it anyway?</source>
         <translation>Παιχνίδια Triangles (*.triangles);;Καταγραφές παιχνιδιών (*.json)</translation>
     </message>
     <message>
+        <source>You drew {0}.</source>
+        <translation>Τραβήξατε {0}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1}.</source>
+        <translation>{0}: γραμμή {1}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Κάνατε πάσο.</translation>
+    </message>
+    <message>
+        <source>{0} passed.</source>
+        <translation>{0}: πάσο.</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Κανένα παιχνίδι</translation>
     </message>
@@ -1542,6 +1558,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Start</source>
         <translation>Αρχή</translation>
+    </message>
+    <message>
+        <source>Review done.</source>
+        <translation>Η ανάλυση ολοκληρώθηκε.</translation>
     </message>
     <message>
         <source>Reviewing with the exact solver…</source>

@@ -1500,6 +1500,22 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Partite di Triangles (*.triangles);;Registrazioni di partite (*.json)</translation>
     </message>
     <message>
+        <source>You drew {0}.</source>
+        <translation>Hai tracciato {0}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1}.</source>
+        <translation>{0} ha tracciato {1}.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Hai passato.</translation>
+    </message>
+    <message>
+        <source>{0} passed.</source>
+        <translation>{0} ha passato.</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Nessuna partita</translation>
     </message>
@@ -1542,6 +1558,10 @@ Vuoi eliminarlo comunque?</translation>
     <message>
         <source>Start</source>
         <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Review done.</source>
+        <translation>Revisione completata.</translation>
     </message>
     <message>
         <source>Reviewing with the exact solver…</source>

@@ -1491,6 +1491,22 @@ Yine de silmek istiyor musunuz?</translation>
         <translation>Triangles oyunları (*.triangles);;Oyun kayıtları (*.json)</translation>
     </message>
     <message>
+        <source>You drew {0}.</source>
+        <translation>{0} çizdiniz.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1}.</source>
+        <translation>{0}, {1} çizdi.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Pas geçtiniz.</translation>
+    </message>
+    <message>
+        <source>{0} passed.</source>
+        <translation>{0} pas geçti.</translation>
+    </message>
+    <message>
         <source>No game</source>
         <translation>Oyun yok</translation>
     </message>
@@ -1533,6 +1549,10 @@ Yine de silmek istiyor musunuz?</translation>
     <message>
         <source>Start</source>
         <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Review done.</source>
+        <translation>İnceleme bitti.</translation>
     </message>
     <message>
         <source>Reviewing with the exact solver…</source>

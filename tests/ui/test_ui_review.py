@@ -975,3 +975,25 @@ def test_on_an_upright_game_window_the_board_windows_open_as_tall(window, qtbot,
     assert other.size().toTuple() == (450, 780)
     if opener == "puzzle_window":
         _ready(other, qtbot)
+
+
+def test_each_step_and_the_finished_review_are_said_to_a_screen_reader(window, qtbot, monkeypatch) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from triangles.ui.i18n import install_language
+
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility",
+                        lambda event: said.append(event.message()) if event.type() == QAccessible.Event.Announcement else None)
+    install_language("en")
+    review = _review(window, qtbot)
+    review.go(0)
+    assert said[-1] == "Move 0 of 5. The start of the game."
+    review.btn_next.click()
+    assert said[-1] == "Move 1 of 5. Ada drew 1–2."  # who played, before any review
+    review.go(5)
+    assert said[-1] == "Move 5 of 5. Ada drew 1–3."
+    review._on_reviewed(_reviewed([(1, 1, 1), (2, 2, 2), (1, 0, 0), (2, 2, 2), (1, 0, 0)]))
+    assert said[-1].startswith("Review done.\nAda: accuracy ")
+    review.go(2)
+    assert said[-1] == f"Move 2 of 5. {review.comment.text()}" and review.comment.text().startswith("Bo played 2–3")

@@ -40,6 +40,7 @@ from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
 from ..screen_fit import NarrowComboBox, scrolled, wheel_scrolls
+from ..speech import announce
 from .ghost import Ghosts, segment_text, star_number
 from .graph import ValueGraph
 from .worker import ReviewWorker
@@ -395,6 +396,22 @@ class ReviewWindow(QDialog):
             self.game.push(self.actions[self.position])
             self.position += 1
         self._show()
+        announce(self, self._step_words(), interrupt=True)  # a step is heard, not only seen
+
+    def _step_words(self) -> str:
+        """Where the replay stands, as a screen reader says it after a step: the move's number,
+        then its review, or before a review who played what."""
+        where, position = self.tr("Move {0} of {1}").format(self.position, len(self.actions)), self.position
+        if position == 0 or self._move_review(position) is not None:
+            return f"{where}. {self._comment(position)}"
+        action, name = self.actions[position - 1], self._name(self.game.movers[position - 1])
+        you = self._default_names.key(name) in YOU  # the verb agrees with "you"
+        if isinstance(action, Move):
+            line = segment_text(action.a, action.b)
+            said = self.tr("You drew {0}.").format(line) if you else self.tr("{0} drew {1}.").format(name, line)
+        else:
+            said = self.tr("You passed.") if you else self.tr("{0} passed.").format(name)
+        return f"{where}. {said}"
 
     def step(self, delta: int) -> None:
         self.go(self.position + delta)
@@ -553,6 +570,8 @@ class ReviewWindow(QDialog):
         self._summarise()
         self._fill_moves()
         self._show()
+        done = self.tr("Review done.")
+        announce(self, f"{done}\n{self.summary.text()}")
 
     def _summarise(self) -> None:
         """The per-player lines under the graph (again after a change of language)."""
