@@ -566,6 +566,10 @@
         <translation>La partida es conserva com a {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}, {2} {3}</source>
+        <translation>{0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>No es pot continuar aquesta partida: {0}</translation>
     </message>

@@ -574,6 +574,10 @@
         <translation>Hra je uchována jako {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}, {2} {3}</source>
+        <translation>{0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>V této hře nelze pokračovat: {0}</translation>
     </message>

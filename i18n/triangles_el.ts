@@ -566,6 +566,10 @@
         <translation>Το παιχνίδι φυλάχτηκε ως {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}, {2} {3}</source>
+        <translation>{0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Δεν είναι δυνατή η συνέχιση αυτής της παρτίδας: {0}</translation>
     </message>

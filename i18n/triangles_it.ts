@@ -566,6 +566,10 @@
         <translation>La partita è conservata come {0}.</translation>
     </message>
     <message>
+        <source>{0} {1}, {2} {3}</source>
+        <translation>{0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Impossibile continuare questa partita: {0}</translation>
     </message>

@@ -558,6 +558,10 @@
         <translation>Oyun {0} olarak saklandı.</translation>
     </message>
     <message>
+        <source>{0} {1}, {2} {3}</source>
+        <translation>{0} {1}, {2} {3}</translation>
+    </message>
+    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Bu oyuna devam edilemiyor: {0}</translation>
     </message>

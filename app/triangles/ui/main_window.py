@@ -341,7 +341,8 @@ class MainWindow(QMainWindow):
         self.dice_panel.retranslate_ui()
         position = self.controller.position
         if self.end_screen.isVisible() and position is not None and position.outcome is not None:
-            self.end_screen.set_texts(*self.result_text(position.outcome), self.controller.end_reason(position.outcome))
+            self.end_screen.set_texts(*self.result_text(position.outcome), self.controller.end_reason(position.outcome),
+                                      self.spoken_score(position.outcome))
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_fit, self.act_fit),
                          (self.btn_pass, self.act_pass), (self.btn_hint, self.act_hint)):
             btn.setToolTip(f"{act.text().replace('&', '').rstrip('…')} ({act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
@@ -1029,7 +1030,7 @@ class MainWindow(QMainWindow):
         if self.controller.position is not None and self.controller.position.is_over:
             self.scene.finish_animations()
             self.end_screen.review_button.setVisible(self.controller.game.rules_name == "classic")
-            self.end_screen.show_result(title, score, reason)
+            self.end_screen.show_result(title, score, reason, self.spoken_score(self.controller.position.outcome))
 
     def result_text(self, outcome: Outcome) -> tuple[str, str]:
         """The end screen's title and score line."""
@@ -1044,6 +1045,11 @@ class MainWindow(QMainWindow):
         s1, s2 = outcome.score
         score = self.tr("{0} {1} : {2} {3}").format(unbroken(names[0]), s1, s2, unbroken(names[1]))
         return title, score
+
+    def spoken_score(self, outcome: Outcome) -> str:
+        """The final score as a screen reader says it: each number after its player's name."""
+        names = [p.name for p in self.controller.setup.players] if self.controller.setup else ["", ""]
+        return self.tr("{0} {1}, {2} {3}").format(names[0], outcome.score[0], names[1], outcome.score[1])
 
     def _status(self) -> tuple[str, bool]:
         """The turn line, and whether a computer is thinking (its line animates)."""

@@ -70,8 +70,10 @@ class EndScreen(QFrame):
         self.retranslate_ui()
         self.hide()
 
-    def show_result(self, title: str, score: str, reason: str = "") -> None:
-        self.set_texts(title, score, reason)
+    def show_result(self, title: str, score: str, reason: str = "", spoken_score: str = "") -> None:
+        """Show the card; `spoken_score` is the score as a screen reader says it (the shown
+        "Ada 3 : 4 Bo" would be read with its colon), the shown one when not given."""
+        self.set_texts(title, score, reason, spoken_score)
         self._shown.start()
         effect = QGraphicsOpacityEffect(self)
         effect.setOpacity(0.0)
@@ -86,16 +88,16 @@ class EndScreen(QFrame):
         self.raise_()
         self._fade.start()
         self.new_button.setFocus()
-        announce(self, " ".join(text for text in (title, score, reason) if text))  # focus lands on New game
+        announce(self, " ".join(text for text in (title, spoken_score or score, reason) if text))  # focus lands on New game
 
-    def set_texts(self, title: str, score: str, reason: str = "") -> None:
+    def set_texts(self, title: str, score: str, reason: str = "", spoken_score: str = "") -> None:
         """The result's words, without showing the card again (a change of language)."""
         self.title.setText(title)
         self.score.setText(score)
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         self.card.setAccessibleName(title)
-        self.card.setAccessibleDescription(" ".join(text for text in (score, reason) if text))
+        self.card.setAccessibleDescription(" ".join(text for text in (spoken_score or score, reason) if text))
         self._fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
