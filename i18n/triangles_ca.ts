@@ -566,6 +566,10 @@
         <translation>La partida es conserva com a {0}.</translation>
     </message>
     <message>
+        <source>Suggested move: {0}–{1}</source>
+        <translation>Jugada suggerida: {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} {1}, {2} {3}</source>
         <translation>{0} {1}, {2} {3}</translation>
     </message>

@@ -574,6 +574,10 @@
         <translation>Hra je uchována jako {0}.</translation>
     </message>
     <message>
+        <source>Suggested move: {0}–{1}</source>
+        <translation>Návrh: {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} {1}, {2} {3}</source>
         <translation>{0} {1}, {2} {3}</translation>
     </message>

@@ -566,6 +566,10 @@
         <translation>La partita è conservata come {0}.</translation>
     </message>
     <message>
+        <source>Suggested move: {0}–{1}</source>
+        <translation>Mossa suggerita: {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} {1}, {2} {3}</source>
         <translation>{0} {1}, {2} {3}</translation>
     </message>

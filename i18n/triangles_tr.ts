@@ -558,6 +558,10 @@
         <translation>Oyun {0} olarak saklandı.</translation>
     </message>
     <message>
+        <source>Suggested move: {0}–{1}</source>
+        <translation>Önerilen hamle: {0}–{1}</translation>
+    </message>
+    <message>
         <source>{0} {1}, {2} {3}</source>
         <translation>{0} {1}, {2} {3}</translation>
     </message>

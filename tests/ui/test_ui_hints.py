@@ -100,3 +100,24 @@ def test_a_click_on_suggest_move_leaves_the_keyboard_on_the_board(window, qtbot)
         window.controller.play(next(iter(window.controller.game.legal_moves)))
     assert not window.btn_hint.isEnabled()
     assert QApplication.focusWidget() is window.view
+
+
+def test_a_suggested_line_is_said_to_a_screen_reader(window, qtbot, monkeypatch) -> None:
+    """The suggestion is drawn, not written: without this a person who cannot see the board
+    would spend a hint and learn nothing."""
+    from PySide6.QtGui import QAccessible
+
+    from triangles.engine import Move
+    from triangles.ui.i18n import install_language
+
+    said: list[str] = []
+    monkeypatch.setattr(QAccessible, "updateAccessibility",
+                        lambda event: said.append(event.message()) if event.type() == QAccessible.Event.Announcement else None)
+    install_language("en")
+    _start(window, "3")
+    shown = []
+    window.controller.hint_ready.connect(shown.append)
+    window.btn_hint.click()
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=20000)
+    move = shown[0]
+    assert isinstance(move, Move) and said[-1] == f"Suggested move: {move.a + 1}–{move.b + 1}"

@@ -999,7 +999,8 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: object) -> None:
         if isinstance(action, Move):
-            self.scene.show_hint(action.a, action.b)
+            self.scene.show_hint(action.a, action.b)  # drawn, not written: a screen reader is told
+            announce(self.view, self.tr("Suggested move: {0}–{1}").format(action.a + 1, action.b + 1))
         elif isinstance(action, Pass):
             self.view.show_message(self.tr("Suggested move: pass your turn."))
 
