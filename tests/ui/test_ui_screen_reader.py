@@ -42,7 +42,7 @@ def test_the_keyboards_star_is_said_at_once_with_where_it_lies_and_its_lines(win
     assert spoken[-1] == ("Star 1, top left, no lines", True)
     assert view.accessibleName() == "Board" and view.accessibleDescription() == "Star 1, top left, no lines"
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert spoken[-1] == ("Star 1, top left, picked: a line can go to 2, 3, and 4", True)  # the rules' lines
+    assert spoken[-1] == ("Star 1, top left, picked: a line can go to 2, 4, and 3", True)  # the rules' lines, nearest first
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert spoken[-1] == ("Star 2, top right, no lines; Enter draws the line from star 1", True)
     spoken.clear()
@@ -275,6 +275,16 @@ def test_many_possible_ends_are_counted_and_the_computers_turn_is_said(window, q
     qtbot.keyClick(view, Qt.Key.Key_PageDown)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken[-1][0].endswith("picked: a line can go to 10 stars")
+    start(window, [[0.2, 0.2], [0.9, 0.9], [0.3, 0.2], [0.2, 0.5]])
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken[-1][0].endswith("picked: a line can go to 3, 4, and 2")  # nearest first
+    stepped = []
+    for _ in range(4):
+        qtbot.keyClick(view, Qt.Key.Key_PageDown)
+        stepped.append(window.scene.cursor)
+    assert stepped == [2, 3, 1, 2]
     window.controller.computer_delay_ms = 60_000  # the computer is still to move
     start(window, SQUARE, players=(PlayerSpec("Computer", "testai:easy"), PlayerSpec("Ada")))
     view.setFocus()

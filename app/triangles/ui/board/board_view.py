@@ -468,18 +468,20 @@ class BoardView(QGraphicsView):
         return self.tr("Star {0}, {1}, picked: a line can go to {2}").format(number, place, _listed(can))
 
     def joinable(self, star: int) -> list[int] | None:
-        """The stars a line from `star` can be drawn to now, by the rules; None while that is not
-        known (not a person's turn)."""
+        """The stars a line from `star` can be drawn to now, by the rules, nearest first (the
+        short lines a player looks at first); None while that is not known (not a person's turn)."""
         lines = self.open_lines
         if lines is None:
             return None
         at = lines[(lines == star).any(axis=1)]
-        return sorted(int(b if a == star else a) for a, b in at)
+        ends = np.where(at[:, 0] == star, at[:, 1], at[:, 0])
+        far = np.hypot(*(self.board.stars[ends] - self.board.stars[star]).T)
+        return [int(end) for end in ends[np.lexsort((ends, far))]]
 
     def _jump(self, step: int) -> None:
-        """Page Down (`step` 1) or Page Up (-1): the cursor to the next or previous star, by
-        number, that the picked star can be joined to, or, with none picked, that a line can
-        start from (so a keyboard player never has to search the board for a possible line)."""
+        """Page Down (`step` 1) or Page Up (-1): the cursor to the next or previous star that the
+        picked star can be joined to (nearest first), or, with none picked, that a line can
+        start from (by number), so a keyboard player never has to search the board for a line."""
         picked = self.board.selected
         if self.open_lines is None:
             announce(self, self.tr("Not your turn"), interrupt=True)
@@ -490,8 +492,7 @@ class BoardView(QGraphicsView):
                      else self.tr("No line can be drawn"), interrupt=True)
             return
         now = self.board.cursor
-        ahead = [s for s in stars if (s - now) * step > 0]
-        star = (min(ahead) if step > 0 else max(ahead)) if ahead else (stars[0] if step > 0 else stars[-1])
+        star = stars[(stars.index(now) + step) % len(stars)] if now in stars else stars[0 if step > 0 else -1]
         self.board.place_cursor(star)
         pos = self.board.star_pos(star)
         self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
