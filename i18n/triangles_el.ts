@@ -60,7 +60,6 @@
     <name>BoardView</name>
     <message>
         <source>Board</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
         <translation>Ταμπλό</translation>
     </message>
     <message>
@@ -141,6 +140,11 @@
     <message>
         <source>Star {0}, {1}, lines to {2}</source>
         <translation>Αστέρι {0}, {1}, γραμμές προς {2}</translation>
+    </message>
+    <message>
+        <source>No star further that way</source>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
+        <translation>Δεν υπάρχει άλλο αστέρι προς τα εκεί</translation>
     </message>
     <message>
         <source>Arrow keys move between the stars, Page Down and Page Up to the stars a line can be drawn to; Enter or Space picks a star, then the other end of the line.</source>

@@ -377,8 +377,11 @@ class BoardView(QGraphicsView):
             # An arrow points on the screen: on a turned board that is another way on the board.
             back = self.transform().inverted()[0]
             way = back.map(QPointF(*arrows[key])) - back.map(QPointF(0, 0))
+            was = self.board.cursor if self.board.cursor_shown() else -1
             star = self.board.move_cursor(way.x(), way.y())
-            if star >= 0:
+            if star >= 0 and star == was:  # the last star that way: say so, not the same star again
+                announce(self, self.tr("No star further that way"), interrupt=True)
+            elif star >= 0:
                 pos = self.board.star_pos(star)
                 self.ensureVisible(QRectF(pos.x(), pos.y(), 1, 1), 40, 40)
                 self._speak_cursor()
