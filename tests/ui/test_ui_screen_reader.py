@@ -313,3 +313,19 @@ def test_a_new_game_and_an_undo_are_said_with_the_score_and_whose_turn_it_is(win
     spoken.clear()
     window.act_undo.trigger()  # the computer's answer goes with the person's move
     assert spoken == [(f"Took back 1–2 and {computer.a + 1}–{computer.b + 1}. You 0, Computer 0. Your turn.", False)]
+
+
+def test_the_theme_editors_lists_are_labelled_by_their_rows(window):
+    """On Linux a list's accessible name is its entry ("Solid"): a screen reader names it by the
+    label that points to it, so every list of the theme editor has its row's label as buddy."""
+    from PySide6.QtWidgets import QComboBox
+
+    window.theme_editor()
+    dialog = window._dialogs["themes"]
+    labels = {}
+    for combo in dialog.findChildren(QComboBox):
+        relations = QAccessible.queryAccessibleInterface(combo).relations(QAccessible.RelationFlag.Label)
+        labels[combo.accessibleName()] = [other.text(QAccessible.Text.Name) for other, _ in relations]
+    assert labels == {"Player 1: Pattern": ["Pattern", "Player 1"], "Player 2: Pattern": ["Pattern", "Player 2"],
+                      "Window: Font": ["Font", "Window"]}
+    dialog.close()

@@ -347,7 +347,10 @@ class ThemeEditor(QDialog):
             for key in (k for k in KEYS if k.section == section):
                 label = QLabel(group)
                 self._row_labels[key.field] = label
-                rows.addRow(label, self._editor(key, group))
+                editor = self._editor(key, group)
+                if isinstance(editor, QComboBox):  # on Linux a list is named by its label (its name is its entry)
+                    label.setBuddy(editor)
+                rows.addRow(label, editor)
             if player:
                 self._show_fine(player, False)
             self._groups[section] = group
