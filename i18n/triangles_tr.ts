@@ -125,8 +125,8 @@
         <translation>Yıldız {0}, {1}, seçildi: çizginin gidebileceği yıldızlar: {2}</translation>
     </message>
     <message>
-        <source>Not your turn</source>
-        <translation>Sıra sizde değil</translation>
+        <source>No line can be drawn now</source>
+        <translation>Şu anda çizgi çizilemez</translation>
     </message>
     <message>
         <source>No line can be drawn from star {0}</source>
@@ -142,7 +142,7 @@
     </message>
     <message>
         <source>No star further that way</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn.</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn. Why nothing can be drawn now, said when a key asks to (&quot;Computer is thinking&quot;, &quot;Game over&quot;; set by the window).</extracomment>
         <translation>Bu yönde başka yıldız yok</translation>
     </message>
     <message>
@@ -498,6 +498,14 @@
         <translation>Kaydetmeden çık</translation>
     </message>
     <message>
+        <source>The line in the way is {0}–{1}.</source>
+        <translation>Engel olan çizgi: {0}–{1}.</translation>
+    </message>
+    <message>
+        <source>The star in the way is {0}.</source>
+        <translation>Engel olan yıldız: {0}.</translation>
+    </message>
+    <message>
         <source>{0} drew {1}–{2}</source>
         <translation>{0}, {1}–{2} çizdi</translation>
     </message>
@@ -807,7 +815,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again. What undo took back, the next to play again first; any other action forgets it.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1), the drawn segment it crosses as its two stars (None) Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again. What undo took back, the next to play again first; any other action forgets it.</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>
@@ -920,6 +928,10 @@
         <source>Puzzles</source>
         <extracomment>Upright, the most of the window&apos;s height the panel under the board takes (it scrolls beyond). Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size.</extracomment>
         <translation>Bulmacalar</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Seviye:</translation>
     </message>
     <message>
         <source>Level</source>

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from uihelpers import SQUARE, TRIANGLE, click, start
+from uihelpers import LINE, SQUARE, TRIANGLE, click, start
 
 
 @pytest.fixture(autouse=True)
@@ -73,8 +73,13 @@ def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spok
     click(window, 0)
     click(window, 2)  # A–C
     click(window, 1)
-    click(window, 3)  # B–D crosses it
-    assert spoken[-1] == (window.view.message(), False) and "cross" in window.view.message()
+    click(window, 3)  # B–D crosses it: the dashes show where, the words say which line
+    assert window.view.message() == "This line would cross a line already drawn."
+    assert spoken[-1] == ("This line would cross a line already drawn. The line in the way is 1–3.", False)
+    start(window, LINE)
+    click(window, 0)
+    click(window, 2)  # A–C passes over B
+    assert spoken[-1] == ("This line passes over a star. The star in the way is 2.", False)
     start(window, TRIANGLE)
     spoken.clear()
     for a, b in ((0, 1), (1, 2), (2, 0)):
@@ -245,6 +250,10 @@ def test_page_down_goes_to_the_stars_a_line_can_be_drawn_to_and_the_rules_decide
     assert window.scene.cursor == 0
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the arrows still reach it, and say so
     assert spoken[-1] == ("Star 2, top right, no lines; no line can be drawn from star 4 to it", True)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # tried all the same: refused, and star 4 stays picked
+    assert spoken[-1] == ("This line would cross a line already drawn. The line in the way is 1–3.", False)
+    assert window.scene.selected == 3
+    assert view.accessibleDescription() == "Star 2, top right, no lines; no line can be drawn from star 4 to it"
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     qtbot.keyClick(view, Qt.Key.Key_Return)  # star 2 picked
     assert spoken[-1] == ("Star 2, top right, picked: a line can go to 1 and 3", True)
@@ -290,8 +299,17 @@ def test_many_possible_ends_are_counted_and_the_computers_turn_is_said(window, q
     start(window, SQUARE, players=(PlayerSpec("Computer", "testai:easy"), PlayerSpec("Ada")))
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_PageDown)
-    assert spoken[-1] == ("Not your turn", True)
+    assert spoken[-1] == ("Computer is thinking", True)  # why nothing can be drawn now
     assert window.scene.cursor < 0 or not window.scene.cursor_shown()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert spoken[-1] == ("Computer is thinking", True)
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # after the end, Enter is not silent
+    assert spoken[-1] == ("Game over", True)
 
 
 def test_a_new_game_and_an_undo_are_said_with_the_score_and_whose_turn_it_is(window, qtbot, spoken):

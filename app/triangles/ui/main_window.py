@@ -890,9 +890,16 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         return drawn_extent(setup.board.get("cloud") if setup is not None else None, stars)
 
-    def _on_refused(self, a: int, b: int, text: str, star: int = -1) -> None:
+    def _on_refused(self, a: int, b: int, text: str, star: int = -1, crossed: tuple[int, int] | None = None) -> None:
+        """The refused line dashed for a moment with the reason; a screen reader also hears what
+        is in the way, which the dashes and the ring show."""
         self.scene.show_refusal(a, b, star=star)
-        self.view.show_message(text, avoid=self.scene.stars_rect((a, b)))
+        spoken = text
+        if crossed is not None:
+            spoken += " " + self.tr("The line in the way is {0}–{1}.").format(crossed[0] + 1, crossed[1] + 1)
+        elif star >= 0:
+            spoken += " " + self.tr("The star in the way is {0}.").format(star + 1)
+        self.view.show_message(text, avoid=self.scene.stars_rect((a, b)), spoken=spoken)
         self.view.name_after_cursor()  # the picked star was dropped
         self.sound.play("refused")
 
@@ -1093,6 +1100,7 @@ class MainWindow(QMainWindow):
         shade = position.shades_unscored and human_turn and self.settings.get_bool(SHADE_KEY, True)
         self.scene.set_shaded(c.unscored_within_reach() if shade else [])
         self.scene.interactive = human_turn
+        self.view.waiting_words = "" if human_turn else self._status()[0]
         if not human_turn:
             self.scene.clear_selection()
         self.scene.set_active_player(turn)

@@ -541,6 +541,11 @@ class BoardScene(QGraphicsScene):
         """A selected star, a drag under way or a suggested move on show: what Escape drops."""
         return self._selected >= 0 or self._dragging or self._hint is not None
 
+    def pick(self, star: int) -> None:
+        """Make `star` the picked first end (the keyboard keeps it after a refused line)."""
+        self._set_selected(star)
+        self._armed = star
+
     def clear_selection(self) -> None:
         self._set_selected(-1)
         self._set_hover(-1)

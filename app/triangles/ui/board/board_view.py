@@ -79,6 +79,9 @@ class BoardView(QGraphicsView):
         #: The lines the person may draw now, as rows of two stars (the rules' answer, set by the
         #: window after every action); None while it is not a person's turn.
         self.open_lines: np.ndarray | None = None
+        #: Why nothing can be drawn now, said when a key asks to ("Computer is thinking", "Game
+        #: over"; set by the window).
+        self.waiting_words = ""
         self._name_for_screen_readers()
         self._fit_scale = 1.0
         self.turned = False  # shown a quarter turned (clockwise)
@@ -237,11 +240,12 @@ class BoardView(QGraphicsView):
         return self.finger_radius_points() / self.view_scale
 
     # ---------------------------------------------------------------------------- messages
-    def show_message(self, text: str, avoid: QRectF | None = None) -> None:
+    def show_message(self, text: str, avoid: QRectF | None = None, spoken: str = "") -> None:
         """A short message over the board (a refusal's reason), fading after a moment: at the
         foot of the board, or at its head when it would cover `avoid` (scene coordinates: the
-        refused segment) there. A screen reader says it too."""
-        announce(self, text)
+        refused segment) there. A screen reader says it too, or `spoken` in its place (what the
+        board shows around the message, in words)."""
+        announce(self, spoken or text)
         self._toast.setText(text)
         self._toast_fade.stop()
         self._toast_effect.setOpacity(1.0)
@@ -387,11 +391,16 @@ class BoardView(QGraphicsView):
                 self._speak_cursor()
         elif key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
             self._jump(1 if key == Qt.Key.Key_PageDown else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not self.board.interactive:
+            self._not_now()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             picked, star = self.board.selected, self.board.cursor
             self.board.activate_cursor()
             now = self.board.cursor
-            if now >= 0 and (self.board.selected == now or star < 0 or (picked == now and self.board.selected < 0)):
+            if 0 <= picked != now and self.board.selected < 0 and picked not in self.board.lines_at(now) and self.board.interactive:
+                self.board.pick(picked)  # refused (the refusal says why): the keyboard keeps its first end
+                self.name_after_cursor()
+            elif now >= 0 and (self.board.selected == now or star < 0 or (picked == now and self.board.selected < 0)):
                 self._speak_cursor()  # picked, the first star shown, or dropped (a line drawn says itself)
         elif key == Qt.Key.Key_Escape and self.board.has_pending():
             self.board.clear_selection()  # drops the selection and dismisses a suggested move
@@ -481,13 +490,16 @@ class BoardView(QGraphicsView):
         far = np.hypot(*(self.board.stars[ends] - self.board.stars[star]).T)
         return [int(end) for end in ends[np.lexsort((ends, far))]]
 
+    def _not_now(self) -> None:
+        announce(self, self.waiting_words or self.tr("No line can be drawn now"), interrupt=True)
+
     def _jump(self, step: int) -> None:
         """Page Down (`step` 1) or Page Up (-1): the cursor to the next or previous star that the
         picked star can be joined to (nearest first), or, with none picked, that a line can
         start from (by number), so a keyboard player never has to search the board for a line."""
         picked = self.board.selected
         if self.open_lines is None:
-            announce(self, self.tr("Not your turn"), interrupt=True)
+            self._not_now()
             return
         stars = self.joinable(picked) if picked >= 0 else sorted({int(s) for s in self.open_lines.ravel()})
         if not stars:

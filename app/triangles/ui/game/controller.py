@@ -125,7 +125,9 @@ class GameController(QObject):
 
     game_started = Signal()  # a new, loaded or undone position: redraw everything
     segment_drawn = Signal(int, int, int, bool)  # a, b, player, by a computer (animate)
-    refused = Signal(int, int, str, int)  # a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1)
+    #: a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1), the
+    #: drawn segment it crosses as its two stars (None)
+    refused = Signal(int, int, str, int, object)
     triangles_closed = Signal(list, int)  # corner triples, player
     closed_unscored = Signal(list)  # (corner triple, why it scores nothing, in words) per triangle
     updated = Signal(object)  # Update: the one payload every view renders after an action
@@ -359,13 +361,14 @@ class GameController(QObject):
         if game is None or self.busy or self.ended_unanswered:
             return False
         try:
-            result, position, unscored = self._rules(lambda: self._push(game, action))
+            result, position, found = self._rules(lambda: self._push(game, action))
         except RulesGivenUp:
             return False
         if not result.accepted:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
             star = game.board.blocking_star(a, b) if result.reason == Reason.THROUGH_STAR else -1
-            self.refused.emit(a, b, reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None), star)
+            text = reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None)
+            self.refused.emit(a, b, text, star, found)
             return False
         self.position = position
         self.hint = None
@@ -375,17 +378,22 @@ class GameController(QObject):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
             self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
-        if unscored:
-            self.closed_unscored.emit(unscored)
+        if found:  # the triangles it closed that score nothing
+            self.closed_unscored.emit(found)
         self._announce(Update("move", position, result, by_computer))
         return True
 
-    def _push(self, game: Game, action: Action) -> tuple[MoveResult, Position | None, list]:
+    def _push(self, game: Game, action: Action) -> tuple[MoveResult, Position | None, Any]:
         """On the rules thread: push `action`; when accepted, the new Position and the triangles it
-        completed that score nothing, with the variant's reason in words."""
+        completed that score nothing, with the variant's reason in words; when refused for
+        crossing, the drawn segment it crosses (its two stars), for a screen reader to name."""
         result = game.push(action)
         if not result.accepted:
-            return result, None, []
+            crossed = None
+            if result.reason == Reason.CROSSES and isinstance(action, Move):
+                found = game.board.crossed(game.board.segment_id(action.a, action.b), game.drawn)
+                crossed = tuple(int(v) for v in game.board.segment_ends[found[0]]) if len(found) else None
+            return result, None, crossed
         unscored = []
         if isinstance(action, Move):
             words = self.rules.unscored_reasons if self.rules is not None else {}

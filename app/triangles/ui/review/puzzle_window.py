@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles import puzzles
 from triangles.plugins.api import Game, Move
@@ -112,6 +112,8 @@ class PuzzleWindow(QDialog):
 
     def _build(self) -> None:
         self.level = QComboBox(self)
+        self.level_label = QLabel(self)
+        self.level_label.setBuddy(self.level)  # names the list to a screen reader on Linux too
         for lv in puzzles.LEVELS:
             self.level.addItem(lv.name, lv.name)
         self.level.activated.connect(lambda _i: self.open_level(self.level.currentData()))
@@ -137,8 +139,14 @@ class PuzzleWindow(QDialog):
         self.btn_next = QPushButton(self)
         self.btn_next.setProperty("primary", True)
         self.btn_next.clicked.connect(self.next_puzzle)
+        level = QHBoxLayout()
+        level.setContentsMargins(0, 0, 0, 0)
+        level.addWidget(self.level_label)
+        level.addWidget(self.level, 1)
+        self.level_row = QWidget(self)
+        self.level_row.setLayout(level)
         top = self.top_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        top.addWidget(self.level, 1)
+        top.addWidget(self.level_row, 1)
         top.addWidget(self.btn_day)
         buttons = self.buttons_box = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.btn_answer)
@@ -192,7 +200,7 @@ class PuzzleWindow(QDialog):
         in a row while it fits (long translations, a phone, a large scale: one above the other)."""
         wide = self.width() > self.height()
         room = (self.width() * 2 // 5 if wide else self.width()) - 40
-        for box, pair in ((self.top_box, (self.level, self.btn_day)), (self.buttons_box, (self.btn_answer, self.btn_retry)),
+        for box, pair in ((self.top_box, (self.level_row, self.btn_day)), (self.buttons_box, (self.btn_answer, self.btn_retry)),
                           (self.moves_box, (self.btn_prev, self.btn_next))):
             need = sum(b.sizeHint().width() + 8 for b in pair)
             box.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
@@ -204,6 +212,7 @@ class PuzzleWindow(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzles"))
+        self.level_label.setText(self.tr("Level:"))
         self.level.setAccessibleName(self.tr("Level"))
         for i in range(self.level.count()):
             self.level.setItemText(i, level_text(self.level.itemData(i)))
