@@ -997,3 +997,20 @@ def test_each_step_and_the_finished_review_are_said_to_a_screen_reader(window, q
     assert said[-1].startswith("Review done.\nAda: accuracy ")
     review.go(2)
     assert said[-1] == f"Move 2 of 5. {review.comment.text()}" and review.comment.text().startswith("Bo played 2–3")
+
+
+def test_page_down_in_a_puzzle_goes_to_the_lines_it_allows(window, qtbot) -> None:
+    """The keyboard finds a puzzle's possible lines as it does in a game, and draws one."""
+    win = _puzzles(window, qtbot)
+    game = win.puzzle.game()
+    open_ends = {int(v) for s in game.legal_moves.ids() for v in game.board.segment_ends[s]}
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_PageDown)
+    first = win.scene.cursor
+    assert first == min(open_ends)
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.keyClick(win.view, Qt.Key.Key_PageDown)  # the nearest star a line from it can reach
+    assert win.view.joinable(first)[0] == win.scene.cursor
+    qtbot.keyClick(win.view, Qt.Key.Key_Return)
+    assert len(win.game.history) == len(game.history) + 1 and not win.scene.interactive
+    assert win.view.open_lines is None
