@@ -582,10 +582,6 @@
         <translation>Jugada suggerida: {0}–{1}</translation>
     </message>
     <message>
-        <source>{0} {1}, {2} {3}</source>
-        <translation>{0} {1}, {2} {3}</translation>
-    </message>
-    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>No es pot continuar aquesta partida: {0}</translation>
     </message>
@@ -620,6 +616,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
     </message>
     <message>
         <source>Game ended</source>

@@ -590,10 +590,6 @@
         <translation>Návrh: {0}–{1}</translation>
     </message>
     <message>
-        <source>{0} {1}, {2} {3}</source>
-        <translation>{0} {1}, {2} {3}</translation>
-    </message>
-    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>V této hře nelze pokračovat: {0}</translation>
     </message>
@@ -628,6 +624,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
     </message>
     <message>
         <source>Game ended</source>

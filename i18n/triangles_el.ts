@@ -582,10 +582,6 @@
         <translation>Προτεινόμενη κίνηση: {0}–{1}</translation>
     </message>
     <message>
-        <source>{0} {1}, {2} {3}</source>
-        <translation>{0} {1}, {2} {3}</translation>
-    </message>
-    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Δεν είναι δυνατή η συνέχιση αυτής της παρτίδας: {0}</translation>
     </message>
@@ -620,6 +616,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
     </message>
     <message>
         <source>Game ended</source>

@@ -582,10 +582,6 @@
         <translation>Mossa suggerita: {0}–{1}</translation>
     </message>
     <message>
-        <source>{0} {1}, {2} {3}</source>
-        <translation>{0} {1}, {2} {3}</translation>
-    </message>
-    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Impossibile continuare questa partita: {0}</translation>
     </message>
@@ -620,6 +616,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
     </message>
     <message>
         <source>Game ended</source>

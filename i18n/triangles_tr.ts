@@ -574,10 +574,6 @@
         <translation>Önerilen hamle: {0}–{1}</translation>
     </message>
     <message>
-        <source>{0} {1}, {2} {3}</source>
-        <translation>{0} {1}, {2} {3}</translation>
-    </message>
-    <message>
         <source>Cannot continue this game: {0}</source>
         <translation>Bu oyuna devam edilemiyor: {0}</translation>
     </message>
@@ -612,6 +608,10 @@
     <message>
         <source>{0} {1} : {2} {3}</source>
         <translation>{0} {1} : {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} {1}, {2} {3}.</source>
+        <translation>{0} {1}, {2} {3}.</translation>
     </message>
     <message>
         <source>Game ended</source>

@@ -90,7 +90,7 @@ def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spok
     assert said[:2] == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play.", "Bo drew 2–3. Ada 0, Bo 0. Ada to play."]
     assert said[2] == "Ada drew 3–1, closing 1 triangle."  # the last move, then the end card with the result
     card = window.end_screen
-    assert said[3] == f"{card.title.text()} Ada 1, Bo 0 {card.reason.text()}".strip()  # not "Ada 1 : 0 Bo"
+    assert said[3] == f"{card.title.text()} Ada 1, Bo 0. {card.reason.text()}".strip()  # not "Ada 1 : 0 Bo"
     assert card.score.text() == "Ada 1 : 0 Bo" and "Ada 1, Bo 0" in card.card.accessibleDescription()
 
 
@@ -347,3 +347,20 @@ def test_the_theme_editors_lists_are_labelled_by_their_rows(window):
     assert labels == {"Player 1: Pattern": ["Pattern", "Player 1"], "Player 2: Pattern": ["Pattern", "Player 2"],
                       "Window: Font": ["Font", "Window"]}
     dialog.close()
+
+
+def test_the_game_a_window_opens_with_is_said_once_the_window_is_active(qtbot, ui_registry, settings, spoken):
+    """Started before the window is on screen, the announcement would be lost: it waits."""
+    from PySide6.QtWidgets import QApplication
+
+    from triangles.ui.main_window import MainWindow
+
+    win = MainWindow(ui_registry, settings)
+    qtbot.addWidget(win)
+    start(win, SQUARE)
+    assert not [text for text, _ in spoken if text.startswith("A board of")]
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    QApplication.processEvents()
+    assert [text for text, _ in spoken if text.startswith("A board of")] == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.file_path = ""
         self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
         self._again: int | None = None  # the player who just closed a triangle
+        self._unsaid = ""  # the first game's words, kept until the window is active (see changeEvent)
         self._default_names = DefaultNames()
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
@@ -450,6 +451,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self._unsaid:
+            announce(self.view, self._unsaid)  # the game the window started with, once it can be heard
+            self._unsaid = ""
         super().changeEvent(event)
 
     def set_language(self, code: str) -> None:
@@ -923,7 +927,12 @@ class MainWindow(QMainWindow):
         if update.kind == "move" and update.result is not None:
             announce(self.view, self.move_words(update.result, with_turn=not update.position.is_over))
         elif update.kind == "start" and not update.position.is_over:  # a finished game: its end card says it
-            announce(self.view, self.start_words(update.undone))
+            words = self.start_words(update.undone)
+            handle = self.windowHandle()
+            if handle is not None and handle.isExposed():
+                announce(self.view, words)
+            else:  # the game the window opens with: said once the window is up and active
+                self._unsaid = words
         self.autosave()
 
     def move_words(self, result: MoveResult, with_turn: bool = True) -> str:
@@ -1057,7 +1066,7 @@ class MainWindow(QMainWindow):
     def spoken_score(self, outcome: Outcome) -> str:
         """The final score as a screen reader says it: each number after its player's name."""
         names = [p.name for p in self.controller.setup.players] if self.controller.setup else ["", ""]
-        return self.tr("{0} {1}, {2} {3}").format(names[0], outcome.score[0], names[1], outcome.score[1])
+        return self.tr("{0} {1}, {2} {3}.").format(names[0], outcome.score[0], names[1], outcome.score[1])
 
     def _status(self) -> tuple[str, bool]:
         """The turn line, and whether a computer is thinking (its line animates)."""
