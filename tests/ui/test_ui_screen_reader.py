@@ -364,3 +364,17 @@ def test_the_game_a_window_opens_with_is_said_once_the_window_is_active(qtbot, u
     qtbot.waitUntil(win.isActiveWindow)
     QApplication.processEvents()
     assert [text for text, _ in spoken if text.startswith("A board of")] == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]
+
+
+def test_the_new_game_name_field_is_renamed_with_its_label_and_the_level_list_explains_itself(qtbot, ui_registry, settings):
+    """Switching to two players turns "Your name" into "Player 1": the field is named outright
+    (a screen reader keeps the name it read from the label before otherwise), and the level list
+    carries the line under it."""
+    from triangles.ui.dialogs.new_game_dialog import TWO_PLAYERS, NewGameDialog
+
+    dialog = NewGameDialog(ui_registry, settings)
+    qtbot.addWidget(dialog)
+    assert dialog.name1.accessibleName() == "Your name"
+    assert dialog.opponent.accessibleDescription() == "The level sets how well the computer plays."
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(TWO_PLAYERS))
+    assert dialog.name1.accessibleName() == "Player 1"

@@ -277,6 +277,8 @@ class NewGameDialog(QDialog):
     def _opponent_changed(self) -> None:
         two = self.opponent.currentData() == TWO_PLAYERS
         self.labels["name1"].setText(self.tr("Player &1") if two else self.tr("Your &name"))
+        # Named outright: a screen reader keeps the name it read from the buddy before the switch.
+        self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
         self.labels["name2"].setVisible(two)
         self.name2.setVisible(two)
         self.name2.setEnabled(two)
@@ -336,6 +338,8 @@ class NewGameDialog(QDialog):
             self.labels[key].setText(text)
         self.computer_first.setText(self.tr("The computer starts"))
         self.opponent_help.setText(self.tr("The level sets how well the computer plays."))
+        self.opponent.setAccessibleDescription(self.opponent_help.text())  # the line under it, said with it
+        self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
         self.name1.setPlaceholderText(self.tr("You"))
         self.name2.setPlaceholderText(self.tr("Player 2"))
         self.options_box.setTitle(self.tr("Options"))
