@@ -102,6 +102,14 @@
         <source>; no line can be drawn from star {0} to it</source>
         <translation>; z hvězdy {0} sem čáru nakreslit nelze</translation>
     </message>
+    <message numerus="yes">
+        <source>; Enter draws the line from star {0}, closing %n triangle(s)</source>
+        <translation>
+            <numerusform>; Enter nakreslí čáru z hvězdy {0} a uzavře %n trojúhelník</numerusform>
+            <numerusform>; Enter nakreslí čáru z hvězdy {0} a uzavře %n trojúhelníky</numerusform>
+            <numerusform>; Enter nakreslí čáru z hvězdy {0} a uzavře %n trojúhelníků</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no line can be drawn from it</source>
         <translation>; z ní nelze nakreslit žádnou čáru</translation>
@@ -144,7 +152,7 @@
     </message>
     <message>
         <source>No star further that way</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn. Why nothing can be drawn now, said when a key asks to (&quot;Computer is thinking&quot;, &quot;Game over&quot;; set by the window).</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars, and how many triangles each closes (the rules&apos; answer, set by the window after every action: `set_open_lines`); None while it is not a person&apos;s turn. Why nothing can be drawn now, said when a key asks to (&quot;Computer is thinking&quot;, &quot;Game over&quot;; set by the window).</extracomment>
         <translation>Tímto směrem už žádná hvězda není</translation>
     </message>
     <message>

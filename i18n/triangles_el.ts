@@ -102,6 +102,13 @@
         <source>; no line can be drawn from star {0} to it</source>
         <translation>· δεν μπορεί να τραβηχτεί γραμμή από το αστέρι {0} ως εδώ</translation>
     </message>
+    <message numerus="yes">
+        <source>; Enter draws the line from star {0}, closing %n triangle(s)</source>
+        <translation>
+            <numerusform>· το Enter τραβά τη γραμμή από το αστέρι {0} και κλείνει %n τρίγωνο</numerusform>
+            <numerusform>· το Enter τραβά τη γραμμή από το αστέρι {0} και κλείνει %n τρίγωνα</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; no line can be drawn from it</source>
         <translation>· δεν μπορεί να τραβηχτεί γραμμή από αυτό</translation>
@@ -143,7 +150,7 @@
     </message>
     <message>
         <source>No star further that way</source>
-        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars (the rules&apos; answer, set by the window after every action); None while it is not a person&apos;s turn. Why nothing can be drawn now, said when a key asks to (&quot;Computer is thinking&quot;, &quot;Game over&quot;; set by the window).</extracomment>
+        <extracomment>The board is shown a quarter turned when that fits it at least this much larger: a board made for a landscape window shown in a portrait one (a tablet turned, a game opened on a phone), or one made upright opened on a laptop (an upright tablet&apos;s 4:5 board gains 24 % at 1280 x 800). Below this the gain is not worth the board looking different from how it was played. A picked star&apos;s possible ends are read out one by one up to this many, else counted. The lines the person may draw now, as rows of two stars, and how many triangles each closes (the rules&apos; answer, set by the window after every action: `set_open_lines`); None while it is not a person&apos;s turn. Why nothing can be drawn now, said when a key asks to (&quot;Computer is thinking&quot;, &quot;Game over&quot;; set by the window).</extracomment>
         <translation>Δεν υπάρχει άλλο αστέρι προς τα εκεί</translation>
     </message>
     <message>

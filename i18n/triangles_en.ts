@@ -4,6 +4,13 @@
 <context>
     <name>BoardView</name>
     <message numerus="yes">
+        <source>; Enter draws the line from star {0}, closing %n triangle(s)</source>
+        <translation>
+            <numerusform>; Enter draws the line from star {0}, closing %n triangle</numerusform>
+            <numerusform>; Enter draws the line from star {0}, closing %n triangles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Star {0}, {1}, picked: a line can go to %n stars</source>
         <translation>
             <numerusform>Star {0}, {1}, picked: a line can go to %n star</numerusform>

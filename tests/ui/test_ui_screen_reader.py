@@ -378,3 +378,17 @@ def test_the_new_game_name_field_is_renamed_with_its_label_and_the_level_list_ex
     assert dialog.opponent.accessibleDescription() == "The level sets how well the computer plays."
     dialog.opponent.setCurrentIndex(dialog.opponent.findData(TWO_PLAYERS))
     assert dialog.name1.accessibleName() == "Player 1"
+
+
+def test_a_line_that_would_close_a_triangle_says_so_before_it_is_drawn(window, qtbot, spoken):
+    """What a sighted player sees at a glance: the line ending here completes a triangle."""
+    start(window, TRIANGLE)  # 1 bottom left, 2 bottom right, 3 top
+    for a, b in ((0, 1), (1, 2)):
+        click(window, a)
+        click(window, b)
+    view = window.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)  # star 3, the last one a line can start from
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert spoken[-1] == ("Star 1, bottom left, lines to 2; Enter draws the line from star 3, closing 1 triangle", True)

@@ -922,7 +922,10 @@ class MainWindow(QMainWindow):
         the game on disk."""
         if update.result is not None and update.result.closed:
             self.score_bar.show_scored(update.result.player)
-        self.view.open_lines = update.position.open_lines if self.controller.is_human_turn() else None
+        if self.controller.is_human_turn():
+            self.view.set_open_lines(update.position.open_lines, update.position.open_closes)
+        else:
+            self.view.set_open_lines(None)
         self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
         if update.kind == "move" and update.result is not None:
             announce(self.view, self.move_words(update.result, with_turn=not update.position.is_over))
@@ -998,7 +1001,7 @@ class MainWindow(QMainWindow):
         record = position.record if position is not None else None
         if not self.controller.end_unanswered_game() or record is None:
             return  # a game being opened or started: where it was asked for says it was not
-        self.view.open_lines = None  # nothing more is drawn in it
+        self.view.set_open_lines(None)  # nothing more is drawn in it
         path = self.settings.data_dir / time.strftime(f"ended-%Y%m%d-%H%M%S{FILE_SUFFIX}")
         try:
             record.save(path)

@@ -76,9 +76,11 @@ class BoardView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._watched_name: str | None = None  # see set_watched_name
-        #: The lines the person may draw now, as rows of two stars (the rules' answer, set by the
-        #: window after every action); None while it is not a person's turn.
+        #: The lines the person may draw now, as rows of two stars, and how many triangles each
+        #: closes (the rules' answer, set by the window after every action: `set_open_lines`);
+        #: None while it is not a person's turn.
         self.open_lines: np.ndarray | None = None
+        self._open_closes: np.ndarray | None = None
         #: Why nothing can be drawn now, said when a key asks to ("Computer is thinking", "Game
         #: over"; set by the window).
         self.waiting_words = ""
@@ -462,6 +464,9 @@ class BoardView(QGraphicsView):
             text += self.tr("; the line from star {0} is already drawn").format(picked + 1)
         elif picked >= 0 and can is not None and star not in can:
             text += self.tr("; no line can be drawn from star {0} to it").format(picked + 1)
+        elif picked >= 0 and self.closing(picked, star):
+            text += self.tr("; Enter draws the line from star {0}, closing %n triangle(s)", "",
+                            self.closing(picked, star)).format(picked + 1)
         elif picked >= 0:
             text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
         elif can == []:
@@ -478,6 +483,19 @@ class BoardView(QGraphicsView):
         if len(can) > LISTED_ENDS:
             return self.tr("Star {0}, {1}, picked: a line can go to %n stars", "", len(can)).format(number, place)
         return self.tr("Star {0}, {1}, picked: a line can go to {2}").format(number, place, _listed(can))
+
+    def set_open_lines(self, lines: np.ndarray | None, closes: np.ndarray | None = None) -> None:
+        """The lines the person may draw now (None: none, it is not their turn) and how many
+        triangles each would close (None: not told)."""
+        self.open_lines, self._open_closes = lines, closes
+
+    def closing(self, a: int, b: int) -> int:
+        """How many triangles the open line a–b would close (0 when not told or not open)."""
+        if self.open_lines is None or self._open_closes is None:
+            return 0
+        row = np.flatnonzero(((self.open_lines[:, 0] == a) & (self.open_lines[:, 1] == b))
+                             | ((self.open_lines[:, 0] == b) & (self.open_lines[:, 1] == a)))
+        return int(self._open_closes[row[0]]) if len(row) else 0
 
     def joinable(self, star: int) -> list[int] | None:
         """The stars a line from `star` can be drawn to now, by the rules, nearest first (the

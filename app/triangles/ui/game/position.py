@@ -33,6 +33,9 @@ class Position:
     #: The segments the player to move may draw now, as rows of their two stars (the rules'
     #: `legal_moves`; none once the game is over): what the board tells a keyboard player about a picked star.
     open_lines: np.ndarray = field(default_factory=lambda: np.empty((0, 2), np.int64), compare=False, repr=False)
+    #: For each of `open_lines`, how many triangles drawing it closes (what a sighted player
+    #: sees at a glance, told to one who cannot see the board).
+    open_closes: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64), compare=False, repr=False)
 
     @property
     def is_over(self) -> bool:
@@ -57,6 +60,7 @@ def read_position(game: Game, record: GameRecord | None = None) -> Position:
     """Ask the rules everything the views show, once (call it where the game may be read)."""
     outcome = game.outcome()
     over = outcome is not None
+    open_ids = game.open_segments() if not over else np.empty(0, np.int64)
     return Position(
         score=game.score,
         turn=game.turn,
@@ -69,5 +73,6 @@ def read_position(game: Game, record: GameRecord | None = None) -> Position:
         tip=None if over else game.tip(),
         shades_unscored=not over and game.shades_unscored(),
         record=record,
-        open_lines=game.board.segment_ends[game.open_segments()] if not over else np.empty((0, 2), np.int64),
+        open_lines=game.board.segment_ends[open_ids],
+        open_closes=game.side_counts()[0][open_ids] if len(open_ids) else np.empty(0, np.int64),
     )

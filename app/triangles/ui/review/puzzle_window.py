@@ -252,7 +252,7 @@ class PuzzleWindow(QDialog):
         self.ghosts.clear()
         self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
         self.scene.interactive = False
-        self.view.open_lines = None
+        self.view.set_open_lines(None)
         maker = self.maker = PuzzleMaker(make)
         maker.made.connect(self._made)
         maker.failed.connect(self._failed)
@@ -344,7 +344,8 @@ class PuzzleWindow(QDialog):
         self.scene.set_position(self.game.drawn_segments(), self.game.scored_triangles())
         self.scene.set_active_player(self.game.turn)
         self.scene.interactive = True
-        self.view.open_lines = self.game.board.segment_ends[self.game.legal_moves.ids()]  # Page Down finds them
+        ids = self.game.legal_moves.ids()  # Page Down finds them; a screen reader hears what each closes
+        self.view.set_open_lines(self.game.board.segment_ends[ids], self.game.side_counts()[0][ids])
         self._result = ""
         self._texts()
 
@@ -362,7 +363,7 @@ class PuzzleWindow(QDialog):
         if result.closed:
             self.scene.fill_triangles(list(result.closed), result.player, animate=True)
         self.scene.interactive = False
-        self.view.open_lines = None
+        self.view.set_open_lines(None)
         right = puzzles.is_answer(puzzle, a, b)
         if right and self.answer_shown:
             self.solved = True
@@ -391,7 +392,7 @@ class PuzzleWindow(QDialog):
         self.retry()
         self.answer_shown = True
         self.scene.interactive = False
-        self.view.open_lines = None
+        self.view.set_open_lines(None)
         value = signed(self.puzzle.value)
         answers = list(self.puzzle.answers)
         self.ghosts.show(answers)
