@@ -66,6 +66,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>; %n closed outline(s) with stars inside, which score nothing</source>
+        <translation>
+            <numerusform>; %n closed outline with stars inside, which scores nothing</numerusform>
+            <numerusform>; %n closed outlines with stars inside, which score nothing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>A board of %n star(s)</source>
         <translation>
             <numerusform>A board of %n star</numerusform>

@@ -533,6 +533,12 @@
             <numerusform> ve %n üçgen kapattı</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n closed outline(s) with stars inside, which score nothing</source>
+        <translation>
+            <numerusform>; içinde yıldız olan %n kapalı çerçeve puan getirmez</numerusform>
+        </translation>
+    </message>
     <message>
         <source>a pass</source>
         <translation>bir pas</translation>
@@ -821,7 +827,7 @@
     <name>Players</name>
     <message>
         <source>Player 1</source>
-        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1), the drawn segment it crosses as its two stars (None) Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again. What undo took back, the next to play again first; any other action forgets it.</extracomment>
+        <extracomment>What else reproduces the board and its look, written to the record beside the rules&apos; fields: &quot;view&quot; (the fitted scale the game was played at, see ui/board/board_sizes.py) and &quot;cloud&quot; (how the star cloud was made: see engine/stars.py `CloudSpec`). Record fields the window writes about the board; the rules never see them. accepted: (corners, the variant&apos;s reason in words) of each triangle it closed that scores nothing a, b, the reason in words (-1, -1 for a refused pass), the star it passes over (-1), the drawn segment it crosses as its two stars (None) Pause before a computer moves, so the previous segment&apos;s animation is seen. The suggestion on show: asked again before a move, it is shown again, not paid again. What undo took back, the next to play again first; any other action forgets it.</extracomment>
         <translation>Oyuncu 1</translation>
     </message>
     <message>

@@ -245,3 +245,31 @@ def test_a_star_within_the_clearance_blocks_the_segment_it_is_near() -> None:
     assert near[0, 1] and near[1, 0]  # star 2 is 0.05 from 0-1
     assert not geometry.near_pairs(points, 0.04)[0, 1]
     assert not near[0, 3] and not near[3, 3]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.integers(5, 12), st.floats(0.2, 0.9))
+def test_outline_corners_are_the_closed_outlines_that_hold_a_star(seed: int, n: int, share: float) -> None:
+    """Against a plain point-in-triangle count: a and b joined to c by drawn segments, and some
+    other star inside a, b, c (the outline closes, but it is no triangle)."""
+    from triangles.engine.stars import random_stars
+
+    board = Board(random_stars(n, seed))
+    rng = np.random.default_rng(seed)
+    drawn = rng.random(board.m) < share
+    pts = board.stars
+
+    def side(p, q, r) -> float:  # noqa: ANN001
+        return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
+
+    def holds_star(a: int, b: int, c: int) -> bool:
+        for d in set(range(n)) - {a, b, c}:
+            s = (side(pts[a], pts[b], pts[d]), side(pts[b], pts[c], pts[d]), side(pts[c], pts[a], pts[d]))
+            if all(v > 0 for v in s) or all(v < 0 for v in s):
+                return True
+        return False
+
+    for a, b in itertools.combinations(range(n), 2):
+        want = [c for c in range(n) if c not in (a, b) and board.segment_id(a, c) >= 0 and board.segment_id(b, c) >= 0
+                and drawn[board.segment_id(a, c)] and drawn[board.segment_id(b, c)] and holds_star(a, b, c)]
+        assert board.outline_corners(a, b, drawn) == want, (a, b)

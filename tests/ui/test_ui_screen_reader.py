@@ -392,3 +392,12 @@ def test_a_line_that_would_close_a_triangle_says_so_before_it_is_drawn(window, q
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.keyClick(view, Qt.Key.Key_PageDown)
     assert spoken[-1] == ("Star 1, bottom left, lines to 2; Enter draws the line from star 3, closing 1 triangle", True)
+
+
+def test_an_outline_closed_around_a_star_is_said_to_score_nothing(window, qtbot, spoken):
+    """A sighted player sees the star inside; a player who cannot see it is told."""
+    start(window, [[0.1, 0.9], [0.9, 0.9], [0.5, 0.1], [0.5, 0.6]])
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    assert spoken[-1] == ("Ada drew 3–1; 1 closed outline with stars inside, which scores nothing. Ada 0, Bo 0. Bo to play.", False)

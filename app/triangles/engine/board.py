@@ -237,6 +237,16 @@ class Board:
         """(area, smallest angle in degrees) of every empty triangle."""
         return geometry.triangle_area_and_min_angle(self.stars, self.triangles)
 
+    def outline_corners(self, a: int, b: int, drawn: npt.NDArray[np.bool_]) -> list[int]:
+        """The stars c that `drawn` segments join to both a and b where a, b, c is no empty
+        triangle (stars lie inside): the outlines a–b closes that are not triangles."""
+        if not (0 <= a < self.n and 0 <= b < self.n):
+            return []
+        ids_a, ids_b = self._seg_id[a], self._seg_id[b]
+        joined = (ids_a >= 0) & (ids_b >= 0)
+        joined[joined] = drawn[ids_a[joined]] & drawn[ids_b[joined]]
+        return [int(c) for c in np.flatnonzero(joined) if self.triangle_id(a, b, int(c)) < 0]
+
     def triangle_id(self, a: int, b: int, c: int) -> int:
         """Id of the empty triangle with these corners, or -1."""
         edges = self._seg_id

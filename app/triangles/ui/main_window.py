@@ -928,7 +928,7 @@ class MainWindow(QMainWindow):
             self.view.set_open_lines(None)
         self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
         if update.kind == "move" and update.result is not None:
-            announce(self.view, self.move_words(update.result, with_turn=not update.position.is_over))
+            announce(self.view, self.move_words(update.result, not update.position.is_over, update.outlines))
         elif update.kind == "start" and not update.position.is_over:  # a finished game: its end card says it
             words = self.start_words(update.undone)
             handle = self.windowHandle()
@@ -938,10 +938,11 @@ class MainWindow(QMainWindow):
                 self._unsaid = words
         self.autosave()
 
-    def move_words(self, result: MoveResult, with_turn: bool = True) -> str:
+    def move_words(self, result: MoveResult, with_turn: bool = True, outlines: int = 0) -> str:
         """An accepted action as a screen reader says it: who drew which line (stars numbered as
-        a review numbers them), the triangles it closed, then the score and whose turn it is
-        (`with_turn`; the last move leaves them to the end card)."""
+        a review numbers them), the triangles it closed and the `outlines` (closed around stars,
+        scoring nothing), then the score and whose turn it is (`with_turn`; the last move leaves
+        them to the end card)."""
         name = self.controller.player(result.player).name
         action, you = result.action, self._default_names.key(name) in YOU  # the verb agrees with "you"
         if isinstance(action, Move):
@@ -951,6 +952,8 @@ class MainWindow(QMainWindow):
             text = self.tr("You passed") if you else self.tr("{0} passed").format(name)
         if result.closed:
             text += self.tr(", closing %n triangle(s)", "", len(result.closed))
+        if outlines:  # seen at a glance on the board: the stars inside
+            text += self.tr("; %n closed outline(s) with stars inside, which score nothing", "", outlines)
         return self._with_score(text, result.score) if with_turn else text + "."
 
     def start_words(self, undone: tuple[Action, ...]) -> str:

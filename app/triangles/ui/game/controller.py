@@ -120,6 +120,18 @@ def _position_of(setup: GameSetup, game: Game, guard: GameGuard) -> Position:
     return replace(position, record=_record_of(setup, game))
 
 
+@dataclass(frozen=True)
+class Pushed:
+    """What pushing one action did, worked out on the rules thread."""
+
+    result: MoveResult
+    position: Position | None = None  # accepted: the game after it
+    #: accepted: (corners, the variant's reason in words) of each triangle it closed that scores nothing
+    unscored: list[tuple[tuple[int, ...], str]] = field(default_factory=list)
+    outlines: int = 0  # accepted: outlines it closed that hold stars (no triangle: nothing scores)
+    crossed: tuple[int, ...] | None = None  # refused for crossing: the drawn line in the way
+
+
 class GameController(QObject):
     """Owns the current `Game` and its players; `play` is the only way a move reaches it."""
 
@@ -361,14 +373,15 @@ class GameController(QObject):
         if game is None or self.busy or self.ended_unanswered:
             return False
         try:
-            result, position, found = self._rules(lambda: self._push(game, action))
+            pushed = self._rules(lambda: self._push(game, action))
         except RulesGivenUp:
             return False
-        if not result.accepted:
+        result, position = pushed.result, pushed.position
+        if not result.accepted or position is None:
             a, b = (action.a, action.b) if isinstance(action, Move) else (-1, -1)
             star = game.board.blocking_star(a, b) if result.reason == Reason.THROUGH_STAR else -1
             text = reason_text(result.reason, result.detail, self.rules.refusals if self.rules else None)
-            self.refused.emit(a, b, text, star, found)
+            self.refused.emit(a, b, text, star, pushed.crossed)
             return False
         self.position = position
         self.hint = None
@@ -378,23 +391,21 @@ class GameController(QObject):
             self.segment_drawn.emit(action.a, action.b, result.player, by_computer)
         if result.closed:
             self.triangles_closed.emit([tuple(c) for c in result.closed], result.player)
-        if found:  # the triangles it closed that score nothing
-            self.closed_unscored.emit(found)
-        self._announce(Update("move", position, result, by_computer))
+        if pushed.unscored:
+            self.closed_unscored.emit(pushed.unscored)
+        self._announce(Update("move", position, result, by_computer, outlines=pushed.outlines))
         return True
 
-    def _push(self, game: Game, action: Action) -> tuple[MoveResult, Position | None, Any]:
-        """On the rules thread: push `action`; when accepted, the new Position and the triangles it
-        completed that score nothing, with the variant's reason in words; when refused for
-        crossing, the drawn segment it crosses (its two stars), for a screen reader to name."""
+    def _push(self, game: Game, action: Action) -> Pushed:
+        """On the rules thread: push `action` and work out what the window tells of it."""
         result = game.push(action)
         if not result.accepted:
             crossed = None
             if result.reason == Reason.CROSSES and isinstance(action, Move):
                 found = game.board.crossed(game.board.segment_id(action.a, action.b), game.drawn)
                 crossed = tuple(int(v) for v in game.board.segment_ends[found[0]]) if len(found) else None
-            return result, None, crossed
-        unscored = []
+            return Pushed(result, crossed=crossed)
+        unscored, outlines = [], 0
         if isinstance(action, Move):
             words = self.rules.unscored_reasons if self.rules is not None else {}
             for tri in game.closed_unscored(game.board.segment_id(action.a, action.b)):
@@ -402,7 +413,8 @@ class GameController(QObject):
                 if key:
                     text = QCoreApplication.translate("rules", words[key]) if key in words else key
                     unscored.append((tuple(int(v) for v in game.board.triangles[tri]), text))
-        return result, self._read(), unscored
+            outlines = len(game.board.outline_corners(action.a, action.b, game.drawn))
+        return Pushed(result, self._read(), unscored, outlines)
 
     def play_human(self, action: Action) -> bool:
         """A person's gesture: ignored while a computer is to move."""

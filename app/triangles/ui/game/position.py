@@ -47,13 +47,15 @@ class Update:
     """One action and its effect: `kind` is "start" (a new, loaded or undone position: redraw
     everything), "move" (an accepted action: `result` says what it drew and closed) or "hint"
     (a hint was used). `by_computer`: the move was a computer's (animated). `undone`: the
-    actions an undo took back, in the order they were played."""
+    actions an undo took back, in the order they were played. `outlines`: outlines the move
+    closed that hold stars (no triangle, so nothing scores: a sighted player sees why)."""
 
     kind: str
     position: Position
     result: MoveResult | None = None
     by_computer: bool = False
     undone: tuple[Action, ...] = ()
+    outlines: int = 0
 
 
 def read_position(game: Game, record: GameRecord | None = None) -> Position:
