@@ -58,11 +58,13 @@ def test_the_keyboards_star_is_said_at_once_with_where_it_lies_and_its_lines(win
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert spoken[-1] == ("Star 1, top left, lines to 2 and 4; the line from star 4 is already drawn", True)
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # 4–1 again: refused, and the pick is dropped
-    assert spoken[-1] == ("This line is already drawn.", False)
-    assert view.accessibleDescription() == "Star 1, top left, lines to 2 and 4"  # no stale "Enter draws"
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # picks star 1
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # 4–1 again: refused, and star 4 stays picked
+    assert spoken[-1] == ("This line is already drawn.", False) and window.scene.selected == 3
+    assert view.accessibleDescription() == "Star 1, top left, lines to 2 and 4; the line from star 4 is already drawn"
     qtbot.keyClick(view, Qt.Key.Key_Escape)  # dropped: said, not silent
+    assert spoken[-1] == ("Star 1, top left, lines to 2 and 4", True)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # picks star 1
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert spoken[-1] == ("Star 1, top left, lines to 2 and 4", True)
     view.clearFocus()
     assert view.accessibleName() == "Board" and view.accessibleDescription().startswith("Arrow keys")
@@ -401,3 +403,63 @@ def test_an_outline_closed_around_a_star_is_said_to_score_nothing(window, qtbot,
         click(window, a)
         click(window, b)
     assert spoken[-1] == ("Ada drew 3–1; 1 closed outline with stars inside, which scores nothing. Ada 0, Bo 0. Bo to play.", False)
+
+
+@pytest.fixture
+def described(monkeypatch, window) -> list[str]:
+    """Texts said the AT-SPI way (speech.py): each non-empty description the board is given."""
+    from triangles.ui import speech
+    from triangles.ui.board.board_view import BoardView
+
+    monkeypatch.setattr(speech, "THROUGH_DESCRIPTIONS", True)
+    texts: list[str] = []
+    plain = BoardView.setAccessibleDescription
+
+    def record(self, text: str) -> None:  # noqa: ANN001
+        if self is window.view and text:
+            texts.append(text)
+        plain(self, text)
+
+    monkeypatch.setattr(BoardView, "setAccessibleDescription", record)
+    return texts
+
+
+def test_on_at_spi_each_text_is_said_once_through_the_focused_boards_description(window, qtbot, spoken, described):
+    """Orca before 46 ignores announcements and every Orca says a change of the focused widget's
+    description: there every text goes that way alone, and nothing else changes it (a star's
+    words refreshed after a move, or the keys' help put back as the focus leaves, would be said
+    out of turn)."""
+    start(window, SQUARE)
+    view = window.view
+    view.setFocus()
+    described.clear()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert described == ["Star 1, top left, no lines", "Star 1, top left, picked: a line can go to 2, 4, and 3",
+                         "Star 2, top right, no lines; Enter draws the line from star 1"]
+    described.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert described == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play."]  # the move alone, not the star's new lines too
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    described.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # 1–2 again: refused, said once, star 1 kept
+    assert described == ["This line is already drawn."] and window.scene.selected == 0
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert described[-1] == "This line is already drawn."  # the same words again are said again
+    view.clearFocus()
+    assert described[-1] == "This line is already drawn."  # no help text as the focus leaves
+    assert not [text for text, _ in spoken if text.startswith(("Star", "Ada", "This"))]  # and no announcement besides
+
+
+def test_on_at_spi_the_end_card_is_said_by_the_focus_landing_in_it(window, qtbot, spoken, described):
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    card = window.end_screen
+    qtbot.waitUntil(card.isVisible)
+    assert not [text for text, _ in spoken if text.startswith(card.title.text())]
+    assert card.card.accessibleName() == card.title.text()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsOpacityEffect, QGra
 
 from triangles.theme import Theme, nebula
 
-from ..speech import announce
+from ..speech import announce, through_descriptions
 from .board_scene import SCALE, BoardScene
 from .board_sizes import finger_radius_points
 
@@ -396,10 +396,11 @@ class BoardView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not self.board.interactive:
             self._not_now()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            picked, star = self.board.selected, self.board.cursor
+            picked, star, lines = self.board.selected, self.board.cursor, len(self.board.segment_items())
             self.board.activate_cursor()
             now = self.board.cursor
-            if 0 <= picked != now and self.board.selected < 0 and picked not in self.board.lines_at(now) and self.board.interactive:
+            drawn = len(self.board.segment_items()) > lines
+            if 0 <= picked != now and self.board.selected < 0 and not drawn and self.board.interactive:
                 self.board.pick(picked)  # refused (the refusal says why): the keyboard keeps its first end
                 self.name_after_cursor()
             elif now >= 0 and (self.board.selected == now or star < 0 or (picked == now and self.board.selected < 0)):
@@ -540,9 +541,13 @@ class BoardView(QGraphicsView):
         """Describe the board by the cursor's star as it is now (a move changes its lines and
         drops the picked star); returns the star's words, "" while the cursor is hidden. The
         name stays "Board": a changing name would be read out a second time after the
-        announcement."""
+        announcement. Where a description change is how texts are said (speech.py), only a
+        text said changes it, so nothing is said twice or out of turn."""
         star = self.board.cursor
-        if star < 0 or not self.board.cursor_shown():
+        hidden = star < 0 or not self.board.cursor_shown()
+        if through_descriptions():
+            return "" if hidden else self.star_words(star)
+        if hidden:
             self._name_for_screen_readers()
             return ""
         words = self.star_words(star)
@@ -551,7 +556,8 @@ class BoardView(QGraphicsView):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.board.hide_cursor()
-        self._name_for_screen_readers()  # the cursor's star is gone with the ring
+        if not through_descriptions():  # there, a change now would be said as the focus leaves
+            self._name_for_screen_readers()  # the cursor's star is gone with the ring
         super().focusOutEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -285,6 +285,7 @@ class NewGameDialog(QDialog):
         self.computer_first.setEnabled(not two)
         self.computer_first.setVisible(not two)
         self.opponent_help.setVisible(not two)
+        self.opponent.setAccessibleDescription("" if two else self.opponent_help.text())  # the line under it, said with it
         # The fields shown change the height they need: the dialog follows (within the screen).
         QTimer.singleShot(0, self, self._fit)
 
@@ -338,7 +339,7 @@ class NewGameDialog(QDialog):
             self.labels[key].setText(text)
         self.computer_first.setText(self.tr("The computer starts"))
         self.opponent_help.setText(self.tr("The level sets how well the computer plays."))
-        self.opponent.setAccessibleDescription(self.opponent_help.text())  # the line under it, said with it
+        self.opponent.setAccessibleDescription("" if two else self.opponent_help.text())
         self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
         self.name1.setPlaceholderText(self.tr("You"))
         self.name2.setPlaceholderText(self.tr("Player 2"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..speech import announce
+from ..speech import announce, through_descriptions
 
 
 class EndScreen(QFrame):
@@ -88,7 +88,8 @@ class EndScreen(QFrame):
         self.raise_()
         self._fade.start()
         self.new_button.setFocus()
-        announce(self, " ".join(text for text in (title, spoken_score or score, reason) if text))  # focus lands on New game
+        if not through_descriptions():  # an AT-SPI reader says the card as the focus lands in it
+            announce(self, " ".join(text for text in (title, spoken_score or score, reason) if text))
 
     def set_texts(self, title: str, score: str, reason: str = "", spoken_score: str = "") -> None:
         """The result's words, without showing the card again (a change of language)."""
