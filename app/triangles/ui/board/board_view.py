@@ -461,13 +461,13 @@ class BoardView(QGraphicsView):
         else:
             text = self.tr("Star {0}, {1}, no lines").format(number, place)
         can = self.joinable(picked if picked >= 0 else star)
+        closes = self.closing(picked, star) if picked >= 0 else 0
         if picked in ends:
             text += self.tr("; the line from star {0} is already drawn").format(picked + 1)
         elif picked >= 0 and can is not None and star not in can:
             text += self.tr("; no line can be drawn from star {0} to it").format(picked + 1)
-        elif picked >= 0 and self.closing(picked, star):
-            text += self.tr("; Enter draws the line from star {0}, closing %n triangle(s)", "",
-                            self.closing(picked, star)).format(picked + 1)
+        elif closes:
+            text += self.tr("; Enter draws the line from star {0}, closing %n triangle(s)", "", closes).format(picked + 1)
         elif picked >= 0:
             text += self.tr("; Enter draws the line from star {0}").format(picked + 1)
         elif can == []:
