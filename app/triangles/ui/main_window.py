@@ -904,7 +904,7 @@ class MainWindow(QMainWindow):
         elif star >= 0:
             spoken += " " + self.tr("The star in the way is {0}.").format(star + 1)
         self.view.show_message(text, avoid=self.scene.stars_rect((a, b)), spoken=spoken)
-        self.view.name_after_cursor()  # the picked star was dropped
+        self.view.name_after_cursor()  # a tap's picked star was dropped
         self.sound.play("refused")
 
     def _on_triangles(self, corners: list, player: int) -> None:

@@ -31,7 +31,7 @@ class Position:
     shades_unscored: bool = False  # Beginner's shading of never-scoring triangles applies
     record: GameRecord | None = None  # the game as saved (for autosave), when it is worth saving
     #: The segments the player to move may draw now, as rows of their two stars (the rules'
-    #: `legal_moves`; none once the game is over): what the board tells a keyboard player about a picked star.
+    #: `legal_moves`; none once the game is over): what the board tells a keyboard player.
     open_lines: np.ndarray = field(default_factory=lambda: np.empty((0, 2), np.int64), compare=False, repr=False)
     #: For each of `open_lines`, how many triangles drawing it closes (what a sighted player
     #: sees at a glance, told to one who cannot see the board).
