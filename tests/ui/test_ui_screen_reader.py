@@ -219,6 +219,7 @@ def test_the_person_hears_their_own_move_with_the_verb_that_agrees_with_you(wind
     install_language("it")
     try:
         start(window, SQUARE, players=(PlayerSpec("Tu"), PlayerSpec("Computer", "testai:easy")))
+        qtbot.waitUntil(lambda: bool(spoken))
         assert spoken.pop()[0] == "Tabellone di 4 stelle. Tu 0, Computer 0. Tocca a te."
         click(window, 0)
         click(window, 1)
@@ -318,7 +319,7 @@ def test_a_new_game_and_an_undo_are_said_with_the_score_and_whose_turn_it_is(win
     from triangles.ui.game.players import PlayerSpec
 
     start(window, SQUARE)
-    assert spoken[-1] == ("A board of 4 stars. Ada 0, Bo 0. Ada to play.", False)
+    qtbot.waitUntil(lambda: ("A board of 4 stars. Ada 0, Bo 0. Ada to play.", False) in spoken)  # once the focus settles
     click(window, 0)
     click(window, 1)
     spoken.clear()
@@ -352,20 +353,26 @@ def test_the_theme_editors_lists_are_labelled_by_their_rows(window):
 
 
 def test_the_game_a_window_opens_with_is_said_once_the_window_is_active(qtbot, ui_registry, settings, spoken):
-    """Started before the window is on screen, the announcement would be lost: it waits."""
-    from PySide6.QtWidgets import QApplication
-
-    from triangles.ui.main_window import MainWindow
+    """Started before the window is on screen, the announcement would be lost: it waits; and a
+    move made before it is said makes it stale (the move says the score and turn itself)."""
+    from triangles.ui.main_window import SETTLE_SPEECH_MS, MainWindow
 
     win = MainWindow(ui_registry, settings)
     qtbot.addWidget(win)
     start(win, SQUARE)
+    qtbot.wait(SETTLE_SPEECH_MS + 100)
     assert not [text for text, _ in spoken if text.startswith("A board of")]
     win.show()
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
-    QApplication.processEvents()
+    qtbot.waitUntil(lambda: any(text.startswith("A board of") for text, _ in spoken))
     assert [text for text, _ in spoken if text.startswith("A board of")] == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]
+    spoken.clear()
+    start(win, SQUARE)
+    click(win, 0)
+    click(win, 1)
+    qtbot.wait(SETTLE_SPEECH_MS + 100)
+    assert [text for text, _ in spoken] == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play."]
 
 
 def test_the_new_game_name_field_is_renamed_with_its_label_and_the_level_list_explains_itself(qtbot, ui_registry, settings):
@@ -463,3 +470,39 @@ def test_on_at_spi_the_end_card_is_said_by_the_focus_landing_in_it(window, qtbot
     qtbot.waitUntil(card.isVisible)
     assert not [text for text, _ in spoken if text.startswith(card.title.text())]
     assert card.card.accessibleName() == card.title.text()
+
+
+def test_the_board_is_given_back_the_focus_after_a_menu_and_says_its_star_not_its_last_text(window, qtbot, described, monkeypatch):
+    """A closing menu hands the focus back without telling screen readers (Orca then ignored the
+    board); and on AT-SPI, where the description is what was said last, it is set back, once the
+    focus has left, to the cursor's star, which the board then says as it gets the focus again."""
+    focused = []
+    plain = QAccessible.updateAccessibility
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: (
+        focused.append(event.object()) if event.type() == QAccessible.Event.Focus else None, plain(event)))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    start(window, SQUARE)
+    view = window.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    click(window, 1)
+    click(window, 2)  # the last text said: the move
+    assert view.accessibleDescription().startswith("Ada drew 2–3")
+    window.menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(window.menu.isVisible)
+    qtbot.waitUntil(lambda: view.accessibleDescription() == "Star 1, top left, no lines")  # set while away
+    window.menu.close()
+    qtbot.waitUntil(view.hasFocus)
+    assert focused and focused[-1] is view
+
+
+def test_the_end_cards_score_is_read_as_words(window, qtbot):
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+    card = window.end_screen
+    qtbot.waitUntil(card.isVisible)
+    assert card.score.text() == "Ada 1 : 0 Bo" and card.score.accessibleName() == "Ada 1, Bo 0."

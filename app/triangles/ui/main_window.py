@@ -80,6 +80,10 @@ def unbroken(name: str) -> str:
     return name.replace(" ", "\u00a0") if len(name) <= UNBROKEN_NAME else name
 
 
+#: How long a new game's words wait for the focus to settle on the board (a dialog closing).
+SETTLE_SPEECH_MS = 400
+
+
 class MainWindow(QMainWindow):
     """One game at a time. Theme handling is in `apply_theme`, language in `retranslate_ui`."""
 
@@ -111,7 +115,9 @@ class MainWindow(QMainWindow):
         self.file_path = ""
         self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
         self._again: int | None = None  # the player who just closed a triangle
-        self._unsaid = ""  # the first game's words, kept until the window is active (see changeEvent)
+        self._unsaid = ""  # a new game's words, kept until the focus settles (see _say_unsaid)
+        self._say_timer = QTimer(self, singleShot=True, interval=SETTLE_SPEECH_MS)
+        self._say_timer.timeout.connect(self._say_unsaid)
         self._default_names = DefaultNames()
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen
         self._build()
@@ -452,9 +458,16 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self._unsaid:
-            announce(self.view, self._unsaid)  # the game the window started with, once it can be heard
-            self._unsaid = ""
+            self._say_timer.start()  # the game the window started with, once it can be heard
         super().changeEvent(event)
+
+    def _say_unsaid(self) -> None:
+        """Say the game just started, once the window is active and the focus has settled on
+        the board (said as a dialog closes, a screen reader would read it with the focus, then
+        again)."""
+        if self._unsaid and self.isActiveWindow():
+            announce(self.view, self._unsaid)
+            self._unsaid = ""
 
     def set_language(self, code: str) -> None:
         self.settings.language = code
@@ -928,14 +941,13 @@ class MainWindow(QMainWindow):
             self.view.set_open_lines(None)
         self.view.name_after_cursor()  # the keyboard's star may have a new line, or no longer be picked
         if update.kind == "move" and update.result is not None:
+            self._unsaid = ""  # a move says the score and the turn itself
             announce(self.view, self.move_words(update.result, not update.position.is_over, update.outlines))
+        elif update.kind == "start" and update.undone:
+            announce(self.view, self.start_words(update.undone))
         elif update.kind == "start" and not update.position.is_over:  # a finished game: its end card says it
-            words = self.start_words(update.undone)
-            handle = self.windowHandle()
-            if handle is not None and handle.isExposed():
-                announce(self.view, words)
-            else:  # the game the window opens with: said once the window is up and active
-                self._unsaid = words
+            self._unsaid = self.start_words(())
+            self._say_timer.start()
         self.autosave()
 
     def move_words(self, result: MoveResult, with_turn: bool = True, outlines: int = 0) -> str:

@@ -11,7 +11,7 @@ Two channels, one per platform family, so that each text is said once:
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 #: Qt platforms whose screen readers speak through AT-SPI.
@@ -40,3 +40,9 @@ def announce(widget: QWidget, text: str, interrupt: bool = False) -> None:
     politeness = QAccessible.AnnouncementPoliteness
     event.setPoliteness(politeness.Assertive if interrupt else politeness.Polite)
     QAccessible.updateAccessibility(event)
+
+
+def refocus(widget: QWidget) -> None:
+    """Tell screen readers the focus is on `widget` again: a closing menu hands it back without
+    saying so, and Orca would keep the menu's item as its focus and ignore what `widget` says."""
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))

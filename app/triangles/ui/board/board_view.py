@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsOpacityEffect, QGra
 
 from triangles.theme import Theme, nebula
 
-from ..speech import announce, through_descriptions
+from ..speech import announce, refocus, through_descriptions
 from .board_scene import SCALE, BoardScene
 from .board_sizes import finger_radius_points
 
@@ -556,9 +556,26 @@ class BoardView(QGraphicsView):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.board.hide_cursor()
-        if not through_descriptions():  # there, a change now would be said as the focus leaves
+        if through_descriptions():  # a change now would be said as the focus leaves: once it has left
+            QTimer.singleShot(0, self, self._describe_for_return)
+        else:
             self._name_for_screen_readers()  # the cursor's star is gone with the ring
         super().focusOutEvent(event)
+
+    def _describe_for_return(self) -> None:
+        """What the board says when the focus comes back (where a description change is said,
+        only while it is away): the cursor's star, else the keys' help, not the last text said."""
+        if self.hasFocus() and QApplication.activePopupWidget() is None:  # a menu keeps Qt's focus here
+            return
+        if self.board.cursor >= 0:
+            self.setAccessibleDescription(self.star_words(self.board.cursor))
+        else:
+            self._name_for_screen_readers()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() == Qt.FocusReason.PopupFocusReason:
+            refocus(self)  # back from a menu, which Qt does not tell screen readers
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

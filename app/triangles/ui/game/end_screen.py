@@ -95,6 +95,7 @@ class EndScreen(QFrame):
         """The result's words, without showing the card again (a change of language)."""
         self.title.setText(title)
         self.score.setText(score)
+        self.score.setAccessibleName(spoken_score or score)  # read as the label's name
         self.reason.setText(reason)
         self.reason.setVisible(bool(reason))
         self.card.setAccessibleName(title)
