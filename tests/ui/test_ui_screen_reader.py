@@ -10,6 +10,14 @@ from PySide6.QtGui import QAccessible
 from uihelpers import LINE, SQUARE, TRIANGLE, click, start
 
 
+def play_triangle_to_end(window) -> None:  # noqa: ANN001
+    """Starts the three-star game and plays it to its end, Ada closing the triangle."""
+    start(window, TRIANGLE)
+    for a, b in ((0, 1), (1, 2), (2, 0)):
+        click(window, a)
+        click(window, b)
+
+
 @pytest.fixture(autouse=True)
 def english() -> None:
     """As the application does at start: English has its own plural forms."""
@@ -82,11 +90,8 @@ def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spok
     click(window, 0)
     click(window, 2)  # A–C passes over B
     assert spoken[-1] == ("This line passes over a star. The star in the way is 2.", False)
-    start(window, TRIANGLE)
     spoken.clear()
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     qtbot.waitUntil(lambda: len(spoken) == 4)
     said = [text for text, _ in spoken]
     assert said[:2] == ["Ada drew 1–2. Ada 0, Bo 0. Bo to play.", "Bo drew 2–3. Ada 0, Bo 0. Ada to play."]
@@ -97,10 +102,7 @@ def test_a_refusal_and_a_triangle_are_said_as_they_are_shown(window, qtbot, spok
 
 
 def test_the_end_card_is_named_by_its_result_and_enter_presses_its_focused_button(window, qtbot, spoken):
-    start(window, TRIANGLE)
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     card = window.end_screen
     qtbot.waitUntil(lambda: card.isVisible())
     assert card.card.accessibleName() == card.title.text() and "Ada 1, Bo 0" in card.card.accessibleDescription()
@@ -114,10 +116,7 @@ def test_the_end_card_is_named_by_its_result_and_enter_presses_its_focused_butto
 
 
 def test_each_score_is_named_after_its_player_and_the_thinking_line_keeps_one_name(window):
-    start(window, TRIANGLE)
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     first, second = window.score_bar.chips
     assert first.score.accessibleName() == "Ada: 1 triangle"
     assert second.score.accessibleName() == "Bo: 0 triangles"
@@ -306,10 +305,7 @@ def test_many_possible_ends_are_counted_and_the_computers_turn_is_said(window, q
     assert window.scene.cursor < 0 or not window.scene.cursor_shown()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert spoken[-1] == ("Computer is thinking", True)
-    start(window, TRIANGLE)
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Return)  # after the end, Enter is not silent
     assert spoken[-1] == ("Game over", True)
@@ -462,10 +458,7 @@ def test_on_at_spi_each_text_is_said_once_through_the_focused_boards_description
 
 
 def test_on_at_spi_the_end_card_is_said_by_the_focus_landing_in_it(window, qtbot, spoken, described):
-    start(window, TRIANGLE)
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     card = window.end_screen
     qtbot.waitUntil(card.isVisible)
     assert not [text for text, _ in spoken if text.startswith(card.title.text())]
@@ -499,10 +492,7 @@ def test_the_board_is_given_back_the_focus_after_a_menu_and_says_its_star_not_it
 
 
 def test_the_end_cards_score_is_read_as_words(window, qtbot):
-    start(window, TRIANGLE)
-    for a, b in ((0, 1), (1, 2), (2, 0)):
-        click(window, a)
-        click(window, b)
+    play_triangle_to_end(window)
     card = window.end_screen
     qtbot.waitUntil(card.isVisible)
     assert card.score.text() == "Ada 1 : 0 Bo" and card.score.accessibleName() == "Ada 1, Bo 0."
