@@ -496,3 +496,43 @@ def test_the_end_cards_score_is_read_as_words(window, qtbot):
     card = window.end_screen
     qtbot.waitUntil(card.isVisible)
     assert card.score.text() == "Ada 1 : 0 Bo" and card.score.accessibleName() == "Ada 1, Bo 0."
+
+
+def test_on_at_spi_a_game_started_behind_a_dialog_is_read_with_the_focus_and_not_again(window, qtbot, spoken, described):
+    """As a dialog closes, a screen reader reads the board's description with the focus: the new
+    game's words are already there, and a change of description after it would say them twice."""
+    from PySide6.QtWidgets import QDialog
+
+    from triangles.ui.main_window import SETTLE_SPEECH_MS
+
+    dialog = QDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    described.clear()
+    with qtbot.waitSignal(window.controller.updated):
+        start(window, SQUARE)
+    assert not window.view.hasFocus() and described == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.view.hasFocus)
+    qtbot.wait(SETTLE_SPEECH_MS + 100)
+    assert described == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]  # not said again after the focus read
+    assert not [text for text, _ in spoken if text.startswith("A board of")]
+
+
+def test_on_at_spi_a_game_started_on_the_focused_board_is_said_once_the_focus_settles(window, qtbot, spoken, described):
+    from triangles.ui.main_window import SETTLE_SPEECH_MS
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    described.clear()
+    with qtbot.waitSignal(window.controller.updated):
+        start(window, SQUARE)
+    assert described == []
+    qtbot.wait(SETTLE_SPEECH_MS + 100)
+    assert described == ["A board of 4 stars. Ada 0, Bo 0. Ada to play."]
+    assert not [text for text, _ in spoken if text.startswith("A board of")]

@@ -52,7 +52,7 @@ from .i18n import YOU, DefaultNames, install_language
 from .dialogs.new_game_dialog import NewGameChoice, NewGameDialog
 from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
-from .speech import announce
+from .speech import announce, through_descriptions
 from .game.sound import SoundPlayer
 from .os_words import why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
@@ -461,13 +461,25 @@ class MainWindow(QMainWindow):
             self._say_timer.start()  # the game the window started with, once it can be heard
         super().changeEvent(event)
 
+    def _say_start(self, text: str) -> None:
+        """Say a game just started once the focus has settled (said as a dialog closes, a
+        screen reader would read it with the focus, then again). Where a description change is
+        how texts are said, a board without the focus takes the words as its description at
+        once: a screen reader reads them as the focus lands on it, and only then."""
+        if through_descriptions() and not self.view.hasFocus():
+            self.view.setAccessibleDescription(text)  # ignored by screen readers until the focus lands
+        self._unsaid = text
+        self._say_timer.start()
+
     def _say_unsaid(self) -> None:
-        """Say the game just started, once the window is active and the focus has settled on
-        the board (said as a dialog closes, a screen reader would read it with the focus, then
-        again)."""
-        if self._unsaid and self.isActiveWindow():
+        """Say the game just started, once the window is active, unless the board read it as
+        it got the focus (see _say_start)."""
+        if not self._unsaid or not self.isActiveWindow():
+            return
+        read_with_focus = through_descriptions() and self.view.hasFocus() and self.view.accessibleDescription() == self._unsaid
+        if not read_with_focus:
             announce(self.view, self._unsaid)
-            self._unsaid = ""
+        self._unsaid = ""
 
     def set_language(self, code: str) -> None:
         self.settings.language = code
@@ -946,8 +958,7 @@ class MainWindow(QMainWindow):
         elif update.kind == "start" and update.undone:
             announce(self.view, self.start_words(update.undone))
         elif update.kind == "start" and not update.position.is_over:  # a finished game: its end card says it
-            self._unsaid = self.start_words(())
-            self._say_timer.start()
+            self._say_start(self.start_words(()))
         self.autosave()
 
     def move_words(self, result: MoveResult, with_turn: bool = True, outlines: int = 0) -> str:
