@@ -8,11 +8,15 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Qt keeps its file dialog's state (folders visited, columns) in the user's config folder: the
+# tests get a folder of their own, so that neither the player's nor an earlier test's applies.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="triangles-tests-config-")
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD_SECONDS = 280  # fail with PyInstaller's output before pytest-timeout's 300 s

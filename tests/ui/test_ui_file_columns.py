@@ -16,6 +16,31 @@ def test_file_dialog_columns_show_their_headings_whole(window, qtbot, tmp_path):
     qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
     header = view.header()
     assert header.length() <= view.viewport().width()  # no column pushed out of sight
-    for column in range(1, header.count()):
+    shown = [column for column in range(header.count()) if not header.isSectionHidden(column)]
+    assert shown == [0, 1, 3]  # name, size, date: the type of a game file says nothing
+    for column in shown[1:]:
         assert header.sectionSize(column) >= header.sectionSizeHint(column), column
         assert header.sectionSize(column) >= view.sizeHintForColumn(column), column
+
+
+def test_file_names_keep_the_room_in_greek_at_double_scale(window, qtbot, tmp_path):
+    """At 200 % in Greek the type's words ("Έγγραφο απλού κειμένου") and the date's heading
+    took the width, and the names were cut to "eve…les"."""
+    from triangles.ui.i18n import install_language
+
+    install_language("el")
+    try:
+        (tmp_path / "evening game.triangles").write_text("{}")
+        dialog = QFileDialog(window, "Open game", str(tmp_path), "Triangles games (*.triangles)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.setViewMode(QFileDialog.ViewMode.Detail)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.resize(760, 470)  # the dialog on a 1280-point tablet
+        view = dialog.findChild(QTreeView, "treeView")
+        header = view.header()
+        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
+        qtbot.waitUntil(lambda: header.sectionSize(3) >= max(header.sectionSizeHint(3), view.sizeHintForColumn(3)))
+        assert header.sectionSize(0) >= view.sizeHintForColumn(0)  # "evening game.triangles" whole
+    finally:
+        install_language("en")

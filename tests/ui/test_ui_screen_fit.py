@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QLabel, QMessageBox, QScrollArea, QTreeView, QWidget
 
 from uihelpers import make_window, when_modal
 
@@ -210,10 +210,10 @@ def test_statistics_show_every_heading_whole_without_scrolling_sideways(qtbot, r
     assert (table is dialog.table) == (area == DESKTOP)
 
 
-def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa: ANN001
+def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool, list[int]]:  # noqa: ANN001
     """Run `trigger` (which opens a modal dialog and waits); the dialog's class name, its size,
-    the room it has on the screen and whether a file dialog shows its places side bar, noted
-    before it is closed."""
+    the room it has on the screen, whether a file dialog shows its places side bar and which
+    columns of its list it shows, noted before it is closed."""
     seen: dict[str, object] = {}
 
     def look(widget: QWidget) -> None:
@@ -221,11 +221,14 @@ def modal_size(trigger, area: QRect) -> tuple[str, QRect, QRect, bool]:  # noqa:
         seen["kind"], seen["rect"], seen["room"] = type(widget).__name__, QRect(QPoint(0, 0), QWidget.size(widget)), QRect(QPoint(0, 0), room)
         sidebar = widget.findChild(QWidget, "sidebar")
         seen["sidebar"] = sidebar is not None and sidebar.isVisible()
+        files = widget.findChild(QTreeView, "treeView")
+        header = files.header() if files is not None else None
+        seen["columns"] = [c for c in range(header.count()) if not header.isSectionHidden(c)] if header else []
         widget.reject()  # type: ignore[attr-defined]
 
     when_modal(look)
     trigger()
-    return seen["kind"], seen["rect"], seen["room"], seen["sidebar"]  # type: ignore[return-value]
+    return seen["kind"], seen["rect"], seen["room"], seen["sidebar"], seen["columns"]  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize("area", [PHONE, TABLET_200, DESKTOP], ids=["phone", "tablet-200%", "desktop"])
@@ -233,12 +236,14 @@ def test_open_and_save_fit_the_screen(qtbot, registry, settings, monkeypatch, ar
     on_screen(monkeypatch, area)
     window = make_window(qtbot, registry, settings)
     for trigger in (window.open_dialog, window.save_dialog):
-        kind, rect, room, sidebar = modal_size(trigger, area)
+        kind, rect, room, sidebar, columns = modal_size(trigger, area)
         assert kind == "QFileDialog"
         assert rect.width() <= room.width() and rect.height() <= room.height(), f"{trigger.__name__}: {rect}"
         # on a phone (and a tablet at 200 %) the file list gets the width; on a desktop the
         # places stay, and the dialog takes a good part of the screen, not Qt's 648×474
         assert sidebar == (area.width() >= screen_fit.NARROW_FILE_DIALOG)
+        # the names keep the room: no file type ever, no size in bytes on a phone
+        assert columns == ([0, 1, 3] if sidebar else [0, 3])
         if area == DESKTOP:
             assert rect.width() >= 1000 and rect.height() >= 700
 

@@ -142,10 +142,16 @@ def whole_buttons(box: QMessageBox) -> None:
         stack_buttons(row, room_for(box).width() - margins.left() - margins.right())
 
 
-def fit_file_columns(dialog: QFileDialog) -> None:
-    """Size, type and date as wide as their headings and entries ask (Qt sizes them for its
-    own font, so the theme's larger heading font cut them: "Date Modifie"); the name takes
-    the rest of the width."""
+#: Qt's file dialog's columns: name, size, type, date modified.
+SIZE_COLUMN, TYPE_COLUMN = 1, 2
+
+
+def fit_file_columns(dialog: QFileDialog, narrow: bool = False) -> None:
+    """Size and date as wide as their headings and entries ask (Qt sizes them for its own font,
+    so the theme's larger heading font cut them: "Date Modifie"); the name takes the rest of
+    the width. The type column goes: the dialog lists folders and games only, and its words
+    ("Plain text document") took the room the names need, in Greek and Italian most. On a
+    phone (`narrow`) the size goes too: the names were cut to "e…s"."""
     view = dialog.findChild(QTreeView, "treeView")
     if view is None:
         return
@@ -153,6 +159,9 @@ def fit_file_columns(dialog: QFileDialog) -> None:
     header.setStretchLastSection(False)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    hidden = (SIZE_COLUMN, TYPE_COLUMN) if narrow else (TYPE_COLUMN,)
+    for column in range(header.count()):  # each time: Qt restores the columns of the last dialog
+        header.setSectionHidden(column, column in hidden)
 
 
 def size_file_dialog(dialog: QFileDialog) -> None:
@@ -160,9 +169,10 @@ def size_file_dialog(dialog: QFileDialog) -> None:
     give it FILE_DIALOG_SHARE of a large screen, so names, sizes and dates show whole; on a
     narrow screen, see `narrow_file_dialog`."""
     room = room_for(dialog)
-    if room.width() < NARROW_FILE_DIALOG:
+    narrow = room.width() < NARROW_FILE_DIALOG
+    if narrow:
         narrow_file_dialog(dialog)
-    fit_file_columns(dialog)
+    fit_file_columns(dialog, narrow)
     want = QSize(round(room.width() * FILE_DIALOG_SHARE), round(room.height() * FILE_DIALOG_SHARE)).boundedTo(FILE_DIALOG_MAX)
     size = QWidget.size(dialog).expandedTo(want).boundedTo(room)
     if size != QWidget.size(dialog):
