@@ -677,3 +677,17 @@ def test_every_field_is_named_for_screen_readers_with_its_group_and_shown_value(
     assert editor._editors["player2_pattern"][0].accessibleName() == "Player 2: Pattern"
     assert editor._editors["starfield"][0].accessibleName() == "Background: Distant stars"
     assert editor.themes.accessibleName() == "Themes" and editor.title_edit.accessibleName() == "Title"
+
+
+def test_a_slider_moved_and_back_leaves_nothing_to_save_or_to_ask_about(qtbot, reg: Registry, folder: Path) -> None:
+    from PySide6.QtTest import QTest
+
+    editor, answers = make_editor(qtbot, reg, folder, "nebula")
+    slider = editor._editors["segment_width"][0].slider
+    slider.setFocus()
+    QTest.keyClick(slider, Qt.Key.Key_Right)
+    assert editor.dirty and editor.theme.segment_width != Theme().segment_width
+    QTest.keyClick(slider, Qt.Key.Key_Left)
+    assert editor.theme == Theme() and not editor.dirty and "Unsaved" not in editor.status.text()
+    editor.close()
+    assert answers.questions == [] and not editor.isVisible()

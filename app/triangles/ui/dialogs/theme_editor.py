@@ -261,6 +261,7 @@ class ThemeEditor(QDialog):
         self.catalogue = catalogue
         self.setObjectName("themeEditor")
         self.theme: Theme = catalogue.load(current)
+        self._as_loaded = self.theme  # what "changed" is measured against
         self.base_name = self.theme.name
         # The window's theme (asked about before it is deleted); apply_theme follows it.
         self.in_use = self.theme.name
@@ -696,7 +697,7 @@ class ThemeEditor(QDialog):
         """Start editing the theme called `name` (unsaved changes are dropped). `relist` lists
         the themes anew (one was saved, renamed, imported); a theme picked in the list keeps the
         list as it is, scrolled where the player left it."""
-        self.theme = self.catalogue.load(name)
+        self.theme = self._as_loaded = self.catalogue.load(name)
         self.base_name = self.theme.name
         self.dirty = False
         if relist or self.base_name != name:  # (a theme whose file went is shown as Nebula)
@@ -750,7 +751,7 @@ class ThemeEditor(QDialog):
         if getattr(self.theme, field) == value:
             return
         self.theme = self.theme.with_values(**{field: value})
-        self.dirty = True
+        self.dirty = self.theme != self._as_loaded  # a slider moved and back is no change to save
         self._preview(self.theme)
         if field == "refusal" and self.game is not None:
             self._show_sample_refusal()
