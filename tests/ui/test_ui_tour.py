@@ -81,6 +81,8 @@ def test_a_tour_folder_that_is_a_file_is_one_line_and_exit_2(capsys, tmp_path: P
     (tmp_path / "afile").write_text("")
     assert _self_check("--tour", str(tmp_path / "afile")) == 2
     assert capsys.readouterr().err == f"self-check failed: cannot use the folder {tmp_path / 'afile'}: it is a file, not a folder\n"
+    assert _self_check("--tour", "/dev/null") == 2  # a device is no file either
+    assert capsys.readouterr().err == "self-check failed: cannot use the folder /dev/null: it is not a folder\n"
 
 
 def test_a_tour_on_a_full_disk_says_so_in_one_line_with_exit_2_and_leaves_no_half_picture(

@@ -354,7 +354,9 @@ def run_tour(registry: Registry, out: Path, data_dir: Path, theme: str, size: tu
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        problem = "it is a file, not a folder" if isinstance(exc, FileExistsError) else exc.strerror or str(exc)
+        problem = exc.strerror or str(exc)
+        if isinstance(exc, FileExistsError):  # something else has the name: a file, a device
+            problem = "it is a file, not a folder" if out.is_file() else "it is not a folder"
         raise TourFolderError(f"cannot use the folder {out}: {problem}") from None
     settings = AppSettings(data_dir=data_dir)
     settings.sound = False
