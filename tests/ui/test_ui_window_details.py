@@ -79,6 +79,23 @@ def test_the_title_shows_the_file_name(window, tmp_path: Path):
     assert "evening.triangles" in window.windowTitle()
 
 
+def test_a_file_name_with_control_characters_or_bytes_that_are_not_utf8_is_shown_with_marks(window, tmp_path: Path, monkeypatch):
+    """Not boxes in the title, nor a line broken in a message, nor Python's "\\udcff"."""
+    import os
+
+    said: list[str] = []
+    monkeypatch.setattr(window, "show_error", said.append)
+    start(window, SQUARE)
+    drag(window, 0, 1)
+    assert window.save_file(str(tmp_path / "bell\x07and\nline.triangles"))
+    assert window.windowTitle().startswith("bell\ufffdand\ufffdline.triangles")
+    odd = os.fsdecode(os.fsencode(str(tmp_path)) + b"/caf\xe9.triangles")  # Latin-1 bytes in a UTF-8 system
+    with open(os.fsencode(odd), "wb") as file:
+        file.write(b"not a game")
+    assert not window.open_file(odd)
+    assert said == ["Cannot open caf\ufffd.triangles: this is not a Triangles game, or it is damaged"]
+
+
 def test_the_status_says_who_plays_again_after_a_triangle(window):
     start(window, SQUARE, extra_turn=True)
     drag(window, 0, 1)

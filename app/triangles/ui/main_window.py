@@ -54,7 +54,7 @@ from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .speech import announce, through_descriptions
 from .game.sound import SoundPlayer
-from .os_words import why_not, why_not_a_game
+from .os_words import shown_name, why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         """"name.triangles — Triangles" once the game has a file, with "*" after the name while
         the game has moves its file does not hold; else the game's name."""
         app = self.tr("Triangles")
-        self.setWindowTitle(f"{self.file_name.replace('[*]', '[*][*]')}[*] — {app}" if self.file_name else app)
+        self.setWindowTitle(f"{shown_name(self.file_name).replace('[*]', '[*][*]')}[*] — {app}" if self.file_name else app)
         self.setWindowModified(self._unfiled_moves())
 
     def set_file(self, path: str) -> None:
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
             if not self._unfiled_moves():
                 return True
             return self._offer_to_save("gameInProgress", QMessageBox.Icon.Question,
-                                       self.tr("Save the changes to {0}?").format(self.file_name),
+                                       self.tr("Save the changes to {0}?").format(shown_name(self.file_name)),
                                        self.tr("Its file does not hold the last moves. Without saving, they are lost "
                                                "when the next game takes its place."), self.tr("Don't save"))
         if position.is_over or not position.movers:
@@ -715,10 +715,10 @@ class MainWindow(QMainWindow):
                 return False
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            say(self.tr("Cannot open {0}: {1}").format(Path(path).name, why_not_a_game(exc)))
+            say(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc)))
             return False
         except RulesGivenUp:
-            say(self.tr("Cannot open {0}: {1}").format(Path(path).name, self.unanswered_text(rec.rules)))
+            say(self.tr("Cannot open {0}: {1}").format(shown_name(path), self.unanswered_text(rec.rules)))
             return False
         self._say_moved_stars()
         self.set_file(path)
@@ -755,7 +755,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.to_record().save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(Path(path).name, why_not(exc)))
+            self.show_error(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc)))
             return False
         self.settings.set("files/last_folder", str(Path(path).resolve().parent))
         self.set_file(path)
@@ -856,7 +856,7 @@ class MainWindow(QMainWindow):
         failure = self.autosaver.last_failure
         if position is not None and position.is_over and self._unfiled_moves():
             return self._offer_to_save("unsavedChanges", QMessageBox.Icon.Question,
-                                       self.tr("Save the changes to {0}?").format(self.file_name),
+                                       self.tr("Save the changes to {0}?").format(shown_name(self.file_name)),
                                        self.tr("Its file does not hold the last moves, and a finished game is not kept "
                                                "for the next start."), self.tr("Quit without saving"))
         if failure is None or position is None or position.record is None:
@@ -1032,7 +1032,7 @@ class MainWindow(QMainWindow):
         try:
             record.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(path.name, why_not(exc)))
+            self.show_error(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc)))
             return
         self.view.show_message(self.tr("The game is kept as {0}.").format(str(path)))
 

@@ -8,6 +8,8 @@ instead, and anything rarer keeps the system's text.
 from __future__ import annotations
 
 import errno
+import unicodedata
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
@@ -57,3 +59,10 @@ def why_not_a_game(exc: RecordError, ours: bool = False) -> str:
     }
     words = kinds.get(exc.kind)
     return words() if words else str(exc)
+
+
+def shown_name(path: str | Path) -> str:
+    """A file's name as the player is shown it. A name may hold control characters (drawn as
+    boxes, or breaking the line of a message) and bytes that are not UTF-8 (kept by Python as
+    lone surrogates): each is shown as the replacement character, U+FFFD."""
+    return "".join("\ufffd" if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in Path(path).name)
