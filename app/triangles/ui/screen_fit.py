@@ -149,9 +149,10 @@ SIZE_COLUMN, TYPE_COLUMN = 1, 2
 def fit_file_columns(dialog: QFileDialog, narrow: bool = False) -> None:
     """Size and date as wide as their headings and entries ask (Qt sizes them for its own font,
     so the theme's larger heading font cut them: "Date Modifie"); the name takes the rest of
-    the width. The type column goes: the dialog lists folders and games only, and its words
-    ("Plain text document") took the room the names need, in Greek and Italian most. On a
-    phone (`narrow`) the size goes too: the names were cut to "e…s"."""
+    the width. The type column goes: the dialog lists folders and the one kind of file asked
+    for (games, themes), and its words ("Plain text document") took the room the names need,
+    in Greek and Italian most. On a phone (`narrow`) the size goes too: the names were cut to
+    "e…s"."""
     view = dialog.findChild(QTreeView, "treeView")
     if view is None:
         return
