@@ -398,3 +398,17 @@ def test_escape_in_the_colour_dialog_cancels_it_whole(qtbot) -> None:
     qtbot.waitExposed(dialog)
     QTest.keyClick(dialog.picker, Qt.Key.Key_Escape)
     assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_on_a_tablet_the_theme_editor_opens_wider_than_a_smaller_game_window_with_its_panes_side_by_side(
+        qtbot, registry, settings, monkeypatch) -> None:
+    """The game window in part of a 1280 × 800 tablet: the editor takes the screen's room it
+    needs (list, form and preview side by side), not the game window's, which stacked them."""
+    on_screen(monkeypatch, TABLET)
+    window = make_window(qtbot, registry, settings)
+    window.resize(940, 690)
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    fits(editor, TABLET)
+    assert editor.width() > window.width() and not editor._narrow

@@ -1194,6 +1194,9 @@ class MainWindow(QMainWindow):
         self.sound.enabled = on
 
     def _show_window(self, key: str, factory) -> QWidget:  # noqa: ANN001
+        """Show the window kept as `key`, made by `factory` the first time. It is fitted to the
+        screen as it is shown (screen_fit.py), not to the game window: kept to a game window
+        in a corner of a tablet, the theme editor lost its side-by-side panes."""
         window = self._dialogs.get(key)
         if window is None:
             window = factory()
@@ -1201,8 +1204,6 @@ class MainWindow(QMainWindow):
             apply = getattr(window, "apply_theme", None)
             if apply is not None:
                 apply(self.theme)
-        # Never larger than the game window (a phone): tables and texts scroll instead.
-        window.resize(min(window.width(), max(320, self.width())), min(window.height(), max(320, self.height())))
         window.show()
         window.raise_()
         window.activateWindow()

@@ -55,6 +55,7 @@ from .colour_dialog import pick_colour
 from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
 from ..os_words import why_not
+from .. import screen_fit
 from ..screen_fit import NarrowComboBox, release_wheel, scrolled, wheel_scrolls
 from ..style import palette, style_sheet
 from ..themes import told_apart
@@ -274,8 +275,8 @@ class ThemeEditor(QDialog):
         self._fill_list(self.base_name)
         self._show_theme(self.theme)
         self.retranslate_ui()
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        self.resize(min(1180, screen.width()) if screen else 1180, min(760, screen.height()) if screen else 760)
+        screen = screen_fit.available_area(self)
+        self.resize(min(1180, screen.width()), min(760, screen.height()))
 
     # ------------------------------------------------------------------------------ building
     def _build(self, registry: Registry) -> None:
