@@ -420,9 +420,9 @@ def test_the_wheel_over_the_opponent_list_scrolls_the_panel(window, qtbot) -> No
     assert combo.currentIndex() == choice and bar.value() < before
 
 
-def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:
-    from triangles.engine.stars import random_stars
-
+def _long_review(window, qtbot) -> tuple[ReviewWindow, list[list[int]]]:
+    """The review of 40 moves on 24 stars in a tablet's window (the move list scrolls), and
+    the moves."""
     stars = random_stars(24, 5).tolist()
     game = window.registry.rules("classic").new_game(stars, {})
     segments = []
@@ -434,10 +434,31 @@ def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:
     review = window.review_window()
     review.resize(940, 670)
     qtbot.waitUntil(lambda: review.size().toTuple() == (940, 670))
+    return review, segments
+
+
+def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:
+    review, segments = _long_review(window, qtbot)
     review._on_reviewed(_reviewed([(1 + i % 2, 1, 0) for i in range(40)], segments))  # the summary grows
     QApplication.processEvents()
     shown = review.moves.visualItemRect(review.moves.currentItem())
     assert review.moves.currentRow() == 40 and review.moves.viewport().rect().contains(shown)
+
+
+def test_the_wheel_over_the_move_list_scrolls_the_list(window, qtbot) -> None:
+    """The list's own scroll bar was handed the panel's wheel guard: the wheel scrolled the
+    panel (which had nowhere to go) and the list never moved."""
+    from PySide6.QtGui import QWheelEvent
+
+    review, _ = _long_review(window, qtbot)
+    moves = review.moves
+    bar = moves.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # on the last move
+    at = QPoint(moves.viewport().width() // 2, moves.viewport().height() // 2)
+    event = QWheelEvent(QPointF(at), QPointF(moves.viewport().mapToGlobal(at)), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(moves.viewport(), event)
+    assert bar.value() < bar.maximum() and moves.currentRow() == 40  # scrolled, the move shown unchanged
 
 
 def test_review_cancels(window, qtbot) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QScrollArea,
+    QScrollBar,
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
@@ -249,7 +250,8 @@ def wheel_scrolls(scroll: QScrollArea, *also: QWidget) -> None:
         widget.removeEventFilter(guard)
         widget.installEventFilter(guard)
     for widget in body.findChildren(QWidget) if body is not None else ():
-        if isinstance(widget, (QComboBox, QAbstractSpinBox, QAbstractSlider)):
+        # A list's own scroll bar keeps the wheel: the list scrolls (the wheel over it is sent there).
+        if isinstance(widget, (QComboBox, QAbstractSpinBox, QAbstractSlider)) and not isinstance(widget, QScrollBar):
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not focused (and changed) by the wheel
             widget.removeEventFilter(guard)
             widget.installEventFilter(guard)
