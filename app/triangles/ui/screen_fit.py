@@ -8,9 +8,11 @@ them (see `scrolled`) so that shrinking loses nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QPaintEvent, QTouchEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
@@ -22,9 +24,11 @@ from PySide6.QtWidgets import (
     QFrame,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QScrollArea,
     QScrollBar,
+    QScroller,
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
@@ -181,9 +185,78 @@ def size_file_dialog(dialog: QFileDialog) -> None:
         dialog.resize(size)
 
 
+class TouchScroll(QObject):
+    """A finger drawn over a list or a table scrolls it, with the flick a tablet player expects;
+    a tap still picks the row under it. Qt took a one-finger drag there for a mouse drag (it
+    picked rows, and the list did not move), and QScroller's own gesture let that mouse press
+    through: the touch goes to QScroller here, and only a tap becomes a click. A touch that
+    begins on a control inside the list is left to Qt, which gives it the mouse as before."""
+
+    TOUCH = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel)
+    CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit)
+
+    def __init__(self, viewport: QWidget) -> None:
+        super().__init__(viewport)
+        self.viewport = viewport
+        self.scroller = QScroller.scroller(viewport)
+        self._start: QPointF | None = None
+        self._dragged = False
+        viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in self.TOUCH or not isinstance(event, QTouchEvent) or not event.points():
+            return False
+        pos, stamp = event.points()[0].position(), event.timestamp()
+        if kind == QEvent.Type.TouchBegin:
+            if self._control_at(pos) is not None:
+                return False
+            self._start, self._dragged = pos, False
+            self.scroller.handleInput(QScroller.Input.InputPress, pos, stamp)
+        elif self._start is None:
+            return False
+        elif kind == QEvent.Type.TouchUpdate:
+            self._dragged |= (pos - self._start).manhattanLength() > QGuiApplication.styleHints().startDragDistance()
+            self.scroller.handleInput(QScroller.Input.InputMove, pos, stamp)
+        else:  # the finger lifted (or the touch was taken away)
+            self.scroller.handleInput(QScroller.Input.InputRelease, pos, stamp)
+            if kind == QEvent.Type.TouchEnd and not self._dragged:
+                self._click(pos)
+            self._start = None
+        event.accept()
+        return True
+
+    def _control_at(self, pos: QPointF) -> QWidget | None:
+        child = self.viewport.childAt(pos.toPoint())
+        while child is not None and child is not self.viewport:
+            if isinstance(child, self.CONTROLS):
+                return child
+            child = child.parentWidget()
+        return None
+
+    def _click(self, pos: QPointF) -> None:
+        """A tap: a click on what lies under the finger (a row of the list, a link of a text)."""
+        target = self.viewport.childAt(pos.toPoint()) or self.viewport
+        local = QPointF(target.mapFrom(self.viewport, pos.toPoint()))
+        global_pos = QPointF(self.viewport.mapToGlobal(pos.toPoint()))
+        left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+        for kind, buttons in ((QEvent.Type.MouseButtonPress, left), (QEvent.Type.MouseButtonRelease, none)):
+            QApplication.sendEvent(target, QMouseEvent(kind, local, global_pos, left, buttons, Qt.KeyboardModifier.NoModifier))
+
+
+def touch_scrolls(window: QWidget) -> None:
+    """Every list and table of `window` scrolls under a finger (TouchScroll). Boards (graphics
+    views) keep their own touch: taps, lines drawn, pinches."""
+    for view in window.findChildren(QAbstractItemView):
+        viewport = view.viewport()
+        if viewport.findChild(TouchScroll, "", Qt.FindChildOption.FindDirectChildrenOnly) is None:
+            TouchScroll(viewport)
+
+
 class ScreenFit(QObject):
     """Application-wide event filter: each dialog is fitted to its screen as it is shown (before
-    Qt places it, so that it is placed on the screen too)."""
+    Qt places it, so that it is placed on the screen too), and its lists scroll under a finger."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
@@ -194,6 +267,7 @@ class ScreenFit(QObject):
                 if room_for(watched).width() < NARROW_MESSAGE_SCREEN:
                     widen_message_box(watched)
             fit_to_screen(watched)
+            touch_scrolls(watched)
         return False
 
 

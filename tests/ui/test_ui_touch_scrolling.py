@@ -1,0 +1,59 @@
+"""A finger on a tablet: drawn over a list it scrolls the list; a tap picks the row under it
+(the review's moves: test_ui_review.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScroller, QWidget
+
+from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+
+
+def drag(qtbot, widget: QWidget, start: QPoint, end: QPoint) -> None:  # noqa: ANN001
+    """One finger from `start` to `end` (points of `widget`), in eight steps a frame apart."""
+    device = QTest.createTouchDevice()
+    QTest.touchEvent(widget, device).press(0, start, widget).commit()
+    for k in range(1, 9):
+        qtbot.wait(16)
+        QTest.touchEvent(widget, device).move(0, start + (end - start) * (k / 8), widget).commit()
+    QTest.touchEvent(widget, device).release(0, end, widget).commit()
+
+
+def tap(widget: QWidget, at: QPoint) -> None:
+    device = QTest.createTouchDevice()
+    QTest.touchEvent(widget, device).press(0, at, widget).commit()
+    QTest.touchEvent(widget, device).release(0, at, widget).commit()
+
+
+def test_a_tap_on_a_row_of_an_open_dropdown_chooses_it(qtbot, window, ui_registry, settings) -> None:
+    """The open list of a dropdown scrolls under a finger too: a tap on a row still chooses it."""
+    dialog = NewGameDialog(ui_registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.opponent
+    tap(combo, combo.rect().center())  # a control: Qt's own touch, which opens it
+    qtbot.waitUntil(combo.view().isVisible)
+    rows = combo.view()
+    wanted = (combo.currentIndex() + 1) % combo.count()
+    tap(rows.viewport(), rows.visualRect(combo.model().index(wanted, 0)).center())
+    qtbot.waitUntil(lambda: combo.currentIndex() == wanted and not rows.isVisible())
+
+
+def test_a_finger_drawn_up_the_theme_list_scrolls_it_and_picks_no_theme(qtbot, window) -> None:
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    themes = editor.themes
+    for k in range(12):  # more themes than the list shows
+        editor.catalogue.save(editor.theme, f"mine-{k}", f"Mine {k}")
+    editor.select_theme(editor.in_use)
+    themes.setFixedHeight(120)
+    qtbot.waitUntil(lambda: themes.verticalScrollBar().maximum() > 0)
+    vp, bar, chosen = themes.viewport(), themes.verticalScrollBar(), editor.base_name
+    bar.setValue(0)
+    drag(qtbot, vp, QPoint(vp.width() // 2, vp.height() - 8), QPoint(vp.width() // 2, 4))
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    qtbot.waitUntil(lambda: QScroller.scroller(vp).state() == QScroller.State.Inactive)
+    assert editor.base_name == chosen
