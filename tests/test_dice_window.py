@@ -510,3 +510,28 @@ def test_the_end_screen_follows_a_change_of_language(qtbot, window):
         assert window.end_screen.reason.text() == "Už nelze uzavřít žádný trojúhelník."
     finally:
         set_language("en")
+
+
+def test_the_badges_of_triangles_won_take_the_new_languages_names(qtbot, window):
+    """A default name changes with the language ("You" to "Siz"): the badges already on the
+    board did not, and one player showed two labels."""
+    from triangles.engine import random_stars
+    from triangles.plugins.api import GameRecord
+    from triangles.ui.i18n import install_language
+
+    players = [{"name": "You", "ai": ""}, {"name": "Computer", "ai": "testai:easy"}]
+    install_language("en")
+    window.controller.load_record(
+        GameRecord("dice", {}, random_stars(24, 5).tolist(), [], {"seed": 1, "rolls": [6], "players": players})
+    )
+    layer = window.dice_panel.avatars
+    qtbot.waitUntil(lambda: layer.enabled, timeout=2000)
+    for move in close_one_triangle(window.controller.game):
+        assert window.controller.play_human(move)
+    assert [item.initial for item in layer.items] == ["Yo"]
+    try:
+        install_language("tr")
+        qtbot.waitUntil(lambda: window.controller.player(1).name != "You")
+        assert [item.initial for item in layer.items] == [window.controller.player(1).name[:2]]
+    finally:
+        install_language("en")

@@ -365,7 +365,8 @@ class MainWindow(QMainWindow):
 
     def _translate_default_names(self) -> None:
         """Seats named by default ("You", "Computer") take the names of the new language, in the
-        score bar and in the game's record; a name the player typed is kept."""
+        score bar, the game's record and the dice variant's badges; a name the player typed is
+        kept."""
         def renamed(player: PlayerSpec) -> PlayerSpec:
             return replace(player, name=self._default_names.current(player.name))
 
@@ -374,6 +375,7 @@ class MainWindow(QMainWindow):
             players = (renamed(setup.players[0]), renamed(setup.players[1]))
             if players != setup.players:
                 self.controller.setup = replace(setup, players=players)
+                self.dice_panel.avatars.rebuild()  # the badges of triangles won so far too
         self._default_names.remember_current()
 
     def rules_title(self, name: str) -> str:
