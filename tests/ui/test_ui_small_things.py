@@ -133,3 +133,31 @@ def test_on_an_upright_game_window_the_theme_editor_opens_as_tall(window, qtbot)
     editor = window._dialogs["themes"]
     qtbot.waitExposed(editor)
     assert editor.size().toTuple() == (520, 780) and editor._pinned
+
+
+def test_only_a_refusal_is_edged_in_the_refusal_colour(window, qtbot):
+    """A notice (the game kept, a suggested move, the computer's dice turn) read as a "no" when
+    every message wore the refusal's red edge."""
+    from PySide6.QtGui import QColor
+    from uihelpers import click
+
+    start(window, SQUARE)
+    toast = window.view.findChild(QLabel, "toast")
+    window.view.show_message("The game is kept as evening.triangles.")
+    assert toast.property("refusal") is False
+    plain = toast.grab().toImage()
+    click(window, 0)
+    click(window, 2)
+    click(window, 1)
+    click(window, 3)  # crosses 1–3
+    assert window.view.message() == "This line would cross a line already drawn." and toast.property("refusal") is True
+    edge = toast.grab().toImage()
+    refusal = QColor(window.theme.refusal)
+    def reddest(image) -> int:  # noqa: ANN001
+        """How close the left edge's pixels come to the refusal colour (0: exactly)."""
+        y, best = image.height() // 2, 10**6
+        for x in range(0, 6):
+            c = image.pixelColor(x, y)
+            best = min(best, abs(c.red() - refusal.red()) + abs(c.green() - refusal.green()) + abs(c.blue() - refusal.blue()))
+        return best
+    assert reddest(edge) < reddest(plain)

@@ -930,7 +930,7 @@ class MainWindow(QMainWindow):
             spoken += " " + self.tr("The line in the way is {0}–{1}.").format(crossed[0] + 1, crossed[1] + 1)
         elif star >= 0:
             spoken += " " + self.tr("The star in the way is {0}.").format(star + 1)
-        self.view.show_message(text, avoid=self.scene.stars_rect((a, b)), spoken=spoken)
+        self.view.show_message(text, avoid=self.scene.stars_rect((a, b)), spoken=spoken, refusal=True)
         self.view.name_after_cursor()  # a tap's picked star was dropped
         self.sound.play("refused")
 

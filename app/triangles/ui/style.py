@@ -273,8 +273,9 @@ def _sheet(t: Theme, ui: UiColors) -> str:
     #chipName {{ font-weight: 600; }}
     #chipScore {{ font-size: {round(size * 1.9)}px; font-weight: 700; min-width: 1.1em; }}
     #segmentsLeft {{ font-weight: 600; }}
-    #toast {{ background: {_rgba(ui.toast, 0.94)}; color: {ui.toast_text}; border: 1px solid {_rgba(t.refusal, 0.9)};
+    #toast {{ background: {_rgba(ui.toast, 0.94)}; color: {ui.toast_text}; border: 1px solid {_rgba(ui.toast_text, 0.35)};
               border-radius: 16px; padding: 12px 18px; font-size: {round(size * 1.1)}px; font-weight: 600; }}
+    #toast[refusal="true"] {{ border: 2px solid {_rgba(t.refusal, 0.9)}; }}
     QPushButton, QToolButton {{ background: {ui.button}; color: {ui.button_text}; border: 1px solid {_rgba(text, 0.22)};
               border-radius: 12px; padding: 8px 12px; min-height: 30px; min-width: 44px; }}
     QPushButton:hover, QToolButton:hover {{ background: {_rgba(text, 0.16)}; }}

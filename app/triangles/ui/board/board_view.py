@@ -242,12 +242,17 @@ class BoardView(QGraphicsView):
         return self.finger_radius_points() / self.view_scale
 
     # ---------------------------------------------------------------------------- messages
-    def show_message(self, text: str, avoid: QRectF | None = None, spoken: str = "") -> None:
-        """A short message over the board (a refusal's reason), fading after a moment: at the
-        foot of the board, or at its head when it would cover `avoid` (scene coordinates: the
-        refused segment) there. A screen reader says it too, or `spoken` in its place (what the
-        board shows around the message, in words)."""
+    def show_message(self, text: str, avoid: QRectF | None = None, spoken: str = "", refusal: bool = False) -> None:
+        """A short message over the board (a refusal's reason, a notice), fading after a moment:
+        at the foot of the board, or at its head when it would cover `avoid` (scene coordinates:
+        the refused segment) there; edged in the theme's refusal colour for a `refusal` only, so
+        that a notice does not read as a "no". A screen reader says it too, or `spoken` in its
+        place (what the board shows around the message, in words)."""
         announce(self, spoken or text)
+        if self._toast.property("refusal") != refusal:
+            self._toast.setProperty("refusal", refusal)
+            self._toast.style().unpolish(self._toast)
+            self._toast.style().polish(self._toast)
         self._toast.setText(text)
         self._toast_fade.stop()
         self._toast_effect.setOpacity(1.0)

@@ -356,7 +356,7 @@ class PuzzleWindow(QDialog):
         reason = game.check(Move(a, b))
         if reason is not None:
             self.scene.show_refusal(a, b)
-            self.view.show_message(reason_text(reason), avoid=self.scene.stars_rect((a, b)))
+            self.view.show_message(reason_text(reason), avoid=self.scene.stars_rect((a, b)), refusal=True)
             return
         result = game.push(Move(a, b))
         self.scene.add_segment(a, b, result.player, animate=False)

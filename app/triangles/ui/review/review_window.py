@@ -4,7 +4,6 @@ a computer level or a second player."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
@@ -35,7 +34,7 @@ from triangles.review import GameReview, MoveReview
 from ..board.board_scene import BoardScene
 from ..board.board_sizes import drawn_extent
 from ..board.board_view import BoardView
-from ..os_words import why_not_a_game
+from ..os_words import shown_name, why_not_a_game
 from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
@@ -368,7 +367,7 @@ class ReviewWindow(QDialog):
         try:
             self.show_record(records.load(path))
         except records.RecordError as exc:
-            self.view.show_message(self.tr("Cannot open {0}: {1}").format(Path(path).name, why_not_a_game(exc)))
+            self.view.show_message(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc)))
             return False
         return True
 
