@@ -450,3 +450,23 @@ def test_new_game_shows_the_first_games_choice_for_a_remembered_one_no_longer_of
     qtbot.addWidget(dialog)
     assert dialog.opponent.currentData() == "standard:normal"
     assert dialog.size.currentData() == default_board_size() != dialog.size.itemData(0)
+
+
+def test_the_rules_headings_start_where_their_text_starts(window, qtbot):
+    """A label with a style sheet is indented by half an "x": the headings sat about 6 points
+    right of the text under them."""
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    qtbot.waitExposed(rules)
+    labels = [label for label, _, _ in rules._texts]
+    heading = next(label for label in labels if "font-weight: 700" in label.styleSheet())
+    body = labels[labels.index(heading) + 1]
+
+    def ink_starts(label) -> int:  # noqa: ANN001
+        """The first column of the label's picture holding text (light on the dark theme)."""
+        image = label.grab().toImage()
+        dpr = image.devicePixelRatio()
+        return next(x for x in range(image.width())
+                    if any(image.pixelColor(x, y).lightness() > 160 for y in range(image.height()))) / dpr
+
+    assert abs(ink_starts(heading) - ink_starts(body)) <= 3

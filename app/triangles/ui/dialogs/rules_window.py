@@ -280,6 +280,7 @@ class RulesWindow(QDialog):
         label.setTextFormat(Qt.TextFormat.PlainText)
         if heading:
             label.setStyleSheet("font-size: 20px; font-weight: 700; margin-top: 10px;")
+            label.setIndent(0)  # a label with a style sheet is indented by half an "x": the heading sat right of its text
         elif caption:
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             label.setStyleSheet("font-style: italic; opacity: 0.8;")
