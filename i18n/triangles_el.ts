@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The longest player&apos;s name a score line keeps on one line (a phone&apos;s card holds about 30 characters). Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
+        <extracomment>Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a square board at ASSUMED_POINTS_PER_UNIT. Settings key: shade the triangles that would not count, where the rules offer it (Beginner). Settings key: the theme problems already shown to the player. The longest player&apos;s name a score line keeps on one line (a phone&apos;s card holds about 30 characters). How long a new game&apos;s words wait for the focus to settle on the board (a dialog closing). Plugins switched off at this start because the last window ended while running them. Below this tool bar width the menu button shows only its icon.</extracomment>
         <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
@@ -2139,6 +2139,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Unsaved changes.</source>
         <translation>Μη αποθηκευμένες αλλαγές.</translation>
+    </message>
+    <message>
+        <source>The game is in this theme.</source>
+        <translation>Το παιχνίδι έχει αυτό το θέμα.</translation>
     </message>
     <message>
         <source>⚠ Player 1 and Player 2 look almost the same: nobody could tell whose lines are whose.</source>

@@ -211,9 +211,14 @@ def test_unsaved_changes_are_kept_unless_discarded(qtbot, reg: Registry, folder:
 
 def test_use_this_theme(qtbot, reg: Registry, folder: Path) -> None:
     editor, answers = make_editor(qtbot, reg, folder, "colorsafe")
+    assert not editor.btn_use.isEnabled() and editor.status.text().startswith("The game is in this theme.")
+    editor.apply_theme(Theme())  # the game in Nebula
+    assert editor.btn_use.isEnabled() and "The game is in this theme." not in editor.status.text()
     with qtbot.waitSignal(editor.theme_chosen) as chosen:
         click(qtbot, editor.btn_use)
     assert chosen.args[0] == ThemeCatalogue(reg, None).load("colorsafe")
+    editor.apply_theme(chosen.args[0])  # as the game window does: said, and nothing left to use
+    assert not editor.btn_use.isEnabled() and "The game is in this theme." in editor.status.text()
     editor.set_value("refusal", "#abcdef")
     answers.text = "Safe and Mine"
     with qtbot.waitSignal(editor.theme_chosen) as chosen:

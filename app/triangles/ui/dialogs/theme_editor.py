@@ -650,6 +650,7 @@ class ThemeEditor(QDialog):
         """Follow the window's theme (not the one being edited) in the list and the form."""
         self.in_use = theme.name
         self.setStyleSheet(_style(theme))
+        self._update_state()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -806,6 +807,10 @@ class ThemeEditor(QDialog):
             text = self.tr("A built-in theme: “Save as new…” keeps your changes as a theme of your own.")
         if self.dirty:
             text = self.tr("Unsaved changes.") + " " + text
+        in_use = not self.dirty and self.base_name == self.in_use
+        if in_use:  # what "Use this theme" did, said where the player looks (the game may be hidden)
+            text = self.tr("The game is in this theme.") + " " + text
+        self.btn_use.setEnabled(not in_use)
         self.status.setText("\n".join([*self.board_warnings(), text]))
 
     def board_warnings(self) -> list[str]:
