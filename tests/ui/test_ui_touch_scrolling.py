@@ -57,3 +57,23 @@ def test_a_finger_drawn_up_the_theme_list_scrolls_it_and_picks_no_theme(qtbot, w
     qtbot.waitUntil(lambda: bar.value() > 0)
     qtbot.waitUntil(lambda: QScroller.scroller(vp).state() == QScroller.State.Inactive)
     assert editor.base_name == chosen
+
+
+def test_two_taps_on_a_folder_of_the_file_dialog_open_it(qtbot, window, tmp_path) -> None:
+    """A double tap is a double click, as Qt's own touch gave it: the file dialog opens folders so."""
+    from PySide6.QtWidgets import QFileDialog, QListView
+
+    (tmp_path / "games").mkdir()
+    dialog = QFileDialog(window, "Open game", str(tmp_path), "Triangles games (*.triangles)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setViewMode(QFileDialog.ViewMode.List)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    files = dialog.findChild(QListView, "listView")
+    qtbot.waitUntil(lambda: files.model().rowCount(files.rootIndex()) > 0)
+    folder = files.model().index(0, 0, files.rootIndex())
+    at = files.visualRect(folder).center()
+    tap(files.viewport(), at)
+    tap(files.viewport(), at)
+    qtbot.waitUntil(lambda: dialog.directory().dirName() == "games")

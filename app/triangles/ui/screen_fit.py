@@ -201,6 +201,7 @@ class TouchScroll(QObject):
         self.scroller = QScroller.scroller(viewport)
         self._start: QPointF | None = None
         self._dragged = False
+        self._last_tap: tuple[int, QPointF] | None = None  # when and where the last tap was
         viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         viewport.installEventFilter(self)
 
@@ -222,7 +223,7 @@ class TouchScroll(QObject):
         else:  # the finger lifted (or the touch was taken away)
             self.scroller.handleInput(QScroller.Input.InputRelease, pos, stamp)
             if kind == QEvent.Type.TouchEnd and not self._dragged:
-                self._click(pos)
+                self._click(pos, stamp)
             self._start = None
         event.accept()
         return True
@@ -235,13 +236,21 @@ class TouchScroll(QObject):
             child = child.parentWidget()
         return None
 
-    def _click(self, pos: QPointF) -> None:
-        """A tap: a click on what lies under the finger (a row of the list, a link of a text)."""
+    def _click(self, pos: QPointF, stamp: int) -> None:
+        """A tap: a click on what lies under the finger; a second tap soon after at the same
+        place, a double click (a folder of the file dialog opens)."""
         target = self.viewport.childAt(pos.toPoint()) or self.viewport
         local = QPointF(target.mapFrom(self.viewport, pos.toPoint()))
         global_pos = QPointF(self.viewport.mapToGlobal(pos.toPoint()))
+        hints = QGuiApplication.styleHints()
+        last, self._last_tap = self._last_tap, (stamp, pos)
+        double = (last is not None and 0 <= stamp - last[0] <= hints.mouseDoubleClickInterval()
+                  and (pos - last[1]).manhattanLength() <= hints.startDragDistance())
+        if double:
+            self._last_tap = None  # a third tap starts again
+        first = QEvent.Type.MouseButtonDblClick if double else QEvent.Type.MouseButtonPress
         left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-        for kind, buttons in ((QEvent.Type.MouseButtonPress, left), (QEvent.Type.MouseButtonRelease, none)):
+        for kind, buttons in ((first, left), (QEvent.Type.MouseButtonRelease, none)):
             QApplication.sendEvent(target, QMouseEvent(kind, local, global_pos, left, buttons, Qt.KeyboardModifier.NoModifier))
 
 
