@@ -1,11 +1,13 @@
-"""Open and Save: Qt's own file dialog shows its columns whole (name, size, type, date)."""
+"""Open and Save: Qt's own file dialog shows the names whole and its other columns (size, date)
+whole; the file type, the same for every game, is left out."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog, QTreeView
 
 
-def test_file_dialog_columns_show_their_headings_whole(window, qtbot, tmp_path):
+def file_list(window, qtbot, tmp_path) -> QTreeView:  # noqa: ANN001
+    """The Open dialog in its detail view on a folder holding one game, once the game is listed."""
     (tmp_path / "evening game.triangles").write_text("{}")
     dialog = QFileDialog(window, "Open game", str(tmp_path), "Triangles games (*.triangles)")
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
@@ -14,6 +16,11 @@ def test_file_dialog_columns_show_their_headings_whole(window, qtbot, tmp_path):
     dialog.show()
     view = dialog.findChild(QTreeView, "treeView")
     qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
+    return view
+
+
+def test_file_dialog_columns_show_their_headings_whole(window, qtbot, tmp_path):
+    view = file_list(window, qtbot, tmp_path)
     header = view.header()
     assert header.length() <= view.viewport().width()  # no column pushed out of sight
     shown = [column for column in range(header.count()) if not header.isSectionHidden(column)]
@@ -23,23 +30,16 @@ def test_file_dialog_columns_show_their_headings_whole(window, qtbot, tmp_path):
         assert header.sectionSize(column) >= view.sizeHintForColumn(column), column
 
 
-def test_file_names_keep_the_room_in_greek_at_double_scale(window, qtbot, tmp_path):
-    """At 200 % in Greek the type's words ("Έγγραφο απλού κειμένου") and the date's heading
-    took the width, and the names were cut to "eve…les"."""
+def test_file_names_keep_the_room_in_greek_on_a_tablet(window, qtbot, tmp_path):
+    """At 200 % on a tablet, in Greek, the type's words ("Έγγραφο απλού κειμένου") and the
+    date's heading took the width, and the names were cut to "eve…les"."""
     from triangles.ui.i18n import install_language
 
     install_language("el")
     try:
-        (tmp_path / "evening game.triangles").write_text("{}")
-        dialog = QFileDialog(window, "Open game", str(tmp_path), "Triangles games (*.triangles)")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
-        dialog.setViewMode(QFileDialog.ViewMode.Detail)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        dialog.resize(760, 470)  # the dialog on a 1280-point tablet
-        view = dialog.findChild(QTreeView, "treeView")
+        view = file_list(window, qtbot, tmp_path)
+        view.window().resize(760, 470)  # the dialog on a 1280-point tablet
         header = view.header()
-        qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) > 0)
         qtbot.waitUntil(lambda: header.sectionSize(3) >= max(header.sectionSizeHint(3), view.sizeHintForColumn(3)))
         assert header.sectionSize(0) >= view.sizeHintForColumn(0)  # "evening game.triangles" whole
     finally:
