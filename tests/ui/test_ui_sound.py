@@ -69,7 +69,7 @@ def test_the_window_says_once_which_sounds_are_off_and_plays_the_others(window, 
     monkeypatch.setattr(SoundPlayer, "backend", lambda self: "aplay")
     monkeypatch.setattr(QProcess, "startDetached", lambda program, args: started.append(args[-1]) or True)
     messages: list[str] = []
-    monkeypatch.setattr(window.view, "show_message", lambda text, avoid=None, spoken="": messages.append(text))
+    monkeypatch.setattr(window.view, "show_message", lambda text, *_, **__: messages.append(text))
     window.set_sound(True)
     load(window, TRIANGLE, [[0, 1]], people())
     drag(window, 1, 2)  # a segment: its file is a folder
@@ -92,7 +92,7 @@ def test_sounds_that_all_fail_for_one_reason_are_said_once_in_a_line(window, mon
 
     monkeypatch.setattr(sound, "atomic_write_bytes", full)
     messages: list[str] = []
-    monkeypatch.setattr(window.view, "show_message", lambda text, avoid=None, spoken="": messages.append(text))
+    monkeypatch.setattr(window.view, "show_message", lambda text, *_, **__: messages.append(text))
     window.set_sound(True)
     load(window, TRIANGLE, [[0, 1]], people())
     drag(window, 1, 2)
