@@ -277,17 +277,22 @@ class NewGameDialog(QDialog):
     def _opponent_changed(self) -> None:
         two = self.opponent.currentData() == TWO_PLAYERS
         self.labels["name1"].setText(self.tr("Player &1") if two else self.tr("Your &name"))
-        # Named outright: a screen reader keeps the name it read from the buddy before the switch.
-        self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
         self.labels["name2"].setVisible(two)
         self.name2.setVisible(two)
         self.name2.setEnabled(two)
         self.computer_first.setEnabled(not two)
         self.computer_first.setVisible(not two)
         self.opponent_help.setVisible(not two)
-        self.opponent.setAccessibleDescription("" if two else self.opponent_help.text())  # the line under it, said with it
+        self._name_for_screen_readers(two)
         # The fields shown change the height they need: the dialog follows (within the screen).
         QTimer.singleShot(0, self, self._fit)
+
+    def _name_for_screen_readers(self, two: bool) -> None:
+        """The first name field named outright (a screen reader keeps the name it read from the
+        label before a switch to two players), and the level list described by the line under
+        it, said with it."""
+        self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
+        self.opponent.setAccessibleDescription("" if two else self.opponent_help.text())
 
     # ------------------------------------------------------------------------------ reading
     def option_values(self) -> dict[str, Any]:
@@ -339,8 +344,7 @@ class NewGameDialog(QDialog):
             self.labels[key].setText(text)
         self.computer_first.setText(self.tr("The computer starts"))
         self.opponent_help.setText(self.tr("The level sets how well the computer plays."))
-        self.opponent.setAccessibleDescription("" if two else self.opponent_help.text())
-        self.name1.setAccessibleName(self.labels["name1"].text().replace("&", ""))
+        self._name_for_screen_readers(two)
         self.name1.setPlaceholderText(self.tr("You"))
         self.name2.setPlaceholderText(self.tr("Player 2"))
         self.options_box.setTitle(self.tr("Options"))

@@ -58,11 +58,18 @@ class Update:
     outlines: int = 0
 
 
+def open_lines(game: Game, over: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """The lines the player to move may draw now, as rows of their two stars, and how many
+    triangles each would close (none once the game is `over`)."""
+    ids = np.empty(0, np.int64) if over else game.open_segments()
+    return game.board.segment_ends[ids], game.side_counts()[0][ids] if len(ids) else np.empty(0, np.int64)
+
+
 def read_position(game: Game, record: GameRecord | None = None) -> Position:
     """Ask the rules everything the views show, once (call it where the game may be read)."""
     outcome = game.outcome()
     over = outcome is not None
-    open_ids = game.open_segments() if not over else np.empty(0, np.int64)
+    lines, closes = open_lines(game, over)
     return Position(
         score=game.score,
         turn=game.turn,
@@ -75,6 +82,6 @@ def read_position(game: Game, record: GameRecord | None = None) -> Position:
         tip=None if over else game.tip(),
         shades_unscored=not over and game.shades_unscored(),
         record=record,
-        open_lines=game.board.segment_ends[open_ids],
-        open_closes=game.side_counts()[0][open_ids] if len(open_ids) else np.empty(0, np.int64),
+        open_lines=lines,
+        open_closes=closes,
     )

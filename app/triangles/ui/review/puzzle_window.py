@@ -21,6 +21,7 @@ from triangles.theme import Theme
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
 from ..game.controller import reason_text
+from ..game.position import open_lines
 from ..screen_fit import scrolled
 from ..settings import AppSettings
 from .ghost import Ghosts, segment_text, star_number
@@ -344,8 +345,7 @@ class PuzzleWindow(QDialog):
         self.scene.set_position(self.game.drawn_segments(), self.game.scored_triangles())
         self.scene.set_active_player(self.game.turn)
         self.scene.interactive = True
-        ids = self.game.legal_moves.ids()  # Page Down finds them; a screen reader hears what each closes
-        self.view.set_open_lines(self.game.board.segment_ends[ids], self.game.side_counts()[0][ids])
+        self.view.set_open_lines(*open_lines(self.game))  # Page Down finds them; a screen reader hears what each closes
         self._result = ""
         self._texts()
 

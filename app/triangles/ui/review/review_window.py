@@ -4,7 +4,6 @@ a computer level or a second player."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
