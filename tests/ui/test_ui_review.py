@@ -463,26 +463,19 @@ def test_the_wheel_over_the_move_list_scrolls_the_list(window, qtbot) -> None:
 
 def test_a_finger_drawn_up_the_move_list_scrolls_it_and_a_tap_still_picks_a_move(window, qtbot) -> None:
     """On a tablet a one-finger drag over the list picked the move under the finger instead."""
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QScroller
+    from uihelpers import finger_drag, finger_tap
 
     review, _ = _long_review(window, qtbot)
-    moves, device = review.moves, QTest.createTouchDevice()
+    moves = review.moves
     vp, bar = moves.viewport(), moves.verticalScrollBar()
     bar.setValue(0)
-    low, high = QPoint(vp.width() // 2, vp.height() - 10), QPoint(vp.width() // 2, 10)
-    QTest.touchEvent(vp, device).press(0, low, vp).commit()
-    for k in range(1, 9):
-        qtbot.wait(16)
-        QTest.touchEvent(vp, device).move(0, low + (high - low) * (k / 8), vp).commit()
-    QTest.touchEvent(vp, device).release(0, high, vp).commit()
+    finger_drag(qtbot, vp, QPoint(vp.width() // 2, vp.height() - 10), QPoint(vp.width() // 2, 10))
     qtbot.waitUntil(lambda: bar.value() > 0)
     assert moves.currentRow() == 40  # the move shown is unchanged
     qtbot.waitUntil(lambda: QScroller.scroller(vp).state() == QScroller.State.Inactive)  # the flick settled
     item = moves.indexAt(QPoint(vp.width() // 2, vp.height() // 2)).row()
-    tap = QPoint(vp.width() // 2, moves.visualRect(moves.model().index(item, 0)).center().y())
-    QTest.touchEvent(vp, device).press(0, tap, vp).commit()
-    QTest.touchEvent(vp, device).release(0, tap, vp).commit()
+    finger_tap(vp, QPoint(vp.width() // 2, moves.visualRect(moves.model().index(item, 0)).center().y()))
     qtbot.waitUntil(lambda: review.position == item)
 
 

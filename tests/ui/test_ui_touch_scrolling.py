@@ -4,26 +4,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QScroller, QWidget
+from PySide6.QtWidgets import QScroller
+from uihelpers import finger_drag, finger_tap
 
 from triangles.ui.dialogs.new_game_dialog import NewGameDialog
-
-
-def drag(qtbot, widget: QWidget, start: QPoint, end: QPoint) -> None:  # noqa: ANN001
-    """One finger from `start` to `end` (points of `widget`), in eight steps a frame apart."""
-    device = QTest.createTouchDevice()
-    QTest.touchEvent(widget, device).press(0, start, widget).commit()
-    for k in range(1, 9):
-        qtbot.wait(16)
-        QTest.touchEvent(widget, device).move(0, start + (end - start) * (k / 8), widget).commit()
-    QTest.touchEvent(widget, device).release(0, end, widget).commit()
-
-
-def tap(widget: QWidget, at: QPoint) -> None:
-    device = QTest.createTouchDevice()
-    QTest.touchEvent(widget, device).press(0, at, widget).commit()
-    QTest.touchEvent(widget, device).release(0, at, widget).commit()
 
 
 def test_a_tap_on_a_row_of_an_open_dropdown_chooses_it(qtbot, window, ui_registry, settings) -> None:
@@ -33,11 +17,11 @@ def test_a_tap_on_a_row_of_an_open_dropdown_chooses_it(qtbot, window, ui_registr
     dialog.show()
     qtbot.waitExposed(dialog)
     combo = dialog.opponent
-    tap(combo, combo.rect().center())  # a control: Qt's own touch, which opens it
+    finger_tap(combo, combo.rect().center())  # a control: Qt's own touch, which opens it
     qtbot.waitUntil(combo.view().isVisible)
     rows = combo.view()
     wanted = (combo.currentIndex() + 1) % combo.count()
-    tap(rows.viewport(), rows.visualRect(combo.model().index(wanted, 0)).center())
+    finger_tap(rows.viewport(), rows.visualRect(combo.model().index(wanted, 0)).center())
     qtbot.waitUntil(lambda: combo.currentIndex() == wanted and not rows.isVisible())
 
 
@@ -53,7 +37,7 @@ def test_a_finger_drawn_up_the_theme_list_scrolls_it_and_picks_no_theme(qtbot, w
     qtbot.waitUntil(lambda: themes.verticalScrollBar().maximum() > 0)
     vp, bar, chosen = themes.viewport(), themes.verticalScrollBar(), editor.base_name
     bar.setValue(0)
-    drag(qtbot, vp, QPoint(vp.width() // 2, vp.height() - 8), QPoint(vp.width() // 2, 4))
+    finger_drag(qtbot, vp, QPoint(vp.width() // 2, vp.height() - 8), QPoint(vp.width() // 2, 4))
     qtbot.waitUntil(lambda: bar.value() > 0)
     qtbot.waitUntil(lambda: QScroller.scroller(vp).state() == QScroller.State.Inactive)
     assert editor.base_name == chosen
@@ -74,6 +58,6 @@ def test_two_taps_on_a_folder_of_the_file_dialog_open_it(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: files.model().rowCount(files.rootIndex()) > 0)
     folder = files.model().index(0, 0, files.rootIndex())
     at = files.visualRect(folder).center()
-    tap(files.viewport(), at)
-    tap(files.viewport(), at)
+    finger_tap(files.viewport(), at)
+    finger_tap(files.viewport(), at)
     qtbot.waitUntil(lambda: dialog.directory().dirName() == "games")

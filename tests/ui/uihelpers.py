@@ -67,6 +67,26 @@ def drag(win: MainWindow, a: int, b: int, steps: int = 6) -> None:
     mouse(win, QEvent.Type.MouseButtonRelease, end)
 
 
+def finger_drag(qtbot: Any, widget: QWidget, start: QPoint, end: QPoint) -> None:
+    """One finger from `start` to `end` (points of `widget`), in eight steps a frame apart."""
+    from PySide6.QtTest import QTest
+
+    device = QTest.createTouchDevice()
+    QTest.touchEvent(widget, device).press(0, start, widget).commit()
+    for k in range(1, 9):
+        qtbot.wait(16)
+        QTest.touchEvent(widget, device).move(0, start + (end - start) * (k / 8), widget).commit()
+    QTest.touchEvent(widget, device).release(0, end, widget).commit()
+
+
+def finger_tap(widget: QWidget, at: QPoint) -> None:
+    from PySide6.QtTest import QTest
+
+    device = QTest.createTouchDevice()
+    QTest.touchEvent(widget, device).press(0, at, widget).commit()
+    QTest.touchEvent(widget, device).release(0, at, widget).commit()
+
+
 def drawn(win: MainWindow) -> list[tuple[int, int, int]]:
     game = win.controller.game
     assert game is not None
