@@ -3,11 +3,59 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QScroller
 from uihelpers import finger_drag, finger_tap
 
+from triangles.ui import screen_fit
 from triangles.ui.dialogs.new_game_dialog import NewGameDialog
+
+#: A phone held sideways: New game's fields and the rules scroll there.
+PHONE_SIDEWAYS = QRect(0, 0, 780, 360)
+
+
+def new_game_on_a_phone(qtbot, window, ui_registry, settings, monkeypatch) -> NewGameDialog:
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SIDEWAYS)
+    dialog = NewGameDialog(ui_registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.scroll.verticalScrollBar().maximum() > 0)
+    return dialog
+
+
+def test_a_finger_drawn_up_new_games_fields_scrolls_them_and_opens_no_dropdown(qtbot, window, ui_registry, settings, monkeypatch) -> None:
+    """The finger begins on a dropdown, as it will on a page of controls."""
+    dialog = new_game_on_a_phone(qtbot, window, ui_registry, settings, monkeypatch)
+    page, bar = dialog.scroll.viewport(), dialog.scroll.verticalScrollBar()
+    on_page = [c for c in (dialog.opponent, dialog.size, dialog.rules, dialog.theme) if c.mapTo(page, c.rect().bottomLeft()).y() < page.height()]
+    combo = on_page[-1]  # the lowest one in view: the finger has room to go up
+    start = combo.mapTo(page, combo.rect().center())
+    assert start.y() > page.height() // 3
+    finger_drag(qtbot, page, start, QPoint(start.x(), 2))
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    qtbot.waitUntil(lambda: QScroller.scroller(page).state() == QScroller.State.Inactive)
+    assert not combo.view().isVisible()
+
+
+def test_a_tap_on_a_check_box_of_new_games_fields_ticks_it(qtbot, window, ui_registry, settings, monkeypatch) -> None:
+    dialog = new_game_on_a_phone(qtbot, window, ui_registry, settings, monkeypatch)
+    box, page = dialog.computer_first, dialog.scroll.viewport()
+    assert box.isEnabled()
+    was = box.isChecked()
+    finger_tap(page, box.mapTo(page, QPoint(8, box.height() // 2)))
+    qtbot.waitUntil(lambda: box.isChecked() != was)
+
+
+def test_a_finger_drawn_up_the_rules_scrolls_them(qtbot, window, monkeypatch) -> None:
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SIDEWAYS)
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    qtbot.waitExposed(rules)
+    page, bar = rules._scroll.viewport(), rules._scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    finger_drag(qtbot, page, QPoint(page.width() // 2, page.height() - 8), QPoint(page.width() // 2, 4))
+    qtbot.waitUntil(lambda: bar.value() > 0)
 
 
 def test_a_tap_on_a_row_of_an_open_dropdown_chooses_it(qtbot, window, ui_registry, settings) -> None:

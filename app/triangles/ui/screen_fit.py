@@ -186,14 +186,16 @@ def size_file_dialog(dialog: QFileDialog) -> None:
 
 
 class TouchScroll(QObject):
-    """A finger drawn over a list or a table scrolls it, with the flick a tablet player expects;
-    a tap still picks the row under it. Qt took a one-finger drag there for a mouse drag (it
-    picked rows, and the list did not move), and QScroller's own gesture let that mouse press
-    through: the touch goes to QScroller here, and only a tap becomes a click. A touch that
-    begins on a control inside the list is left to Qt, which gives it the mouse as before."""
+    """A finger drawn over a list, a table or a scrolling page (New game's fields, the rules)
+    scrolls it, with the flick a tablet player expects; a tap still picks the row or presses the
+    button under it. Qt took a one-finger drag there for a mouse drag (it picked rows, and
+    nothing moved; on a page it opened the dropdown the finger began on), and QScroller's own
+    gesture let that mouse press through: the touch goes to QScroller here, and only a tap
+    becomes a click. A touch that begins on a control a finger drags (a text field, a spin box,
+    a slider) is left to Qt, which gives it the mouse as before."""
 
     TOUCH = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd, QEvent.Type.TouchCancel)
-    CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit)
+    DRAGGED_CONTROLS = (QAbstractSlider, QAbstractSpinBox, QLineEdit)
 
     def __init__(self, viewport: QWidget) -> None:
         super().__init__(viewport)
@@ -211,7 +213,7 @@ class TouchScroll(QObject):
             return False
         pos, stamp = event.points()[0].position(), event.timestamp()
         if kind == QEvent.Type.TouchBegin:
-            if self._control_at(pos) is not None:
+            if self._dragged_control_at(pos) is not None:
                 return False
             self._start, self._dragged = pos, False
             self.scroller.handleInput(QScroller.Input.InputPress, pos, stamp)
@@ -228,10 +230,10 @@ class TouchScroll(QObject):
         event.accept()
         return True
 
-    def _control_at(self, pos: QPointF) -> QWidget | None:
+    def _dragged_control_at(self, pos: QPointF) -> QWidget | None:
         child = self.viewport.childAt(pos.toPoint())
         while child is not None and child is not self.viewport:
-            if isinstance(child, self.CONTROLS):
+            if isinstance(child, self.DRAGGED_CONTROLS):
                 return child
             child = child.parentWidget()
         return None
@@ -255,9 +257,9 @@ class TouchScroll(QObject):
 
 
 def touch_scrolls(window: QWidget) -> None:
-    """Every list and table of `window` scrolls under a finger (TouchScroll). Boards (graphics
-    views) keep their own touch: taps, lines drawn, pinches."""
-    for view in window.findChildren(QAbstractItemView):
+    """Every list, table and scrolling page of `window` scrolls under a finger (TouchScroll).
+    Boards (graphics views) keep their own touch: taps, lines drawn, pinches."""
+    for view in window.findChildren(QAbstractItemView) + window.findChildren(QScrollArea):
         viewport = view.viewport()
         if viewport.findChild(TouchScroll, "", Qt.FindChildOption.FindDirectChildrenOnly) is None:
             TouchScroll(viewport)
