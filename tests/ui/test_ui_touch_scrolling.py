@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QScroller
 from uihelpers import finger_drag, finger_tap
@@ -109,3 +110,35 @@ def test_two_taps_on_a_folder_of_the_file_dialog_open_it(qtbot, window, tmp_path
     finger_tap(files.viewport(), at)
     finger_tap(files.viewport(), at)
     qtbot.waitUntil(lambda: dialog.directory().dirName() == "games")
+
+
+
+
+def test_a_finger_drawn_up_the_theme_editors_form_on_a_tablet_scrolls_it(qtbot, window, monkeypatch) -> None:
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: QRect(0, 0, 1280, 800))
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    assert editor.form.isVisible()
+    page, bar = editor.form.viewport(), editor.form.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    finger_drag(qtbot, page, QPoint(6, page.height() - 8), QPoint(6, 4))
+    qtbot.waitUntil(lambda: bar.value() > 0)
+
+
+def test_on_a_phone_a_finger_drawn_up_the_theme_editors_preview_scrolls_the_page_not_the_board(qtbot, window, monkeypatch) -> None:
+    """On a phone held sideways the preview is the top of the page, and fills the screen."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SIDEWAYS)
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    assert editor.stack.isVisible() and editor.stack.isAncestorOf(editor.preview)
+    page, bar, board = editor.stack.viewport(), editor.stack.verticalScrollBar(), editor.preview
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    view = board.viewport()
+    seen = QRect(view.mapTo(page, QPoint(0, 0)), view.size()).intersected(page.rect())  # the part of the board in view
+    assert seen.height() > page.height() // 2
+    before = (board.transform(), board.horizontalScrollBar().value(), board.verticalScrollBar().value())
+    finger_drag(qtbot, view, view.mapFrom(page, QPoint(seen.center().x(), seen.bottom() - 8)), view.mapFrom(page, QPoint(seen.center().x(), seen.top() + 4)))
+    qtbot.waitUntil(lambda: bar.value() > 0)
+    assert (board.transform(), board.horizontalScrollBar().value(), board.verticalScrollBar().value()) == before

@@ -207,11 +207,24 @@ class TouchScroll(QObject):
         viewport.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         viewport.installEventFilter(self)
 
+    def take_over(self, widget: QWidget) -> None:
+        """A finger on `widget` scrolls the page too: a board preview filling a phone's page
+        would pan and zoom itself, and the page below it stay out of reach."""
+        widget.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        widget.removeEventFilter(self)
+        widget.installEventFilter(self)
+
+    def give_back(self, widget: QWidget) -> None:
+        """`widget` takes its own touch again (see `take_over`)."""
+        widget.removeEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in self.TOUCH or not isinstance(event, QTouchEvent) or not event.points():
             return False
-        pos, stamp = event.points()[0].position(), event.timestamp()
+        point, stamp = event.points()[0], event.timestamp()
+        # Where on the viewport (fixed, while the page under it scrolls): the touch may be on a widget taken over.
+        pos = point.position() if watched is self.viewport else self.viewport.mapFromGlobal(point.globalPosition())
         if kind == QEvent.Type.TouchBegin:
             if self._dragged_control_at(pos) is not None:
                 return False
@@ -256,13 +269,17 @@ class TouchScroll(QObject):
             QApplication.sendEvent(target, QMouseEvent(kind, local, global_pos, left, buttons, Qt.KeyboardModifier.NoModifier))
 
 
+def touch_scroller(view: QAbstractItemView | QScrollArea) -> TouchScroll:
+    """The TouchScroll of `view`, made the first time."""
+    viewport = view.viewport()
+    return viewport.findChild(TouchScroll, "", Qt.FindChildOption.FindDirectChildrenOnly) or TouchScroll(viewport)
+
+
 def touch_scrolls(window: QWidget) -> None:
     """Every list, table and scrolling page of `window` scrolls under a finger (TouchScroll).
     Boards (graphics views) keep their own touch: taps, lines drawn, pinches."""
     for view in window.findChildren(QAbstractItemView) + window.findChildren(QScrollArea):
-        viewport = view.viewport()
-        if viewport.findChild(TouchScroll, "", Qt.FindChildOption.FindDirectChildrenOnly) is None:
-            TouchScroll(viewport)
+        touch_scroller(view)
 
 
 class ScreenFit(QObject):

@@ -56,7 +56,7 @@ from ..board.board_view import BoardView
 from ..game.score_bar import ScoreBar
 from ..os_words import why_not
 from .. import screen_fit
-from ..screen_fit import NarrowComboBox, release_wheel, scrolled, wheel_scrolls
+from ..screen_fit import NarrowComboBox, release_wheel, scrolled, touch_scroller, wheel_scrolls
 from ..style import palette, style_sheet
 from ..themes import told_apart
 
@@ -455,13 +455,17 @@ class ThemeEditor(QDialog):
                 self.panes.addWidget(widget, stretch)
             self.stack.hide()
             self.form.show()
-        if narrow and not pinned:
+        page_touch = touch_scroller(self.stack)
+        if narrow and not pinned:  # the preview is part of the page: the wheel and a finger on it scroll the page
             wheel_scrolls(self.stack, self.preview.viewport())
+            page_touch.take_over(self.preview.viewport())
         elif narrow:
-            release_wheel(self.stack, self.preview.viewport())  # above the page, the wheel zooms it
+            release_wheel(self.stack, self.preview.viewport())  # above the page, the wheel and fingers zoom it
+            page_touch.give_back(self.preview.viewport())
             wheel_scrolls(self.stack)
         else:
-            release_wheel(self.stack, self.preview.viewport())  # side by side, the wheel zooms the preview again
+            release_wheel(self.stack, self.preview.viewport())  # side by side, they zoom the preview again
+            page_touch.give_back(self.preview.viewport())
             wheel_scrolls(self.form)
 
     MANAGE_BUTTONS = ("btn_copy", "btn_rename", "btn_delete", "btn_import", "btn_export")
