@@ -93,6 +93,16 @@ def test_progress_and_cancel() -> None:
     assert not game.history  # the game given is never changed
 
 
+def test_each_position_is_told_as_it_is_valued_from_the_last_back() -> None:
+    """A window draws the graph as the review goes: each position once, last first, the
+    value the finished review gives it."""
+    game, moves = _random_game(2, False)
+    told: list[tuple[int, object]] = []
+    review = review_game(game, moves, time.perf_counter() + 60, StandardAI(), valued=lambda k, v: told.append((k, v)))
+    assert [k for k, _ in told] == list(range(len(review.positions) - 1, -1, -1))
+    assert [v for _, v in reversed(told)] == review.positions
+
+
 # ----------------------------------------------------------------------------- the command
 def _run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "triangles", "review", *args], capture_output=True,

@@ -153,16 +153,19 @@ def _replay(game: Game, actions: Sequence[Action]) -> list[_Played]:
 
 def review_game(game: Game, actions: Sequence[Action], deadline: float, analyser: AIPlugin,
                 progress: Callable[[int, int], None] | None = None,
-                cancelled: Callable[[], bool] | None = None) -> GameReview:
+                cancelled: Callable[[], bool] | None = None,
+                valued: Callable[[int, PositionValue], None] | None = None) -> GameReview:
     """Review `actions` played from `game` (a new classic game; it is not changed) by `deadline`
     (a `time.perf_counter()` value) with `analyser` (a plugin that analyses the classic rules).
-    `progress(done, total)` is called after each position;
+    The positions are valued from the last to the first: `valued(k, value)` is called with
+    each (k: the moves before it), then `progress(done, total)`;
     `cancelled()` is asked before each one and raises ReviewCancelled when true."""
     game = game.copy()
     played = _replay(game, actions)
-    final_score = game.score
+    scores = [p.score_before for p in played] + [game.score]
     n = len(played)
     found: list[Analysis | None] = [None] * (n + 1)
+    positions: list[PositionValue | None] = [None] * (n + 1)
     try_exact = True
     for k in range(n, -1, -1):
         if cancelled is not None and cancelled():
@@ -171,15 +174,16 @@ def review_game(game: Game, actions: Sequence[Action], deadline: float, analyser
         share = max(deadline - now, 0.0) / (k + 1)
         found[k] = analysis = analyser.analyse(GameView(game), now + share, exact=try_exact)
         try_exact = try_exact and analysis.exact
+        positions[k] = position = PositionValue(scores[k], analysis.to_move, analysis.value, analysis.exact)
+        if valued is not None:
+            valued(k, position)
         if progress is not None:
             progress(n + 1 - k, n + 1)
         if k:
             game.pop()
     values = [a for a in found if a is not None]
     moves = [_move_review(p, values[k], values[k + 1]) for k, p in enumerate(played)]
-    scores = [p.score_before for p in played] + [final_score]
-    positions = [PositionValue(scores[k], a.to_move, a.value, a.exact) for k, a in enumerate(values)]
-    return GameReview(moves, positions)
+    return GameReview(moves, [p for p in positions if p is not None])
 
 
 def _move_review(p: _Played, before: Analysis, after: Analysis) -> MoveReview:

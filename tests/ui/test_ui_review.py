@@ -479,6 +479,47 @@ def test_a_finger_drawn_up_the_move_list_scrolls_it_and_a_tap_still_picks_a_move
     qtbot.waitUntil(lambda: review.position == item)
 
 
+def test_the_graph_grows_from_the_end_back_while_the_review_runs(window, qtbot, monkeypatch) -> None:
+    """The graph showed nothing until the whole review was done (half a minute on a long game)."""
+    review = _review(window, qtbot)
+    shown: list[list[int | None]] = []
+    on_valued = ReviewWindow._on_valued
+
+    def seen(self, k, position) -> None:  # noqa: ANN001
+        on_valued(self, k, position)
+        shown.append(list(self.graph.values))
+
+    monkeypatch.setattr(ReviewWindow, "_on_valued", seen)
+    review.btn_review.click()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
+    assert len(shown) == len(MOVES) + 1
+    for known, values in enumerate(shown, start=1):  # one more each time, from the end of the game
+        assert [v is not None for v in values] == [False] * (len(values) - known) + [True] * known
+    assert shown[-1] == review.graph.values == [p.outlook for p in review.review.positions]
+
+
+def test_the_board_keeps_its_size_when_the_review_arrives(window, qtbot) -> None:
+    """The caption under the board keeps the height of the longest a review may bring: the
+    board moved up by a line as the review came."""
+    review, segments = _long_review(window, qtbot)
+    QApplication.processEvents()
+    before = review.view.geometry()
+    review._on_reviewed(_reviewed([(1 + i % 2, 3 * (i % 3), 0) for i in range(40)], segments))
+    for position in (40, 39, 38):  # a best move, a blunder (three triangles given away) and a mistake
+        review.go(position)
+        QApplication.processEvents()
+        assert review.view.geometry() == before
+
+
+def test_a_cancelled_review_leaves_no_half_graph(window, qtbot) -> None:
+    review = _review(window, qtbot)
+    review.start_review()
+    review._on_valued(len(MOVES), PositionValue((0, 0), 1, 2, True))
+    review.cancel_review()
+    review._on_valued(len(MOVES) - 1, PositionValue((0, 0), 1, 2, True))  # a last word of the cancelled review
+    assert review.graph.values == [] or review.review is not None
+
+
 def test_review_cancels(window, qtbot) -> None:
     review = _review(window, qtbot)
     review.start_review()

@@ -13,13 +13,14 @@ from triangles.theme import Theme
 
 class ValueGraph(QWidget):
     """Above the middle line player 1 is ahead, below player 2; a dot marks the position shown,
-    hollow dots the estimated values. A click picks a position (`picked`)."""
+    hollow dots the estimated values. A click picks a position (`picked`). While a review runs
+    the values not found yet are None: the graph grows from the end of the game back."""
 
     picked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.values: list[int] = []
+        self.values: list[int | None] = []
         self.exact: list[bool] = []
         self.current = 0
         self.colors = ("#4f9dff", "#ff8a4f", "#888888", "#ffffff")
@@ -30,7 +31,7 @@ class ValueGraph(QWidget):
         self.colors = (theme.player1, theme.player2, theme.text, theme.text)
         self.update()
 
-    def set_values(self, values: Sequence[int], exact: Sequence[bool]) -> None:
+    def set_values(self, values: Sequence[int | None], exact: Sequence[bool]) -> None:
         self.values, self.exact = list(values), list(exact)
         self.update()
 
@@ -49,10 +50,12 @@ class ValueGraph(QWidget):
         p1, p2, muted, text = (QColor(c) for c in self.colors)
         p.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(area.left(), mid), QPointF(area.right(), mid))
-        if not self.values:
+        known = {i: v for i, v in enumerate(self.values) if v is not None}
+        if not known:
             return
-        top = max(1, max(abs(v) for v in self.values))
-        points = [QPointF(self._x(i, area), mid - v / top * area.height() / 2) for i, v in enumerate(self.values)]
+        top = max(1, max(abs(v) for v in known.values()))
+        at = {i: QPointF(self._x(i, area), mid - v / top * area.height() / 2) for i, v in known.items()}
+        points = list(at.values())
         for color, sign in ((p1, 1), (p2, -1)):
             fill = QPainterPath(QPointF(points[0].x(), mid))
             for pt in points:
@@ -65,8 +68,8 @@ class ValueGraph(QWidget):
             path.lineTo(pt)
         p.setPen(QPen(text, 2))
         p.drawPath(path)
-        if 0 <= self.current < len(points):
-            pt = points[self.current]
+        if self.current in at:
+            pt = at[self.current]
             p.setBrush(text if self.exact[self.current] else Qt.BrushStyle.NoBrush)
             p.drawEllipse(pt, 4.5, 4.5)
 

@@ -28,7 +28,7 @@ from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry
 from triangles.record_check import stop_on_failure
 from triangles.theme import Theme
-from triangles.review import GameReview, MoveReview
+from triangles.review import GameReview, MoveReview, PositionValue
 
 from ..board.board_scene import BoardScene
 from ..board.board_sizes import drawn_extent
@@ -177,6 +177,8 @@ class ReviewWindow(QDialog):
         self.position = 0
         self.review: GameReview | None = None
         self.worker: ReviewWorker | None = None
+        self._found: list[int | None] = []  # the outlooks the running review has found
+        self._found_exact: list[bool] = []
         self.scene = BoardScene(self)
         self.scene.interactive = False
         self.view = BoardView(self.scene)
@@ -481,8 +483,9 @@ class ReviewWindow(QDialog):
         if position == 0:
             return self.tr("The start of the game.")
         move = self._move_review(position)
-        if move is None:
-            return self._action_text(position - 1)
+        return self._action_text(position - 1) if move is None else self._reviewed_text(move)
+
+    def _reviewed_text(self, move: MoveReview) -> str:
         played = segment_text(*move.segment)
         name = self._name(move.player)
         if self._default_names.key(name) in YOU:
@@ -523,7 +526,18 @@ class ReviewWindow(QDialog):
             self.moves.addItem(QListWidgetItem(text))
         self.moves.setCurrentRow(self.position)
         self.moves.blockSignals(False)
-        self.comment.set_texts([self._comment(p) for p in range(len(self.actions) + 1)])
+        self.comment.set_texts([self._comment(p) for p in range(len(self.actions) + 1)] + self._captions_to_come())
+
+    def _captions_to_come(self) -> list[str]:
+        """The longest captions a review of this game may bring (each class, each player,
+        the widest star numbers): the caption keeps their height before and after the review,
+        so the board does not change size when the review arrives."""
+        if not self.reviewable() or self.record is None:
+            return []
+        last = max(1, len(self.record.stars) - 1)
+        widest = (last, max(0, last - 1))
+        return [self._reviewed_text(MoveReview(0, player, widest, [widest] * BEST_SHOWN, loss, 0, False))
+                for player in (1, 2) for loss in (2, 4, 6)]
 
     # ------------------------------------------------------------------------------ review
     def start_review(self) -> None:
@@ -532,11 +546,14 @@ class ReviewWindow(QDialog):
             return
         self.worker = ReviewWorker(self.start, self.actions, analyser)
         self.worker.progress.connect(self._on_progress)
+        self.worker.valued.connect(self._on_valued)
         self.worker.reviewed.connect(self._on_reviewed)
         self.worker.stopped.connect(self._on_stopped)
         self.worker.finished.connect(self._forget_worker)
         self.progress.setRange(0, len(self.actions) + 1)
         self.progress.setValue(0)
+        self._found = [None] * (len(self.actions) + 1)
+        self._found_exact = [False] * len(self._found)
         self._set_reviewing(True)
         self._summarise()
         self.worker.start()
@@ -547,6 +564,7 @@ class ReviewWindow(QDialog):
             self.worker.wait()
             self._forget_worker()
             self._set_reviewing(False)
+            self.graph.set_values([], [])  # no half graph beside a move list without classes
             self.summary.setText(self.tr("Review cancelled."))
 
     def _forget_worker(self) -> None:
@@ -556,6 +574,12 @@ class ReviewWindow(QDialog):
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
+
+    def _on_valued(self, k: int, position: PositionValue) -> None:
+        """The graph grows as the review goes, from the end of the game back."""
+        if self.worker is not None and 0 <= k < len(self._found):  # not a cancelled review's last word
+            self._found[k], self._found_exact[k] = position.outlook, position.exact
+            self.graph.set_values(self._found, self._found_exact)
 
     def _on_stopped(self) -> None:
         self._set_reviewing(False)

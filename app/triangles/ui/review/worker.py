@@ -15,10 +15,12 @@ REVIEW_SECONDS = 30.0
 
 
 class ReviewWorker(QThread):
-    """Reviews a private copy of the game; emits `progress(done, total)`, then `reviewed` (the
+    """Reviews a private copy of the game; emits `valued(k, PositionValue)` and
+    `progress(done, total)` as it goes (from the last position back), then `reviewed` (the
     GameReview) or `stopped` (cancelled)."""
 
     progress = Signal(int, int)
+    valued = Signal(int, object)
     reviewed = Signal(object)
     stopped = Signal()
 
@@ -35,7 +37,8 @@ class ReviewWorker(QThread):
     def run(self) -> None:
         try:
             review: GameReview = review_game(self.game, self.actions, time.perf_counter() + self.seconds,
-                                             self.analyser, progress=self.progress.emit, cancelled=lambda: self._cancel)
+                                             self.analyser, progress=self.progress.emit, cancelled=lambda: self._cancel,
+                                             valued=self.valued.emit)
         except ReviewCancelled:
             self.stopped.emit()
             return
