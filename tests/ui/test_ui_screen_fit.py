@@ -181,6 +181,28 @@ def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot
     assert inside(ok, dialog)
 
 
+def test_new_game_grows_and_shrinks_about_its_centre_within_the_screen(qtbot, registry, settings, monkeypatch) -> None:
+    """On a tablet the dice options make New game nearly the screen's height: it grew down
+    past the screen's bottom edge (or was put at the top), and back on Classic it stayed at
+    the top rather than where it was."""
+    on_screen(monkeypatch, TABLET)
+    window = make_window(qtbot, registry, settings)
+    dialog = NewGameDialog(registry, settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    dialog.move(dialog.pos() + QPoint(0, TABLET.height() // 2 - dialog.geometry().center().y()))  # centred, as Qt places it on a tablet
+    placed = dialog.geometry()
+    dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
+    qtbot.waitUntil(lambda: dialog.height() > placed.height() + 100)
+    room = screen_fit.client_area(dialog, TABLET)
+    assert room.contains(dialog.geometry()), (dialog.geometry(), room)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("classic"))
+    qtbot.waitUntil(lambda: dialog.height() == placed.height())
+    assert dialog.geometry() == placed
+
+
 @pytest.mark.parametrize("area", [QRect(0, 0, 412, 915), PHONE, DESKTOP], ids=["phone-412", "phone-320", "desktop"])
 def test_statistics_show_every_heading_whole_without_scrolling_sideways(qtbot, registry, settings, monkeypatch, area) -> None:
     """A column per figure where it fits (a desktop); on a phone the figures are stacked per

@@ -8,7 +8,7 @@ them (see `scrolled`) so that shrinking loses nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPaintEvent, QTouchEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -96,6 +96,21 @@ def fit_to_screen(window: QWidget, area: QRect | None = None) -> None:
     fitted = QWidget.size(window).boundedTo(room).expandedTo(window.minimumSize())
     if fitted != QWidget.size(window):
         window.resize(fitted)
+
+
+def resize_in_place(window: QWidget, size: QSize) -> None:
+    """Resize a shown `window` about its centre, kept on the screen's free area: a dialog that
+    grows does not push its buttons off the bottom, and one that shrinks back returns to where
+    it was rather than stay at the top."""
+    centre = window.geometry().center()
+    window.resize(size)
+    room = client_area(window)
+    frame = QRect(QPoint(0, 0), size)
+    frame.moveCenter(centre)
+    x = max(room.left(), min(frame.left(), room.right() + 1 - size.width()))
+    y = max(room.top(), min(frame.top(), room.bottom() + 1 - size.height()))
+    if QPoint(x, y) != window.geometry().topLeft():
+        window.move(window.pos() + QPoint(x, y) - window.geometry().topLeft())
 
 
 def narrow_file_dialog(dialog: QFileDialog) -> None:

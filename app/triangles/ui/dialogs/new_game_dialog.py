@@ -33,7 +33,7 @@ from triangles.plugins.registry import Registry
 
 from ..game.players import PlayerSpec
 from ..settings import AppSettings
-from ..screen_fit import THEME_CHARS, NarrowComboBox, room_for, scrolled, wheel_scrolls
+from ..screen_fit import THEME_CHARS, NarrowComboBox, resize_in_place, room_for, scrolled, wheel_scrolls
 from ..themes import theme_choices
 from ..style import NARROW_SCREEN
 
@@ -387,8 +387,12 @@ class NewGameDialog(QDialog):
         body = fields.totalHeightForWidth(inner - bar)
         need = (body if body > 0 else fields.totalSizeHint().height()) + chrome
         height = min(need, room.height())
-        if QSize(width, height) != QWidget.size(self):  # (self.size is the board field)
-            self.resize(width, height)
+        if QSize(width, height) == QWidget.size(self):  # (self.size is the board field)
+            return
+        if showing:
+            self.resize(width, height)  # Qt places it next
+        else:
+            resize_in_place(self, QSize(width, height))
 
     def _natural_width(self) -> int:
         """Wide enough for the longest label beside the longest dropdown entry (the dropdowns
