@@ -252,8 +252,7 @@ class PuzzleWindow(QDialog):
         self.status.setMinimumHeight(0)
         self.ghosts.clear()
         self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
-        self.scene.interactive = False
-        self.view.set_open_lines(None)
+        self._take_moves(None)
         maker = self.maker = PuzzleMaker(make)
         maker.made.connect(self._made)
         maker.failed.connect(self._failed)
@@ -344,10 +343,18 @@ class PuzzleWindow(QDialog):
         self.ghosts.clear()
         self.scene.set_position(self.game.drawn_segments(), self.game.scored_triangles())
         self.scene.set_active_player(self.game.turn)
-        self.scene.interactive = True
-        self.view.set_open_lines(*open_lines(self.game))  # Page Down finds them; a screen reader hears what each closes
+        self._take_moves(self.game)
         self._result = ""
         self._texts()
+
+    def _take_moves(self, game: Game | None) -> None:
+        """The board takes a move on `game` and knows its open lines (Page Down finds them; a
+        screen reader hears what each closes); with None it takes none."""
+        self.scene.interactive = game is not None
+        if game is None:
+            self.view.set_open_lines(None)
+        else:
+            self.view.set_open_lines(*open_lines(game))
 
     def try_move(self, a: int, b: int) -> None:
         game, puzzle = self.game, self.puzzle
@@ -362,8 +369,7 @@ class PuzzleWindow(QDialog):
         self.scene.add_segment(a, b, result.player, animate=False)
         if result.closed:
             self.scene.fill_triangles(list(result.closed), result.player, animate=True)
-        self.scene.interactive = False
-        self.view.set_open_lines(None)
+        self._take_moves(None)
         right = puzzles.is_answer(puzzle, a, b)
         if right and self.answer_shown:
             self.solved = True
@@ -391,8 +397,7 @@ class PuzzleWindow(QDialog):
             return
         self.retry()
         self.answer_shown = True
-        self.scene.interactive = False
-        self.view.set_open_lines(None)
+        self._take_moves(None)
         value = signed(self.puzzle.value)
         answers = list(self.puzzle.answers)
         self.ghosts.show(answers)
