@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPaintEvent, QTouchEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
@@ -105,10 +104,10 @@ def resize_in_place(window: QWidget, size: QSize) -> None:
     centre = window.geometry().center()
     window.resize(size)
     room = client_area(window)
-    frame = QRect(QPoint(0, 0), size)
-    frame.moveCenter(centre)
-    x = max(room.left(), min(frame.left(), room.right() + 1 - size.width()))
-    y = max(room.top(), min(frame.top(), room.bottom() + 1 - size.height()))
+    placed = QRect(QPoint(0, 0), size)
+    placed.moveCenter(centre)
+    x = max(room.left(), min(placed.left(), room.right() + 1 - size.width()))
+    y = max(room.top(), min(placed.top(), room.bottom() + 1 - size.height()))
     if QPoint(x, y) != window.geometry().topLeft():
         window.move(window.pos() + QPoint(x, y) - window.geometry().topLeft())
 
