@@ -6,7 +6,7 @@ import errno
 
 import pytest
 
-from triangles.ui.os_words import why_not, why_not_a_game
+from triangles.ui.os_words import sentence, why_not, why_not_a_game
 
 
 @pytest.mark.parametrize(
@@ -78,3 +78,14 @@ def test_the_wrong_file_is_named_in_the_players_language(qapp, tmp_path) -> None
     finally:
         install_language("en")
     assert said == "toto není hra Triangles"
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("Cannot open a.triangles: the file is empty", "Cannot open a.triangles: the file is empty."),
+    ("Cannot open a.triangles: a plugin said so.", "Cannot open a.triangles: a plugin said so."),
+    ("Cannot open a.triangles: (a newer version?)", "Cannot open a.triangles: (a newer version?)."),
+    ("Cannot start this game: it stopped! ", "Cannot start this game: it stopped!"),
+    ("", ""),
+])
+def test_an_error_ends_as_a_sentence(text: str, said: str) -> None:
+    assert sentence(text) == said

@@ -179,7 +179,7 @@ def test_opening_a_special_file_in_the_window_is_one_message(qtbot, registry, tm
     win, boxes = window_with(qtbot, registry, tmp_path / "data")
     win.start(str(path))
     why = "it is a folder, not a file" if kind == "folder" else "it is not a regular file (a device or a pipe), so it is not read"
-    assert boxes == [f"Cannot open game.triangles: {why}"]  # as the commands say it, in the player's language
+    assert boxes == [f"Cannot open game.triangles: {why}."]  # as the commands say it, in the player's language
     assert win.controller.game is not None and not win.controller.game.history  # a new game instead
 
 
@@ -197,7 +197,7 @@ def test_a_file_that_cannot_be_opened_at_start_is_said_over_a_new_game(qtbot, re
     seen: list[tuple[str, bool]] = []
     win.show_error = lambda text: seen.append((text, win.controller.game is not None))  # type: ignore[method-assign]
     win.start(str(path))
-    assert seen == [("Cannot open garbage.triangles: this is not a Triangles game, or it is damaged", True)]
+    assert seen == [("Cannot open garbage.triangles: this is not a Triangles game, or it is damaged.", True)]
     assert not win.act_undo.isEnabled()
 
 
@@ -208,7 +208,7 @@ def test_a_game_file_gone_or_empty_at_start_is_said_in_the_players_words(qtbot, 
         path.write_text(content)
     win, boxes = window_with(qtbot, registry, tmp_path / "data")
     win.start(str(path))
-    assert boxes == [f"Cannot open game.triangles: {why}"] and win.controller.game is not None
+    assert boxes == [f"Cannot open game.triangles: {why}."] and win.controller.game is not None
 
 
 @posix_only

@@ -388,7 +388,7 @@ def test_opening_stars_with_too_many_empty_triangles_says_why_and_keeps_the_game
     when_modal(answer, QMessageBox)
     assert window.open_file(str(path)) is False
     assert seen == ["Cannot open circle.triangles: a board has at most 1,000,000 empty triangles; these 200 stars"
-                    " make more (many stars in convex position, as on a circle, make the most)"]
+                    " make more (many stars in convex position, as on a circle, make the most)."]
     assert window.controller.game is before
 
 

@@ -290,7 +290,7 @@ def test_ending_a_record_being_opened_keeps_the_game_in_play(qtbot, settings, mo
     finally:
         SLEEP.set()
         watcher.stop()
-    assert errors == [f"Cannot open hangs.triangles: the rules variant {rules} did not answer"]
+    assert errors == [f"Cannot open hangs.triangles: the rules variant {rules} did not answer."]
     assert controller.setup.rules == "classic" and [m.to_json() for m in controller.game.history] == [[0, 1]]
     assert not controller.ended_unanswered and not list(settings.data_dir.glob("ended-*.triangles"))
     drag(window, 1, 2)
@@ -340,5 +340,5 @@ def test_ending_a_new_game_whose_rules_hang_keeps_the_game_in_play(qtbot, settin
     finally:
         SLEEP.set()
         watcher.stop()
-    assert window.view.message() == "Cannot start this game: the rules variant sleepy-end did not answer"
+    assert window.view.message() == "Cannot start this game: the rules variant sleepy-end did not answer."
     assert controller.setup.rules == "classic" and [m.to_json() for m in controller.game.history] == [[0, 1]]

@@ -75,7 +75,7 @@ def test_the_window_says_once_which_sounds_are_off_and_plays_the_others(window, 
     drag(window, 1, 2)  # a segment: its file is a folder
     drag(window, 1, 2)  # refused: that effect plays
     assert [m for m in messages if "sound" in m] == [
-        "Some sound files cannot be used, so only those sounds are off: segment.wav is a folder, not a file"
+        "Some sound files cannot be used, so only those sounds are off: segment.wav is a folder, not a file."
     ]
     assert window.sound.enabled
     assert [os.path.basename(p) for p in started] == ["refused.wav"]
@@ -97,5 +97,5 @@ def test_sounds_that_all_fail_for_one_reason_are_said_once_in_a_line(window, mon
     load(window, TRIANGLE, [[0, 1]], people())
     drag(window, 1, 2)
     assert [m for m in messages if "sound" in m] == [
-        "The sounds are off: their files cannot be written (No space left on device)"]
+        "The sounds are off: their files cannot be written (No space left on device)."]
     assert sound.problems_text({"sounds/": "cannot be made (Permission denied)"}) == "sounds/ cannot be made (Permission denied)"

@@ -46,7 +46,7 @@ def test_saving_through_a_file_says_why_in_the_players_words(window, tmp_path: P
     start(window, SQUARE)
     (tmp_path / "notes").write_text("a file, not a folder")
     assert not window.save_file(str(tmp_path / "notes" / "evening"))
-    assert said == ["Cannot save evening.triangles: part of that path is a file, not a folder"]
+    assert said == ["Cannot save evening.triangles: part of that path is a file, not a folder."]
 
 
 def test_opening_a_photo_says_it_is_not_a_game_in_the_players_language(window, tmp_path: Path, monkeypatch):
@@ -62,8 +62,8 @@ def test_opening_a_photo_says_it_is_not_a_game_in_the_players_language(window, t
         assert not window.open_file(str(photo))
     finally:
         install_language("en")
-    assert said[0] == "Cannot open holiday.jpg: this is not a Triangles game"
-    assert said[1].endswith("holiday.jpg: non è una partita di Triangles") and not said[1].startswith("Cannot")
+    assert said[0] == "Cannot open holiday.jpg: this is not a Triangles game."
+    assert said[1].endswith("holiday.jpg: non è una partita di Triangles.") and not said[1].startswith("Cannot")
 
 
 def test_the_title_shows_the_file_name(window, tmp_path: Path):
@@ -93,7 +93,7 @@ def test_a_file_name_with_control_characters_or_bytes_that_are_not_utf8_is_shown
     with open(os.fsencode(odd), "wb") as file:
         file.write(b"not a game")
     assert not window.open_file(odd)
-    assert said == ["Cannot open caf\ufffd.triangles: this is not a Triangles game, or it is damaged"]
+    assert said == ["Cannot open caf\ufffd.triangles: this is not a Triangles game, or it is damaged."]
 
 
 def test_the_status_says_who_plays_again_after_a_triangle(window):

@@ -54,7 +54,7 @@ from .game.score_bar import ScoreBar
 from .settings import AppSettings, Statistics
 from .speech import announce, through_descriptions
 from .game.sound import SoundPlayer
-from .os_words import shown_name, why_not, why_not_a_game
+from .os_words import sentence, shown_name, why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
 from .style import apply_look
 from .themes import find_theme, theme_catalogue
@@ -630,7 +630,7 @@ class MainWindow(QMainWindow):
             else:
                 kept = quarantine(self.autosave_path).name
         except OSError:
-            self.view.show_message(self.tr("The unfinished game cannot be resumed: {0}").format(problem))
+            self.view.show_message(sentence(self.tr("The unfinished game cannot be resumed: {0}").format(problem)))
             return
         self.view.show_message(
             self.tr("The unfinished game cannot be resumed: {0} (the file is kept as {1}).").format(problem, kept)
@@ -697,10 +697,10 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_game(GameSetup(choice.rules, choice.players, size.key, board=board), stars, options)
         except (OptionError, BoardError) as exc:
-            self.view.show_message(self.tr("Cannot start this game: {0}").format(exc))
+            self.view.show_message(sentence(self.tr("Cannot start this game: {0}").format(exc)))
             return False
         except RulesGivenUp:
-            self.view.show_message(self.tr("Cannot start this game: {0}").format(self.unanswered_text(choice.rules)))
+            self.view.show_message(sentence(self.tr("Cannot start this game: {0}").format(self.unanswered_text(choice.rules))))
             return False
         self.set_file("")
         return True
@@ -717,10 +717,10 @@ class MainWindow(QMainWindow):
                 return False
             self.controller.load_record(rec)
         except records.RecordError as exc:
-            say(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc)))
+            say(sentence(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc))))
             return False
         except RulesGivenUp:
-            say(self.tr("Cannot open {0}: {1}").format(shown_name(path), self.unanswered_text(rec.rules)))
+            say(sentence(self.tr("Cannot open {0}: {1}").format(shown_name(path), self.unanswered_text(rec.rules))))
             return False
         self._say_moved_stars()
         self.set_file(path)
@@ -757,7 +757,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.to_record().save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc)))
+            self.show_error(sentence(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc))))
             return False
         self.settings.set("files/last_folder", str(Path(path).resolve().parent))
         self.set_file(path)
@@ -844,9 +844,9 @@ class MainWindow(QMainWindow):
     def _sounds_unusable(self, problems: str, all_off: bool) -> None:
         """Said once: the other effects still play."""
         if all_off:
-            self.notice(self.tr("The sounds are off: {0}").format(problems))
+            self.notice(sentence(self.tr("The sounds are off: {0}").format(problems)))
         else:
-            self.notice(self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format(problems))
+            self.notice(sentence(self.tr("Some sound files cannot be used, so only those sounds are off: {0}").format(problems)))
 
     def _unsaved_game_let_go(self) -> bool:
         """Before quitting: a game in progress that could not be kept on disk (a read-only or full
@@ -1034,7 +1034,7 @@ class MainWindow(QMainWindow):
         try:
             record.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc)))
+            self.show_error(sentence(self.tr("Cannot save {0}: {1}").format(shown_name(path), why_not(exc))))
             return
         self.view.show_message(self.tr("The game is kept as {0}.").format(str(path)))
 
@@ -1261,7 +1261,7 @@ class MainWindow(QMainWindow):
             self.show_error(str(exc))
             return
         except RulesGivenUp:
-            self.show_error(self.tr("Cannot continue this game: {0}").format(self.unanswered_text(rec.rules)))
+            self.show_error(sentence(self.tr("Cannot continue this game: {0}").format(self.unanswered_text(rec.rules))))
             return
         self.set_file("")
         review = self._dialogs.get("review")

@@ -66,3 +66,11 @@ def shown_name(path: str | Path) -> str:
     boxes, or breaking the line of a message) and bytes that are not UTF-8 (kept by Python as
     lone surrogates): each is shown as the replacement character, U+FFFD."""
     return "".join("\ufffd" if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in Path(path).name)
+
+
+def sentence(text: str) -> str:
+    """`text` ended with a full stop, as the game's other messages are: an error built as
+    "Cannot open {0}: {1}" ends with its reason, which may or may not end a sentence itself
+    (a plugin's message may)."""
+    stripped = text.rstrip()
+    return stripped if not stripped or stripped.endswith((".", "!", "?", "…")) else stripped + "."

@@ -15,7 +15,7 @@ from triangles.plugins.api import GROUP_AI, GROUP_RULES, GROUP_THEMES
 from triangles.theme.catalogue import USER
 
 from ..screen_fit import scrolled
-from ..os_words import why_not
+from ..os_words import sentence, why_not
 from ..themes import theme_catalogue
 
 LICENCE = "MIT"
@@ -94,7 +94,7 @@ class AboutDialog(QDialog):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            self.window_.show_error(self.tr("Cannot open {0}: {1}").format(folder, why_not(exc)))
+            self.window_.show_error(sentence(self.tr("Cannot open {0}: {1}").format(folder, why_not(exc))))
             return
         self.open_url(QUrl.fromLocalFile(str(folder)))
 

@@ -33,7 +33,7 @@ from triangles.review import GameReview, MoveReview, PositionValue
 from ..board.board_scene import BoardScene
 from ..board.board_sizes import drawn_extent
 from ..board.board_view import BoardView
-from ..os_words import shown_name, why_not_a_game
+from ..os_words import sentence, shown_name, why_not_a_game
 from ..dialogs.new_game_dialog import level_title
 from ..i18n import YOU, DefaultNames
 from ..game.players import PlayerSpec
@@ -368,7 +368,7 @@ class ReviewWindow(QDialog):
         try:
             self.show_record(records.load(path))
         except records.RecordError as exc:
-            self.view.show_message(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc)))
+            self.view.show_message(sentence(self.tr("Cannot open {0}: {1}").format(shown_name(path), why_not_a_game(exc))))
             return False
         return True
 
