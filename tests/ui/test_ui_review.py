@@ -862,6 +862,46 @@ def test_the_puzzle_buttons_stay_where_they_are_after_a_wrong_move(window, qtbot
     assert win.btn_retry.isEnabled() and [b.geometry() for b in buttons] == before
 
 
+@pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
+def test_showing_the_answer_moves_neither_the_board_nor_the_buttons(window, qtbot, size) -> None:
+    """The answer's text is longer than the task's: the board shrank and the buttons moved up
+    under the finger as it was shown."""
+    win = _puzzles(window, qtbot)
+    win.open_level("hard", 1)
+    _ready(win, qtbot)
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.size().toTuple() == size)
+    qtbot.wait(50)
+    parts = (win.view, win.level, win.btn_answer, win.btn_retry, win.btn_prev, win.btn_next)
+    before = [w.geometry() for w in parts]
+    win.btn_answer.click()
+    QApplication.processEvents()
+    assert [w.geometry() for w in parts] == before
+
+
+def test_a_verdict_shown_is_said_again_in_the_language_chosen(window, qtbot) -> None:
+    """The answer shown in English stayed in English among the Italian texts."""
+    from triangles.ui.i18n import install_language
+
+    win = _puzzles(window, qtbot)
+    win.btn_answer.click()
+    assert "The answer is" in win.status.text()
+    install_language("it")
+    try:
+        QApplication.processEvents()
+        assert "La soluzione è" in win.status.text() and "The answer" not in win.status.text()
+    finally:
+        install_language("en")
+
+
+def test_a_solved_puzzle_offers_no_answer_to_show(window, qtbot) -> None:
+    win = _puzzles(window, qtbot)
+    a, b = win.puzzle.answer
+    _click_star(win.view, win.scene, a)
+    _click_star(win.view, win.scene, b)
+    assert win.solved and not win.btn_answer.isEnabled()
+
+
 def test_puzzle_of_the_day_and_levels(window, qtbot, settings) -> None:
     win = _puzzles(window, qtbot)
     win.btn_day.click()

@@ -96,7 +96,9 @@ class PuzzleWindow(QDialog):
         self.day: dt.date | None = None
         self.solved = False
         self.answer_shown = False  # a puzzle whose answer was shown is not counted as solved
-        self._result = ""  # what the last move or "Show answer" said; empty while the player thinks
+        # What the last move or "Show answer" said, written anew in the language of the moment
+        # (a change of language rewrites it); None while the player thinks.
+        self._result: Callable[[], str] | None = None
         self.maker: PuzzleMaker | None = None  # the thread making the puzzle asked for last
         self._makers: list[PuzzleMaker] = []  # threads not finished yet (cancelled ones wind down)
         self._make_time = QTimer(self)
@@ -248,7 +250,7 @@ class PuzzleWindow(QDialog):
     def _make(self, make: Callable[[Callable[[], bool]], puzzles.Puzzle]) -> None:
         """Start making a puzzle in a thread; the one being made before is dropped."""
         self.stop_making()
-        self.puzzle, self.game, self.solved, self._result = None, None, False, ""
+        self.puzzle, self.game, self.solved, self._result = None, None, False, None
         self.status.setMinimumHeight(0)
         self.ghosts.clear()
         self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
@@ -286,12 +288,12 @@ class PuzzleWindow(QDialog):
         if maker is self.maker:
             self.maker = None
             self._make_time.stop()
-            self._result = self.tr("No puzzle could be made here. Try the next one.")
+            self._result = lambda: self.tr("No puzzle could be made here. Try the next one.")
             self._texts()
 
     def _too_long(self) -> None:
         self.stop_making()
-        self._result = self.tr("This puzzle takes too long to make. Try the next one.")
+        self._result = lambda: self.tr("This puzzle takes too long to make. Try the next one.")
         self._texts()
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
@@ -304,7 +306,7 @@ class PuzzleWindow(QDialog):
         super().reject()
 
     def showEvent(self, event) -> None:  # noqa: ANN001
-        if self.puzzle is None and self.maker is None and not self._result:  # closed while one was made
+        if self.puzzle is None and self.maker is None and self._result is None:  # closed while one was made
             if self.day is None:
                 self.open_level(self.level.currentData(), self.number or None)
             else:
@@ -344,7 +346,7 @@ class PuzzleWindow(QDialog):
         self.scene.set_position(self.game.drawn_segments(), self.game.scored_triangles())
         self.scene.set_active_player(self.game.turn)
         self._take_moves(self.game)
-        self._result = ""
+        self._result = None
         self._texts()
 
     def _take_moves(self, game: Game | None) -> None:
@@ -373,23 +375,17 @@ class PuzzleWindow(QDialog):
         right = puzzles.is_answer(puzzle, a, b)
         if right and self.answer_shown:
             self.solved = True
-            self._result = self.tr("Right, as the answer showed; a puzzle counts as solved only when found without it.")
+            self._result = self._right_after_answer_text
         elif right:
             self.solved = True
             if self.day is None:
                 self.progress.mark(puzzle.level, self.number)
             else:
                 self.progress.mark_day(self.day)
-            if len(puzzle.answers) == 1:
-                self._result = self._with_worth(self.tr("Right: that is the best move. It is worth {0} under best play.").format(
-                    signed(puzzle.value)))
-            else:
-                others = [pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))]
-                self.ghosts.show(others)
-                self._result = self._with_worth(self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
-                    signed(puzzle.value)))
+            self.ghosts.show([pair for pair in puzzle.answers if pair != (min(a, b), max(a, b))])
+            self._result = self._right_text
         else:
-            self._result = self._wrong_text()
+            self._result = self._wrong_text
         self._texts()
 
     def show_answer(self) -> None:
@@ -398,17 +394,37 @@ class PuzzleWindow(QDialog):
         self.retry()
         self.answer_shown = True
         self._take_moves(None)
-        value = signed(self.puzzle.value)
-        answers = list(self.puzzle.answers)
-        self.ghosts.show(answers)
-        if len(answers) == 1:
-            a, b = self.puzzle.answer
-            self._result = self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.").format(
-                star_number(a), star_number(b), value))
-        else:
-            self._result = self._with_worth(self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.").format(
-                ", ".join(segment_text(a, b) for a, b in answers), value))
+        self.ghosts.show(list(self.puzzle.answers))
+        self._result = self._answer_text
         self._texts()
+
+    # The verdicts, each written in the language of the moment (see `_result`).
+    def _wrong_text(self) -> str:
+        return self.tr("Not the best move. Try again, or show the answer.")
+
+    def _right_after_answer_text(self) -> str:
+        return self.tr("Right, as the answer showed; a puzzle counts as solved only when found without it.")
+
+    def _right_text(self) -> str:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return ""
+        if len(puzzle.answers) == 1:
+            return self._with_worth(self.tr("Right: that is the best move. It is worth {0} under best play.").format(signed(puzzle.value)))
+        return self._with_worth(self.tr("Right: that is one of the best moves (the others are dotted). It is worth {0} under best play.").format(
+            signed(puzzle.value)))
+
+    def _answer_text(self) -> str:
+        puzzle = self.puzzle
+        if puzzle is None:
+            return ""
+        value, answers = signed(puzzle.value), list(puzzle.answers)
+        if len(answers) == 1:
+            a, b = puzzle.answer
+            return self._with_worth(self.tr("The answer is {0}–{1} (dotted): worth {2}, every other line at least one triangle less.").format(
+                star_number(a), star_number(b), value))
+        return self._with_worth(self.tr("The answers are {0} (dotted): any of them is right, each worth {1}; every other line is worth at least one triangle less.").format(
+            ", ".join(segment_text(a, b) for a, b in answers), value))
 
     def _with_worth(self, verdict: str) -> str:
         """A verdict that gives a worth, with what the number means."""
@@ -423,34 +439,34 @@ class PuzzleWindow(QDialog):
             self.title.setText(self.tr("{0} puzzle {1}").format(level_text(name), self.number))
         puzzle = self.puzzle
         seeking = puzzle is not None and not self.solved and not self.answer_shown
+        result = self._result() if self._result is not None else ""
         if puzzle is None:
-            self.status.setText(html.escape(self._result or self.tr("Making the puzzle…")))
+            self.status.setText(html.escape(result or self.tr("Making the puzzle…")))
         else:
-            self.status.setText(self._status_text(puzzle, self._result))
-        self.btn_answer.setEnabled(puzzle is not None)
+            self.status.setText(self._status_text(puzzle, result))
+        self.btn_answer.setEnabled(puzzle is not None and not self.solved)
         self.btn_prev.setEnabled(self.day is not None or self.number > 1)
         counts = ", ".join(f"{level_text(lv.name)} {len(self.progress.solved(lv.name))}" for lv in puzzles.LEVELS)
         self.tally.setText(self.tr("Solved: {0}; puzzles of the day: {1}").format(counts, len(self.progress.days())))
         # Always there, enabled after a wrong segment: the buttons never move under the finger.
-        self.btn_retry.setEnabled(puzzle is not None and not self.solved and bool(self._result))
+        self.btn_retry.setEnabled(puzzle is not None and not self.solved and self._result is not None)
         # Nor does a shorter text pull them up: while a puzzle is played its text only grows
         # (a new puzzle or a new window size starts afresh).
         need = self.status.heightForWidth(max(1, self.status.width()))
-        if seeking and puzzle is not None:  # room for the verdict of a wrong try from the start
+        if seeking and puzzle is not None:  # room from the start for any verdict: a wrong try, the answer, a right one
             shown = self.status.text()
-            self.status.setText(self._status_text(puzzle, self._wrong_text()))
-            need = max(need, self.status.heightForWidth(max(1, self.status.width())))
+            for verdict, still in ((self._wrong_text, True), (self._answer_text, False), (self._right_text, False),
+                                   (self._right_after_answer_text, False)):
+                self.status.setText(self._status_text(puzzle, verdict(), still))
+                need = max(need, self.status.heightForWidth(max(1, self.status.width())))
             self.status.setText(shown)
         self.status.setMinimumHeight(max(self.status.minimumHeight(), need))
         self._fit_panel()
 
-    def _wrong_text(self) -> str:
-        return self.tr("Not the best move. Try again, or show the answer.")
-
-    def _status_text(self, puzzle: puzzles.Puzzle, result: str) -> str:
+    def _status_text(self, puzzle: puzzles.Puzzle, result: str, seeking: bool | None = None) -> str:
         """The task, with a dot in the mover's colour; under it the verdict `result`, and the
-        rules always on a line of their own (with what counts as right while it is sought; the
-        answer and a right try say it themselves)."""
+        rules always on a line of their own (with what counts as right while it is `seeking`, by
+        default while it is; the answer and a right try say it themselves)."""
         ask = self.tr("Player {0} to move: find the best line.").format(puzzle.to_move)
         rules = (self.tr("Rules: play again after a triangle.") if puzzle.extra_turn
                  else self.tr("Rules: the turn passes after a triangle."))
@@ -459,7 +475,8 @@ class PuzzleWindow(QDialog):
         lines = [f'<span style="color:{colour}">\u25cf</span> {html.escape(ask)}']
         if result:
             lines.append(html.escape(result))
-        seeking = not self.solved and not self.answer_shown
+        if seeking is None:
+            seeking = not self.solved and not self.answer_shown
         lines.append(html.escape(f"{rules} {either}" if seeking else rules))
         return "<br>".join(lines)
 
