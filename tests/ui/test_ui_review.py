@@ -445,6 +445,38 @@ def test_the_move_shown_stays_in_view_when_a_review_ends(window, qtbot) -> None:
     assert review.moves.currentRow() == 40 and review.moves.viewport().rect().contains(shown)
 
 
+def test_the_summary_is_as_tall_as_its_lines_after_the_window_turns(window, qtbot) -> None:
+    """Measured while the panel was narrow for a moment, the summary held 360 points of a
+    phone's panel for four lines of text."""
+    review, segments = _long_review(window, qtbot)
+    review.resize(412, 915)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (412, 915))
+    review._on_reviewed(_reviewed([(1 + i % 2, 1, 0) for i in range(40)], segments))
+    QApplication.processEvents()
+    assert review.summary.height() <= 6 * review.summary.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("size", [(412, 915), (915, 412), (675, 760)])
+def test_the_panel_scrolled_to_the_move_shown_cuts_no_line_at_its_top(window, qtbot, size) -> None:
+    """Scrolled only just enough to show the last move, the panel cut the summary's first line
+    in half along its top edge (on a phone it read as a broken text)."""
+    review, segments = _long_review(window, qtbot)
+    review.resize(*size)
+    qtbot.waitUntil(lambda: review.size().toTuple() == size)
+    review._on_reviewed(_reviewed([(1 + i % 2, 1, 0) for i in range(40)], segments))  # a summary of two long lines
+    bar, panel = review.side_area.verticalScrollBar(), review.side_area.viewport()
+    qtbot.wait(20)
+    for position in (None, 0, 40, 20, 40):  # None: as the review ends, at the last move
+        if position is not None:
+            review.go(position)
+        QApplication.processEvents()
+        row = review.moves.visualItemRect(review.moves.currentItem())
+        assert panel.rect().contains(QRect(review.moves.viewport().mapTo(panel, row.topLeft()), row.size())), position
+        for part in (review.summary, review.graph, review.moves):
+            top, bottom = part.geometry().top(), part.geometry().bottom()
+            assert not top < bar.value() <= bottom - 4 or part is review.moves, (position, part, top, bar.value())
+
+
 def test_the_wheel_over_the_move_list_scrolls_the_list(window, qtbot) -> None:
     """The list's own scroll bar was handed the panel's wheel guard: the wheel scrolled the
     panel (which had nowhere to go) and the list never moved."""

@@ -4,7 +4,7 @@ a computer level or a second player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -71,6 +71,15 @@ def replay_moves(game: Game, actions: list[Action]) -> list[Action]:
     return accepted
 
 
+def _text_height(label: QLabel, width: int, text: str) -> int:
+    """The height `text` takes word-wrapped at `width` in `label`, margins included, measured
+    from its font: QLabel's own measure never goes below a minimum height once one is set."""
+    margins = label.contentsMargins()
+    room = max(1, width - margins.left() - margins.right() - 2 * label.margin())
+    lines = label.fontMetrics().boundingRect(0, 0, room, 100000, Qt.TextFlag.TextWordWrap, text).height()
+    return lines + margins.top() + margins.bottom() + 2 * label.margin()
+
+
 class _Caption(QLabel):
     """A wrapped caption that keeps the height of the longest text it may show (`set_texts`), so
     the board above it keeps its size when a longer one wraps to another line."""
@@ -85,12 +94,7 @@ class _Caption(QLabel):
         self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:
-        margins = self.contentsMargins()
-        room = max(1, width - margins.left() - margins.right() - 2 * self.margin())
-        metrics = self.fontMetrics()
-        tallest = max((metrics.boundingRect(0, 0, room, 100000, Qt.TextFlag.TextWordWrap, t).height() for t in self._texts),
-                      default=0)
-        return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom() + 2 * self.margin())
+        return max([super().heightForWidth(width)] + [_text_height(self, width, t) for t in self._texts])
 
 
 class _Summary(QLabel):
@@ -114,7 +118,9 @@ class _Summary(QLabel):
         self._hold()
 
     def _hold(self) -> None:
-        need = self.heightForWidth(max(1, self.width())) if self.text() else 0
+        """Measured anew at each width: held at the height of a narrow moment (the panel
+        while the window turned), the summary kept a phone's panel half empty."""
+        need = _text_height(self, max(1, self.width()), self.text()) if self.text() else 0
         if need != self.minimumHeight():
             self.setMinimumHeight(need)
 
@@ -458,12 +464,23 @@ class ReviewWindow(QDialog):
         """The current move's row in sight: the list scrolls to it by itself, but where the panel
         scrolls too (a phone, after a long summary) the row can be in the list's view and below
         the panel's."""
-        item = self.moves.currentItem()
-        if item is None or self.side_area.verticalScrollBar().maximum() == 0:
+        item, bar = self.moves.currentItem(), self.side_area.verticalScrollBar()
+        if item is None or bar.maximum() == 0:
             return
         rect = self.moves.visualItemRect(item)
-        centre = self.moves.viewport().mapTo(self.side, rect.center())
-        self.side_area.ensureVisible(centre.x(), centre.y(), 0, rect.height())
+        row = QRect(self.moves.viewport().mapTo(self.side, rect.topLeft()), rect.size())
+        seen = self.side_area.viewport().height()
+        if bar.value() <= row.top() and row.bottom() < bar.value() + seen:
+            return
+        # Scrolled just enough, the panel cut the summary's first line in half at its top edge:
+        # it starts at the top of a part of the panel (the lowest that keeps the row in sight).
+        tops = [0] + [part.geometry().top() for part in self.side.findChildren(QWidget, "", Qt.FindChildOption.FindDirectChildrenOnly)
+                      if part.isVisible()]
+        fits = [top for top in tops if top <= min(row.top(), bar.maximum()) and row.bottom() < top + seen]
+        if fits:
+            bar.setValue(max(fits))
+        else:
+            self.side_area.ensureVisible(row.center().x(), row.center().y(), 0, rect.height())
 
     def _move_review(self, position: int) -> MoveReview | None:
         """The review of the move that led to `position` (None before the review or at the start)."""
@@ -592,6 +609,7 @@ class ReviewWindow(QDialog):
         self._summarise()
         self._fill_moves()
         self._show()
+        QTimer.singleShot(0, self, self._row_in_view)  # once the panel has taken the summary's lines
         done = self.tr("Review done.")
         announce(self, f"{done}\n{self.summary.text()}")
 
