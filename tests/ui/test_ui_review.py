@@ -530,17 +530,21 @@ def test_the_graph_grows_from_the_end_back_while_the_review_runs(window, qtbot, 
     assert shown[-1] == review.graph.values == [p.outlook for p in review.review.positions]
 
 
-def test_the_board_keeps_its_size_when_the_review_arrives(window, qtbot) -> None:
+@pytest.mark.parametrize("size", [(940, 670), (412, 915)])
+def test_the_board_keeps_its_size_when_the_review_arrives(window, qtbot, size) -> None:
     """The caption under the board keeps the height of the longest a review may bring: the
-    board moved up by a line as the review came."""
+    board moved up by a line as the review came. The graph, empty until then, shows with it."""
     review, segments = _long_review(window, qtbot)
-    QApplication.processEvents()
+    review.resize(*size)
+    qtbot.waitUntil(lambda: review.size().toTuple() == size)
+    qtbot.wait(20)
+    assert not review.graph.isVisible()
     before = review.view.geometry()
     review._on_reviewed(_reviewed([(1 + i % 2, 3 * (i % 3), 0) for i in range(40)], segments))
     for position in (40, 39, 38):  # a best move, a blunder (three triangles given away) and a mistake
         review.go(position)
         QApplication.processEvents()
-        assert review.view.geometry() == before
+        assert review.view.geometry() == before and review.graph.isVisible()
 
 
 def test_a_cancelled_review_leaves_no_half_graph(window, qtbot) -> None:

@@ -32,7 +32,10 @@ class ValueGraph(QWidget):
         self.update()
 
     def set_values(self, values: Sequence[int | None], exact: Sequence[bool]) -> None:
+        """The graph shows once it has a value: before a review (and for a game that cannot be
+        reviewed) an empty frame with a dashed line only puzzled players."""
         self.values, self.exact = list(values), list(exact)
+        self.setHidden(all(v is None for v in self.values))
         self.update()
 
     def set_current(self, index: int) -> None:

@@ -225,6 +225,7 @@ class ReviewWindow(QDialog):
 
         self.graph = ValueGraph(self)
         self.graph.picked.connect(self.go)
+        self.graph.hide()  # until the review finds a value
         self.moves = _MoveList(self)
         self.moves.currentRowChanged.connect(lambda row: self.go(row) if row >= 0 else None)
         self.btn_open = QPushButton(self)
