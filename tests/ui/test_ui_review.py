@@ -930,6 +930,25 @@ def test_a_verdict_shown_is_said_again_in_the_language_chosen(window, qtbot) -> 
         install_language("en")
 
 
+@pytest.mark.parametrize("code", ["el", "tr"])
+def test_on_a_phone_the_puzzle_buttons_show_their_names_whole_in_a_language_chosen_there(window, qtbot, code) -> None:
+    """Greek's "Previous puzzle" lost its first letter: the buttons were set side by side for
+    the English names and not again for the longer ones."""
+    from triangles.ui.i18n import install_language
+
+    win = _puzzles(window, qtbot)
+    win.resize(412, 915)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (412, 915))
+    install_language(code)
+    try:
+        QApplication.processEvents()
+        qtbot.wait(20)
+        for button in (win.btn_answer, win.btn_retry, win.btn_prev, win.btn_next, win.btn_day):
+            assert button.width() >= button.sizeHint().width(), (button.text(), button.width(), button.sizeHint().width())
+    finally:
+        install_language("en")
+
+
 def test_a_solved_puzzle_offers_no_answer_to_show(window, qtbot) -> None:
     win = _puzzles(window, qtbot)
     a, b = win.puzzle.answer

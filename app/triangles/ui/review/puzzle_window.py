@@ -202,7 +202,8 @@ class PuzzleWindow(QDialog):
         """Each pair (the level and the puzzle of the day, answer and retry, previous and next)
         in a row while it fits (long translations, a phone, a large scale: one above the other)."""
         wide = self.width() > self.height()
-        room = (self.width() * 2 // 5 if wide else self.width()) - 40
+        # Less the panel's margins and its scroll bar, which shows while the panel scrolls.
+        room = (self.width() * 2 // 5 if wide else self.width()) - 40 - self.side_area.verticalScrollBar().sizeHint().width()
         for box, pair in ((self.top_box, (self.level_row, self.btn_day)), (self.buttons_box, (self.btn_answer, self.btn_retry)),
                           (self.moves_box, (self.btn_prev, self.btn_next))):
             need = sum(b.sizeHint().width() + 8 for b in pair)
@@ -224,6 +225,7 @@ class PuzzleWindow(QDialog):
         self.btn_retry.setText(self.tr("Try again"))
         self.btn_prev.setText(self.tr("Previous puzzle"))
         self.btn_next.setText(self.tr("Next puzzle"))
+        self._arrange_buttons()  # a language's longer names may no longer fit side by side
         self._texts()
 
     def changeEvent(self, event: QEvent) -> None:
