@@ -4,7 +4,8 @@ explained, the Rules' beginner section labelled for the dice variant."""
 
 from __future__ import annotations
 
-
+import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QLabel
 from uihelpers import SQUARE, make_window, people, start
 
@@ -46,6 +47,27 @@ def test_a_phone_wide_tool_bar_keeps_new_game_undo_fit_and_menu(window, qtbot):
     for button in (window.btn_new, window.btn_undo, window.btn_fit, window.btn_menu):
         assert button.isVisible(), button.text()
         assert window.tool_bar.rect().contains(button.geometry()), button.text()
+
+
+@pytest.mark.parametrize("code", ["el", "tr", "it", "ca", "cs"])
+def test_a_phone_wide_tool_bar_keeps_fit_in_every_language(window, qtbot, code):
+    """Greek's words for New game, Undo and Fit did not fit a phone's bar, and Fit went: it
+    shows its four corners instead, and keeps its name for a screen reader."""
+    from triangles.ui.i18n import install_language
+
+    start(window, SQUARE)
+    window.resize(412, 915)
+    qtbot.waitUntil(lambda: window.tool_bar.width() <= 420)
+    install_language(code)
+    try:
+        QApplication.processEvents()
+        for button in (window.btn_new, window.btn_undo, window.btn_fit, window.btn_menu):
+            assert button.isVisible() and window.tool_bar.rect().contains(button.geometry()), (code, button.text())
+        fit = window.btn_fit
+        assert fit.text() or not fit.icon().isNull()
+        assert fit.accessibleName() == QCoreApplication.translate("MainWindow", "Fit") != "Fit"
+    finally:
+        install_language("en")
 
 
 def test_both_difficulty_choices_are_explained(qtbot, settings):

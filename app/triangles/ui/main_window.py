@@ -56,7 +56,7 @@ from .speech import announce, through_descriptions
 from .game.sound import SoundPlayer
 from .os_words import sentence, shown_name, why_not, why_not_a_game
 from .screen_fit import client_area, install_screen_fit
-from .style import apply_look
+from .style import apply_look, line_icon
 from .themes import find_theme, theme_catalogue
 from .window_size import fitted, touch_first
 
@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         self.btn_pass = QPushButton(self.tool_bar)
         self.btn_hint = QPushButton(self.tool_bar)
         self.btn_fit = QPushButton(self.tool_bar)
+        self._fit_icon = QIcon()  # drawn in the theme's colour (apply_theme)
         self.btn_new.setProperty("primary", True)
         for btn, act in ((self.btn_new, self.act_new), (self.btn_undo, self.act_undo), (self.btn_pass, self.act_pass),
                          (self.btn_hint, self.act_hint), (self.btn_fit, self.act_fit)):
@@ -268,13 +269,21 @@ class MainWindow(QMainWindow):
             for button, (_, short) in self._button_texts.items():
                 button.setText(short)
 
+        def fit_icon() -> None:  # the same four corners in every language (Greek's word left no room)
+            self.btn_fit.setText("")
+            self.btn_fit.setIcon(self._fit_icon)
+            self.btn_fit.setIconSize(self.btn_menu.iconSize())  # as large as the menu's bars beside it
+
         for button, (full, _) in self._button_texts.items():
             button.setText(full)
-        for step in (self.btn_fit, self.btn_new, shorten, self.btn_undo):  # the three buttons are in the menu too
+        self.btn_fit.setText(self._fit_text)
+        self.btn_fit.setIcon(QIcon())
+        # Fit, New game and Undo are in the menu too.
+        for step in (fit_icon, self.btn_fit, self.btn_new, shorten, self.btn_undo):
             if need(shown) <= room:
                 break
-            if step is shorten:
-                shorten()
+            if step is shorten or step is fit_icon:
+                step()
             elif step in shown:
                 shown.remove(step)
         for button in self._wanted:
@@ -305,6 +314,8 @@ class MainWindow(QMainWindow):
         self.theme = theme
         apply_look(theme)
         self.btn_menu.setIcon(menu_icon(theme.text))
+        self._fit_icon = line_icon("fit", QColor(theme.text))
+        self._arrange_tool_bar()
         self.view.apply_theme(theme)
         self.dice_panel.avatars.apply_theme()
         self.score_bar.apply_theme(theme)
@@ -340,8 +351,10 @@ class MainWindow(QMainWindow):
             self.btn_pass: (self.tr("Pass turn"), self.tr("Pass")),
             self.btn_hint: (self.tr("Suggest move"), self.tr("Suggest")),
         }
+        self._fit_text = self.tr("Fit")
+        self.btn_fit.setAccessibleName(self._fit_text)  # also when it shows only its icon
+        self.btn_fit.setToolTip(self.tr("&Fit board").replace("&", ""))
         self._arrange_tool_bar()
-        self.btn_fit.setText(self.tr("Fit"))
         self.btn_menu.setText(self.tr("Menu"))
         self.btn_menu.setToolTip(f"{self.tr('Menu')} ({self.act_menu.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
         self.btn_menu.setAccessibleName(self.tr("Menu"))

@@ -171,7 +171,8 @@ class ThemedStyle(QProxyStyle):
 
 
 def line_icon(kind: str, color: QColor) -> QIcon:
-    """A small line drawing in `color`: back, forward, up, new-folder, list, details."""
+    """A small line drawing in `color`: back, forward, up, new-folder, list, details, fit (four
+    corners: the whole board)."""
     icon = QIcon()
     for size in (16, 24, 32, 48):
         pix = QPixmap(size, size)
@@ -190,6 +191,12 @@ def line_icon(kind: str, color: QColor) -> QIcon:
             path.lineTo(*pts[2])
             path.moveTo(*pts[3])
             path.lineTo(*pts[4])
+        elif kind == "fit":
+            for (x0, y0), (x1, y1), (x2, y2) in (((4, 9), (4, 4), (9, 4)), ((15, 4), (20, 4), (20, 9)),
+                                                 ((20, 15), (20, 20), (15, 20)), ((9, 20), (4, 20), (4, 15))):
+                path.moveTo(x0, y0)
+                path.lineTo(x1, y1)
+                path.lineTo(x2, y2)
         elif kind == "new-folder":
             path.moveTo(3, 7)
             path.lineTo(9, 7)
