@@ -198,6 +198,27 @@ def test_plugins_dialog_on_a_phone_shows_the_status_without_scrolling(qtbot, ui_
         assert table.rowHeight(row) > 2 * table.fontMetrics().height()  # the long error wraps
 
 
+def test_plugins_dialog_on_a_phone_shows_each_plugins_line_whole(qtbot, ui_registry):
+    """Beside a status column half the width saying "OK", "Computer player · 0.1.0 · triangles"
+    was cut to "Computer player · 0.1…"."""
+    from triangles.ui.dialogs.plugins_dialog import PluginsDialog
+
+    dialog = PluginsDialog(ui_registry)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(360, 560)
+    qtbot.waitUntil(lambda: dialog.compact)
+    qtbot.wait(20)
+    table, header = dialog.table, dialog.table.horizontalHeader()
+    assert header.sectionSize(4) < header.sectionSize(1)
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        text = table.item(row, 1).text()
+        room = header.sectionSize(1) - 2 * metrics.averageCharWidth()
+        assert all(metrics.horizontalAdvance(line) <= room for line in text.splitlines()) or (
+            table.rowHeight(row) > 3 * metrics.height()), text
+
+
 def test_rules_window_animates_every_example(window):
     window.rules_window()
     rules = window._dialogs["rules"]

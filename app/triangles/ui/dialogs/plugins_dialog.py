@@ -6,7 +6,7 @@ the status, what a plugin author opens this window for, is never scrolled out of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -85,10 +85,21 @@ class PluginsDialog(QDialog):
                 self.table.setItem(row, col, item)
         for col in (0, 2, 3):
             self.table.setColumnHidden(col, self.compact)
+        header = self.table.horizontalHeader()
         name_mode = QHeaderView.ResizeMode.Stretch if self.compact else QHeaderView.ResizeMode.ResizeToContents
-        self.table.horizontalHeader().setSectionResizeMode(1, name_mode)  # compact: name and status share
-        self.table.resizeRowsToContents()
+        header.setSectionResizeMode(1, name_mode)  # compact: name and status share
+        # Compact with every status a short "OK", the name takes the width it needs (it was cut
+        # off beside a half-width column saying "OK"); an error's status shares it to wrap.
+        short = self.compact and all(info.status == "ok" and info.key not in self.switched_on for info in infos)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents if short else QHeaderView.ResizeMode.Stretch)
+        self._rows_to_contents()
         self._selection_changed()
+
+    def _rows_to_contents(self) -> None:
+        """Each row as high as its wrapped texts, now and once the header has laid out its
+        stretched columns (measured before, a name wrapped at its old width was cut off)."""
+        self.table.resizeRowsToContents()
+        QTimer.singleShot(0, self.table, self.table.resizeRowsToContents)
 
     def _fit_columns(self) -> None:
         """Compact when kind, name, version and package leave the status too little room."""
@@ -100,7 +111,7 @@ class PluginsDialog(QDialog):
             self.compact = compact
             self._fill()
         else:
-            self.table.resizeRowsToContents()  # the status wraps anew at the new width
+            self._rows_to_contents()  # the status wraps anew at the new width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
