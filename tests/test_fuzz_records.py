@@ -280,10 +280,10 @@ def test_open_refuses_a_record_with_an_illegal_move(window: MainWindow, tmp_path
     data = {**BASE, "stars": [[0.2, 0.5], [0.5, 0.2], [0.8, 0.5], [0.5, 0.8], [0.1, 0.1]],
             "moves": [[0, 4], [1, 4], [0, 2], [1, 3]]}
     assert not open_record(window, write(tmp_path, json.dumps(data)))
-    assert window.errors[0].endswith("move 4 (1–3) is refused: it would cross a segment")  # type: ignore[attr-defined]
+    assert window.errors[0].endswith("move 4 (1–3) is refused: it would cross a segment.")  # type: ignore[attr-defined]
     data["moves"] = [[0, 2], [2, 0]]
     assert not open_record(window, write(tmp_path, json.dumps(data)))
-    assert window.errors[0].endswith("move 2 (2–0) is refused: that segment is already drawn")  # type: ignore[attr-defined]
+    assert window.errors[0].endswith("move 2 (2–0) is refused: that segment is already drawn.")  # type: ignore[attr-defined]
     data["moves"] = [[0, 2]]
     assert open_record(window, write(tmp_path, json.dumps(data)))
     assert [(m.a, m.b) for m in window.controller.game.history] == [(0, 2)]

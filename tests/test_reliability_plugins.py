@@ -239,7 +239,7 @@ def test_a_new_game_whose_variant_raises_system_exit_is_refused_with_one_message
     """As at start, when the variant asked for (a replacement `classic`) cannot build its game."""
     players = (PlayerSpec("A"), PlayerSpec("B"))
     assert not window.start_game(NewGameChoice("quitter", {}, players, "phone-24", "nebula"), seed=3)
-    assert window.view.message() == "Cannot start this game: the rules variant 'quitter' failed: SystemExit: 7"
+    assert window.view.message() == "Cannot start this game: the rules variant 'quitter' failed: SystemExit: 7."
     assert window.start_game(NewGameChoice("classic", {}, players, "phone-24", "nebula"), seed=3)
 
 
