@@ -160,10 +160,8 @@ def test_new_game_grows_when_a_computer_opponent_shows_more_fields(qtbot, regist
         assert dialog.scroll.verticalScrollBar().maximum() == 0, dialog.opponent.currentText()
 
 
-@pytest.mark.parametrize("area", [PHONE, PHONE_412, DESKTOP], ids=["phone", "phone-412", "desktop"])
-def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot, registry, settings, monkeypatch, area) -> None:
-    """Dice (tall options), then Classic again: no empty gap is left above OK and Cancel, and
-    on a phone the dialog still fits the screen."""
+def new_game_shown(qtbot, registry, settings, monkeypatch, area: QRect) -> NewGameDialog:  # noqa: ANN001
+    """New game over a game window on a screen whose free area is `area`, laid out."""
     on_screen(monkeypatch, area)
     window = make_window(qtbot, registry, settings)
     dialog = NewGameDialog(registry, settings, window)
@@ -171,6 +169,14 @@ def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.wait(20)
+    return dialog
+
+
+@pytest.mark.parametrize("area", [PHONE, PHONE_412, DESKTOP], ids=["phone", "phone-412", "desktop"])
+def test_new_game_shrinks_back_when_a_variant_with_fewer_options_is_chosen(qtbot, registry, settings, monkeypatch, area) -> None:
+    """Dice (tall options), then Classic again: no empty gap is left above OK and Cancel, and
+    on a phone the dialog still fits the screen."""
+    dialog = new_game_shown(qtbot, registry, settings, monkeypatch, area)
     classic = dialog.height()
     dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
     qtbot.waitUntil(lambda: dialog.height() > classic or dialog.height() >= screen_fit.room_for(dialog, area).height())
@@ -185,13 +191,7 @@ def test_new_game_grows_and_shrinks_about_its_centre_within_the_screen(qtbot, re
     """On a tablet the dice options make New game nearly the screen's height: it grew down
     past the screen's bottom edge (or was put at the top), and back on Classic it stayed at
     the top rather than where it was."""
-    on_screen(monkeypatch, TABLET)
-    window = make_window(qtbot, registry, settings)
-    dialog = NewGameDialog(registry, settings, window)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.wait(20)
+    dialog = new_game_shown(qtbot, registry, settings, monkeypatch, TABLET)
     dialog.move(dialog.pos() + QPoint(0, TABLET.height() // 2 - dialog.geometry().center().y()))  # centred, as Qt places it on a tablet
     placed = dialog.geometry()
     dialog.rules.setCurrentIndex(dialog.rules.findData("dice"))
