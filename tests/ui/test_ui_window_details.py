@@ -215,3 +215,19 @@ def test_about_names_a_theme_of_the_players_folder_by_its_title_in_the_players_l
         assert "Tema: Pink Night (el vostre tema)" in about.plugins.text()
     finally:
         set_language("en")
+
+
+def test_every_tool_bar_tooltip_is_its_action_in_the_players_language_with_its_key(window, qtbot):
+    from triangles.i18n import set_language
+
+    start(window, SQUARE)
+    set_language("it")
+    try:
+        qtbot.waitUntil(lambda: window.btn_new.text() != "New game")
+        tips = {b: b.toolTip() for b in (window.btn_new, window.btn_undo, window.btn_fit, window.btn_pass, window.btn_hint)}
+        assert tips[window.btn_fit] == f"{window.act_fit.text().replace('&', '')} (F)"
+        assert all("(" in tip and "&" not in tip and "…" not in tip for tip in tips.values()), tips
+        assert window.btn_fit.accessibleName() != "Fit"
+    finally:
+        set_language("en")
+    qtbot.waitUntil(lambda: window.btn_fit.toolTip() == "Fit board (F)")

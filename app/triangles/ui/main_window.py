@@ -353,7 +353,6 @@ class MainWindow(QMainWindow):
         }
         self._fit_text = self.tr("Fit")
         self.btn_fit.setAccessibleName(self._fit_text)  # also when it shows only its icon
-        self.btn_fit.setToolTip(self.tr("&Fit board").replace("&", ""))
         self._arrange_tool_bar()
         self.btn_menu.setText(self.tr("Menu"))
         self.btn_menu.setToolTip(f"{self.tr('Menu')} ({self.act_menu.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
