@@ -23,7 +23,7 @@ REQUIRED = (
     "new-game-dice-mode-open", "open", "save", "message-cannot-open", "resume", "settings", "theme-editor",
     "theme-editor-colour", "theme-editor-save-as", "statistics", "rules-top", "rules-scrolled", "plugins", "about",
     "end-two-players", "end-won", "end-lost", "end-draw", "dice-tip", "dice-refusal", "dice-hint",
-    "menu-undo-disabled", "puzzle-making", "puzzle", "puzzle-answers",
+    "menu-undo-disabled", "puzzle-making", "puzzle", "puzzle-answers", "review", "review-running", "review-done",
 )
 
 

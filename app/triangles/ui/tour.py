@@ -244,6 +244,7 @@ class Tour:
         self.theme_editor_tour()
 
         self.puzzle_tour()
+        self.review_tour()
         self.end_cards()
         self.dice_tour()
         return self.saved
@@ -284,6 +285,28 @@ class Tour:
                 break
         self.shoot("puzzle-wrong", puzzles)
         puzzles.close()
+
+    def review_tour(self) -> None:
+        """The replay and review window at the game window's size, on a whole two-player game:
+        the replay before a review, the review under way, and done, at a move it classed."""
+        w = self.window
+        self.start("classic", {}, (PlayerSpec("Ada"), PlayerSpec("Bob")))
+        self.play_some(400)
+        review = w.review_window()
+        review.resize(w.size())
+        review.review_seconds = 4.0  # type: ignore[attr-defined]  # a player's review takes up to 30 s
+        self.shoot("review", review)
+        review.start_review()  # type: ignore[attr-defined]
+        self.wait(self.settle_ms)
+        self.save("review-running", self.picture(review))
+        for _ in range(1200):
+            if review.worker is None:  # type: ignore[attr-defined]
+                break
+            self.wait(50)
+        moves = review.moves  # type: ignore[attr-defined]
+        review.go(max(1, moves.count() // 3))  # type: ignore[attr-defined]
+        self.shoot("review-done", review)
+        review.close()
 
     def end_cards(self) -> None:
         """Every end card: two players (a winner by name), then against the computer (won,

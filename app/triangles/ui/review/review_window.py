@@ -41,7 +41,7 @@ from ..screen_fit import NarrowComboBox, scrolled, wheel_scrolls
 from ..speech import announce
 from .ghost import Ghosts, segment_text, star_number
 from .graph import ValueGraph
-from .worker import ReviewWorker
+from .worker import REVIEW_SECONDS, ReviewWorker
 
 # A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
@@ -183,6 +183,7 @@ class ReviewWindow(QDialog):
         self.position = 0
         self.review: GameReview | None = None
         self.worker: ReviewWorker | None = None
+        self.review_seconds = REVIEW_SECONDS  # the whole review's time (the picture tour takes less)
         self._found: list[int | None] = []  # the outlooks the running review has found
         self._found_exact: list[bool] = []
         self.scene = BoardScene(self)
@@ -562,7 +563,7 @@ class ReviewWindow(QDialog):
         analyser = self.registry.analyser("classic")
         if not self.reviewable() or self.worker is not None or self.start is None or analyser is None:
             return
-        self.worker = ReviewWorker(self.start, self.actions, analyser)
+        self.worker = ReviewWorker(self.start, self.actions, analyser, self.review_seconds)
         self.worker.progress.connect(self._on_progress)
         self.worker.valued.connect(self._on_valued)
         self.worker.reviewed.connect(self._on_reviewed)
