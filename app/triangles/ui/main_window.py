@@ -274,18 +274,18 @@ class MainWindow(QMainWindow):
             self.btn_fit.setIcon(self._fit_icon)
             self.btn_fit.setIconSize(self.btn_menu.iconSize())  # as large as the menu's bars beside it
 
+        def leave_out(button: QWidget) -> Callable[[], None]:
+            return lambda: shown.remove(button) if button in shown else None
+
         for button, (full, _) in self._button_texts.items():
             button.setText(full)
         self.btn_fit.setText(self._fit_text)
         self.btn_fit.setIcon(QIcon())
         # Fit, New game and Undo are in the menu too.
-        for step in (fit_icon, self.btn_fit, self.btn_new, shorten, self.btn_undo):
+        for step in (fit_icon, leave_out(self.btn_fit), leave_out(self.btn_new), shorten, leave_out(self.btn_undo)):
             if need(shown) <= room:
                 break
-            if step is shorten or step is fit_icon:
-                step()
-            elif step in shown:
-                shown.remove(step)
+            step()
         for button in self._wanted:
             button.setVisible(button in shown)
 
