@@ -44,3 +44,26 @@ def test_file_names_keep_the_room_in_greek_on_a_tablet(window, qtbot, tmp_path):
         assert header.sectionSize(0) >= view.sizeHintForColumn(0)  # "evening game.triangles" whole
     finally:
         install_language("en")
+
+
+def test_on_a_phone_the_names_keep_the_room_and_the_date_its_entries_width(window, qtbot, tmp_path):
+    """On a 412-point phone in Greek, the date's heading ("Ημερομηνία τροποποίησης") set the
+    date column's width and the names were cut to "even…gles": on a phone the date column is
+    as wide as its dates, and its heading is shortened instead."""
+    from triangles.ui import screen_fit
+    from triangles.ui.i18n import install_language
+
+    install_language("el")
+    try:
+        view = file_list(window, qtbot, tmp_path)
+        dialog = view.window()
+        screen_fit.narrow_file_dialog(dialog)
+        screen_fit.fit_file_columns(dialog, narrow=True)
+        dialog.resize(404, 527)
+        header = view.header()
+        qtbot.waitUntil(lambda: header.sectionSize(3) >= view.sizeHintForColumn(3))
+        assert header.sectionSize(3) < header.sectionSizeHint(3)  # the heading gives way to the names
+        assert header.sectionSize(0) >= view.sizeHintForColumn(0)  # "evening game.triangles" whole
+        assert header.length() <= view.viewport().width()
+    finally:
+        install_language("en")

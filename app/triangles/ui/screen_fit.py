@@ -8,7 +8,7 @@ them (see `scrolled`) so that shrinking loses nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QPoint, QPointF, QRect, QSize, Qt, QTime
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPaintEvent, QTouchEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -162,7 +162,7 @@ def whole_buttons(box: QMessageBox) -> None:
 
 
 #: Qt's file dialog's columns: name, size, type, date modified.
-SIZE_COLUMN, TYPE_COLUMN = 1, 2
+SIZE_COLUMN, TYPE_COLUMN, DATE_COLUMN = 1, 2, 3
 
 
 def fit_file_columns(dialog: QFileDialog, narrow: bool = False) -> None:
@@ -182,6 +182,11 @@ def fit_file_columns(dialog: QFileDialog, narrow: bool = False) -> None:
     hidden = (SIZE_COLUMN, TYPE_COLUMN) if narrow else (TYPE_COLUMN,)
     for column in range(header.count()):  # each time: Qt restores the columns of the last dialog
         header.setSectionHidden(column, column in hidden)
+    if narrow:  # the dates' width, not their heading's: in Greek the heading alone took half a phone
+        header.setSectionResizeMode(DATE_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        sample = QLocale.system().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale.FormatType.ShortFormat)
+        header.resizeSection(DATE_COLUMN, view.fontMetrics().horizontalAdvance(f"{sample}   "))
 
 
 def size_file_dialog(dialog: QFileDialog) -> None:
