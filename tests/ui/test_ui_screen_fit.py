@@ -434,3 +434,26 @@ def test_on_a_tablet_the_theme_editor_opens_wider_than_a_smaller_game_window_wit
     qtbot.waitExposed(editor)
     fits(editor, TABLET)
     assert editor.width() > window.width() and not editor._narrow
+
+
+def test_the_file_dialogs_places_show_their_names_whole(qtbot, tmp_path) -> None:
+    """Qt gives every program its file dialog's last side-bar width: 70 points at the least
+    ("C…" for Computer), 0 after a phone's dialog hid the bar. Fitted as the game shows it,
+    the bar takes the width its names need, and the files keep the most."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QFileDialog, QListView, QSplitter
+
+    (tmp_path / "games").mkdir()
+    dialog = QFileDialog(None, "Open game", str(tmp_path), "Triangles games (*.triangles)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setSidebarUrls([QUrl("file:"), QUrl.fromLocalFile(str(tmp_path / "games"))])
+    qtbot.addWidget(dialog)
+    sidebar, splitter = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter, "splitter")
+    dialog.resize(760, 470)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    splitter.setSizes([40, sum(splitter.sizes()) - 40])  # as Qt restored it
+    assert 0 < sidebar.viewport().width() < sidebar.sizeHintForColumn(0)
+    screen_fit.size_file_dialog(dialog)  # as the game does for each file dialog it shows
+    qtbot.waitUntil(lambda: sidebar.viewport().width() >= sidebar.sizeHintForColumn(0))
+    assert splitter.sizes()[1] >= 2 * splitter.sizes()[0]  # the files keep most of the width

@@ -8,7 +8,7 @@ them (see `scrolled`) so that shrinking loses nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QPoint, QPointF, QRect, QSize, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QPoint, QPointF, QRect, QSize, Qt, QTime, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPaintEvent, QTouchEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QMessageBox,
     QScrollArea,
     QScrollBar,
     QScroller,
+    QSplitter,
     QStyle,
     QStyleOptionComboBox,
     QStylePainter,
@@ -189,6 +191,19 @@ def fit_file_columns(dialog: QFileDialog, narrow: bool = False) -> None:
         header.resizeSection(DATE_COLUMN, view.fontMetrics().horizontalAdvance(f"{sample}   "))
 
 
+def whole_places(dialog: QFileDialog) -> None:
+    """The places side bar as wide as its names ask, taken from the file list while that stays
+    twice as wide. Qt gives every program the bar's last width, the narrowest it keeps is 70
+    points ("C…" for Computer), and a phone's dialog, which hides the bar, leaves 0."""
+    sidebar, splitter = dialog.findChild(QListView, "sidebar"), dialog.findChild(QSplitter, "splitter")
+    if sidebar is None or splitter is None or sidebar.isHidden():
+        return
+    sizes = splitter.sizes()
+    need = sidebar.sizeHintForColumn(0) + 2 * sidebar.frameWidth() + sidebar.verticalScrollBar().sizeHint().width()
+    if len(sizes) >= 2 and sizes[0] < need and sizes[1] - (need - sizes[0]) >= 2 * need:
+        splitter.setSizes([need, sizes[1] - (need - sizes[0]), *sizes[2:]])
+
+
 def size_file_dialog(dialog: QFileDialog) -> None:
     """Qt's own file dialog opens at a size made for a small desktop (648×474 on any screen):
     give it FILE_DIALOG_SHARE of a large screen, so names, sizes and dates show whole; on a
@@ -202,6 +217,7 @@ def size_file_dialog(dialog: QFileDialog) -> None:
     size = QWidget.size(dialog).expandedTo(want).boundedTo(room)
     if size != QWidget.size(dialog):
         dialog.resize(size)
+    QTimer.singleShot(0, dialog, lambda: whole_places(dialog))  # once the splitter has its sizes
 
 
 class TouchScroll(QObject):
