@@ -312,7 +312,10 @@ def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry,
     editor.resize(1200, 760)
     qtbot.waitUntil(lambda: editor.left.geometry().right() < editor.form.geometry().left()
                     and editor.form.geometry().right() < editor.right.geometry().left())
+    editor.resize(400, 800)  # held at the side-by-side panes' least width until they stack
+    qtbot.waitUntil(lambda: editor._narrow)
     editor.resize(400, 800)
+    qtbot.waitUntil(lambda: editor.width() == 400)
     # a phone held upright: the preview stays in view above one scrolling page (theme list,
     # form), above Use / Save / Close
     qtbot.waitUntil(lambda: editor.right.parent() is editor and editor.right.geometry().bottom() < editor.stack.geometry().top())
@@ -322,12 +325,20 @@ def test_panes_side_by_side_on_a_tablet_stacked_on_a_phone(qtbot, reg: Registry,
     assert editor.preview.height() >= 150 and editor.page.width() <= editor.stack.viewport().width()
     editor.stack.verticalScrollBar().setValue(editor.stack.verticalScrollBar().maximum())  # the form's end
     assert editor.preview.isVisible() and editor.right.geometry().top() >= 0
-    # a short window: the preview is a part of the page, whole (the score bar over the board)
-    editor.resize(700, 540)
+    # a short window, upright: the preview is a part of the page, whole (the score bar over the board)
+    editor.resize(480, 540)
     qtbot.waitUntil(lambda: editor.right.parent() is editor.page)
     qtbot.wait(20)
     assert editor.sample.height() >= editor.score_bar.height() + editor.preview.height()
     assert editor.preview.geometry().bottom() < editor.sample.height()
+    # a phone on its side: the preview at the window's height beside the page, Use / Save /
+    # Close under the page (under the preview they left it a strip)
+    editor.resize(915, 412)
+    qtbot.waitUntil(lambda: editor.right.parent() is editor and editor.stack.isVisible()
+                    and editor.right.geometry().right() < editor.page_side.geometry().left())
+    qtbot.wait(20)
+    assert editor.preview.height() >= 200 and editor.action_bar.parent() is editor.page_side
+    assert editor.page_side.geometry().bottom() <= editor.height() and not editor.form.isVisible()
     editor.resize(320, 568)
     qtbot.waitUntil(lambda: editor.width() == 320)
     qtbot.wait(20)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -71,6 +72,9 @@ NARROW = 860
 PREVIEW_MIN = 340
 #: From this height on, the one-page (phone) layout keeps the preview in view above the page.
 PIN_HEIGHT = 700
+#: From this width on, a window wider than tall sets the one page beside the preview (a phone
+#: on its side, a tablet at 200 %): two phone-wide columns.
+BESIDE_WIDTH = 600
 #: Slider steps of each number key (the range comes from the schema).
 _STEPS = {"segment_width": 0.5, "star_radius": 0.5, "star_glow": 0.05, "starfield_density": 0.05, "font_scale": 0.05}
 
@@ -287,6 +291,7 @@ class ThemeEditor(QDialog):
         self.panes = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self._narrow: bool | None = None
         self._pinned = False  # one page with the preview kept above it (see _arrange)
+        self._beside = False  # one page beside the preview (see _arrange)
         self._wide_needs = NARROW  # the three panes' width, measured once they were side by side
         self._arrange(False)
 
@@ -413,21 +418,30 @@ class ThemeEditor(QDialog):
         QVBoxLayout(self.page).setContentsMargins(0, 0, 0, 0)
         self.stack = scrolled(self.page, self)
         self.stack.hide()
+        # Beside the preview (a phone on its side), the page with Use / Save / Close under it.
+        self.page_side = QWidget(self)
+        QVBoxLayout(self.page_side).setContentsMargins(0, 0, 0, 0)
+        # Its width never holds the window wide: turned upright, the window narrows at once.
+        self.page_side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.page_side.hide()
 
-    def _arrange(self, narrow: bool, pinned: bool = False) -> None:
-        """Side by side on a desktop or tablet, Use / Save / Close under the preview; on a phone
-        one scrolling page (the theme list and the form, under the preview, which stays in view
-        when the screen is tall enough: `pinned`) above a bar with Use / Save / Close, always in
-        view."""
-        pinned = narrow and pinned
-        if narrow == self._narrow and pinned == self._pinned:
+    def _arrange(self, narrow: bool, pinned: bool = False, beside: bool = False) -> None:
+        """Side by side on a desktop or tablet, Use / Save / Close under the preview; narrower,
+        the theme list and the form make one scrolling page: beside the preview on a window
+        wider than tall (a phone on its side: `beside`), else under it, the preview kept in
+        view when the screen is tall enough (`pinned`), with Use / Save / Close always in view."""
+        pinned = narrow and pinned and not beside
+        beside = narrow and beside
+        if (narrow, pinned, beside) == (self._narrow, self._pinned, self._beside):
             return
-        self._narrow, self._pinned = narrow, pinned
+        self._narrow, self._pinned, self._beside = narrow, pinned, beside
         page = self.page.layout()
-        for widget in (self.left, self.form, self.right, self.stack, self.action_bar):
+        for widget in (self.left, self.form, self.right, self.stack, self.action_bar, self.page_side):
             self.panes.removeWidget(widget)
             page.removeWidget(widget)
+            self.page_side.layout().removeWidget(widget)
         self.right.layout().removeWidget(self.action_bar)
+        self.page_side.setVisible(beside)
         self.left.setMaximumWidth(16777215 if narrow else 250)
         # On a phone each field goes under its label, with the width for a whole colour code.
         wrap = QFormLayout.RowWrapPolicy.WrapAllRows if narrow else QFormLayout.RowWrapPolicy.DontWrapRows
@@ -435,7 +449,18 @@ class ThemeEditor(QDialog):
             rows = group.layout()
             if isinstance(rows, QFormLayout):
                 rows.setRowWrapPolicy(wrap)
-        if narrow:
+        if beside:
+            self.form.takeWidget()
+            for widget in (self.left, self.form_host):
+                page.addWidget(widget)
+            self.page_side.layout().addWidget(self.stack, 1)
+            self.page_side.layout().addWidget(self.action_bar)
+            self.panes.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panes.addWidget(self.right, 1)
+            self.panes.addWidget(self.page_side, 1)
+            self.form.hide()
+            self.stack.show()
+        elif narrow:
             self.form.takeWidget()
             for widget in (self.left, self.form_host) if pinned else (self.right, self.left, self.form_host):
                 page.addWidget(widget)
@@ -456,11 +481,11 @@ class ThemeEditor(QDialog):
             self.stack.hide()
             self.form.show()
         page_touch = touch_scroller(self.stack)
-        if narrow and not pinned:  # the preview is part of the page: the wheel and a finger on it scroll the page
+        if narrow and not (pinned or beside):  # the preview is part of the page: the wheel and a finger on it scroll the page
             wheel_scrolls(self.stack, self.preview.viewport())
             page_touch.take_over(self.preview.viewport())
         elif narrow:
-            release_wheel(self.stack, self.preview.viewport())  # above the page, the wheel and fingers zoom it
+            release_wheel(self.stack, self.preview.viewport())  # out of the page, the wheel and fingers zoom it
             page_touch.give_back(self.preview.viewport())
             wheel_scrolls(self.stack)
         else:
@@ -499,17 +524,19 @@ class ThemeEditor(QDialog):
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         narrow = self.width() < self._wide_width()
         pinned = self.height() >= PIN_HEIGHT
-        self._arrange(narrow, pinned)
+        beside = self.width() > self.height() and self.width() >= BESIDE_WIDTH
+        self._arrange(narrow, pinned, beside)
         if not narrow and self.width() < self._wide_width():  # measured only now, side by side
             narrow = True
-            self._arrange(narrow, pinned)
+            self._arrange(narrow, pinned, beside)
         # The form whole, never scrolled sideways (measured again: fonts and texts change it).
         self.form.setMinimumWidth(0 if narrow else self._form_width())
-        self._arrange_manage(event.size().width() - 40 if narrow else self.left.maximumWidth())
+        page_width = self.width() // 2 if self._beside else self.width()
+        self._arrange_manage(page_width - 40 if narrow else self.left.maximumWidth())
         # On a phone the preview takes at most two fifths of the height (never less than the
         # score bar over the smallest board): the rest is the page. The list shows a few rows.
         whole = self.score_bar.sizeHint().height() + self.preview.minimumHeight()
-        self.sample.setMaximumHeight(max(whole, self.height() * 2 // 5) if narrow else 16777215)
+        self.sample.setMaximumHeight(max(whole, self.height() * 2 // 5) if narrow and not beside else 16777215)
         self.themes.setMaximumHeight(max(110, self.height() // 5) if narrow else 16777215)
         super().resizeEvent(event)
         if narrow:  # the page's height for its width, once the panes moved into it have settled
