@@ -388,6 +388,19 @@ def test_the_end_screen_names_the_classic_end(qtbot, window):
     assert window.end_screen.reason.text() == "No triangle can be closed any more."
 
 
+def test_a_drawn_end_takes_the_variants_draw_form(qtbot, window, monkeypatch):
+    """A reason that can end a drawn game is said in its "REASON/draw" words when nobody won:
+    the words for a winner named nobody ("Both passed: wins on the score")."""
+    from triangles.plugins.api import GameRecord, Outcome
+
+    rec = GameRecord("dice", {}, [[0.0, 0.0], [1.0, 0.0], [0.5, 0.87]], [Move(0, 1)], {"seed": 1, "rolls": [2]})
+    window.controller.load_record(rec)
+    monkeypatch.setattr(window.controller.rules, "outcome_reasons", {
+        "both_passed": "Both passed: {1} wins on the score.", "both_passed/draw": "Both passed: a draw."})
+    assert window.controller.end_reason(Outcome(None, (0, 0), "both_passed")) == "Both passed: a draw."
+    assert window.controller.end_reason(Outcome(2, (0, 1), "both_passed")) == "Both passed: Player 2 wins on the score."
+
+
 def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, settings):
     start(window, "beginner")
     panel = window.dice_panel

@@ -246,3 +246,16 @@ def test_a_segment_to_no_star_reads_as_written_in_the_table(tmp_path: Path, caps
     assert main(["replay", str(path)]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:3]]
     assert rows[0][2:5] == ["0", "to", "-1"] and rows[1][2] == "0-1"
+
+
+def test_a_drawn_game_takes_the_reasons_draw_form() -> None:
+    """A variant's end that can leave the score level words it twice: "REASON/draw" when nobody
+    won, so that a drawn game never reads "player 2 wins"."""
+    from types import SimpleNamespace
+
+    from triangles.commands.replay import end_words
+
+    rules = SimpleNamespace(outcome_reasons={"both_passed": "both passed: {1} wins on the score.",
+                                             "both_passed/draw": "both passed with the score level: a draw."})
+    assert end_words({"end_reason": "both_passed", "result": "draw"}, rules) == "Both passed with the score level: a draw."
+    assert end_words({"end_reason": "both_passed", "result": "p2"}, rules) == "Both passed: player 2 wins on the score."

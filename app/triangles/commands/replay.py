@@ -250,13 +250,15 @@ def _json_text(report: dict[str, Any]) -> str:
 
 def end_words(report: dict[str, Any], rules: RulesPlugin | None) -> str | None:
     """Why a finished game ended, in the variant's English words (its `outcome_reasons`; the
-    classic end unless it words that too), the players named by number; None while it is not over."""
+    classic end unless it words that too; a drawn game's "REASON/draw" form when it has one), the
+    players named by number; None while it is not over."""
     reason = report.get("end_reason")
     if reason is None:
         return None
     texts = rules.outcome_reasons if rules is not None else {}
-    text = texts.get(reason) or (CLASSIC_END if reason == "no_triangles_left" else str(reason))
     winner = {"p1": 1, "p2": 2}.get(report.get("result") or "")
+    drawn = texts.get(f"{reason}/draw") if winner is None else None  # words that name no winner
+    text = drawn or texts.get(reason) or (CLASSIC_END if reason == "no_triangles_left" else str(reason))
     names = ("player 1", "player 2") if winner is None else (f"player {3 - winner}", f"player {winner}")
     try:
         text = text.format(*names)

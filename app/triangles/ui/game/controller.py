@@ -606,7 +606,8 @@ class GameController(QObject):
         """Why the game ended, in the player's language: a variant's end in its `outcome_reasons`,
         the classic end in the window's words unless the variant words it too. Against the computer the variant's
         "REASON/you_won" or "REASON/you_lost" form is used when it has one, so that the person
-        at the screen is addressed as "you" with the verb that goes with it."""
+        at the screen is addressed as "you" with the verb that goes with it; a drawn game takes
+        its "REASON/draw" form when it has one."""
         texts = self.rules.outcome_reasons if self.rules is not None else {}
         if outcome.reason == "no_triangles_left" and outcome.reason not in texts:
             return QCoreApplication.translate("Controller", "No triangle can be closed any more.")
@@ -615,6 +616,8 @@ class GameController(QObject):
         if human is not None and outcome.winner in (1, 2):
             personal = f"{key}/{'you_won' if outcome.winner == human else 'you_lost'}"
             key = personal if personal in texts else key
+        elif outcome.winner is None and f"{key}/draw" in texts:  # words that name no winner
+            key = f"{key}/draw"
         if key not in texts:
             return ""
         names = ("", "")
