@@ -84,6 +84,10 @@ def test_ai_names_the_player_and_an_unknown_one_is_one_line(qapp, registry, caps
     code, out, err = _self_check(capsys, "--ai", "testai:hard", "--rules", "doubled")
     assert code == 2 and err == (
         "self-check failed: no computer player 'testai:hard' plays the 'doubled' rules (players: anyone:only)\n")
+    code, out, err = _self_check(capsys, "--ai", "testai:nope")  # the level, not the rules, is wrong
+    assert code == 2 and err.startswith("self-check failed: the computer player 'testai' has no level 'nope' (levels: ")
+    code, out, err = _self_check(capsys, "--ai", "nope:hard")
+    assert code == 2 and err.startswith("self-check failed: no computer player named 'nope' (players: ")
 
 
 def test_a_theme_that_failed_to_load_is_named_with_its_reason(qapp, registry, capsys) -> None:

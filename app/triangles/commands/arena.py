@@ -66,8 +66,7 @@ def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
     if found is None and any(i.group == GROUP_AI and i.name == plugin_name for i in registry.errors()):
         raise ArenaError(not_loaded(registry, GROUP_AI, plugin_name))
     if found is None:
-        names = ", ".join(f"{p.name}:{lvl}" for p in registry.ai_plugins() for lvl in p.levels)
-        raise ArenaError(f"unknown computer player {spec!r} (available: {names or 'none'})")
+        raise ArenaError(f"unknown computer player {spec!r}: {registry.why_no_ai(spec)}")
     plugin, level = found
     if plugin not in registry.players_of(rules):
         raise ArenaError(f"{plugin.name}:{level} does not play the {rules!r} rules")

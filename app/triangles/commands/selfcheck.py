@@ -247,8 +247,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     if args.ai:
         found = registry.find_ai(args.ai, args.rules)
         if found is None:
-            print(f"self-check failed: no computer player {args.ai!r} plays the {args.rules!r} rules "
-                  f"(players: {', '.join(f'{p.name}:{level}' for p, level in choices) or 'none'})", file=sys.stderr)
+            print(f"self-check failed: {registry.why_no_ai(args.ai, args.rules)}", file=sys.stderr)
             return 2
         spec = f"{found[0].name}:{found[1]}"
     window = open_window(registry, settings)

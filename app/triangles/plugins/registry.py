@@ -191,6 +191,21 @@ class Registry:
                 return plugin, level
         return None
 
+    def why_no_ai(self, spec: str, rules: str | None = None) -> str:
+        """Why `find_ai(spec, rules)` found nothing, in words for one line: no such plugin, no
+        such level (with the plugin's levels), or none that plays `rules` (with those that do)."""
+        plugin_name, _, level = spec.rpartition(":")
+        everyone = ", ".join(f"{p.name}:{lvl}" for p in self.ai_plugins() for lvl in p.levels) or "none"
+        named = next((p for p in self.ai_plugins() if p.name == plugin_name), None)
+        if plugin_name and named is None:
+            return f"no computer player named {plugin_name!r} (players: {everyone})"
+        if named is not None and level not in named.levels:
+            return f"the computer player {plugin_name!r} has no level {level!r} (levels: {', '.join(named.levels)})"
+        if not plugin_name and not any(level in p.levels for p in self.ai_plugins()):
+            return f"no computer player has a level {level!r} (players: {everyone})"
+        playing = ", ".join(f"{p.name}:{lvl}" for p, lvl in self.computer_choices(rules or ""))
+        return f"no computer player {spec!r} plays the {rules!r} rules (players: {playing or 'none'})"
+
 
 def _plays(plugin: AIPlugin, rules: str) -> bool:
     """`plugin.plays(rules)`; False when that plugin code throws or answers a non-bool."""
