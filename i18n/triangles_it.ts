@@ -1940,7 +1940,7 @@ Vuoi eliminarlo comunque?</translation>
     <name>ThemeEditor</name>
     <message>
         <source>Themes</source>
-        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. From this height on, the one-page (phone) layout keeps the preview in view above the page. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
+        <extracomment>The sample game of the preview: a small board, shortest segments first. Below this width (a phone) the editor stacks its panes instead of setting them side by side, and below the width the three panes need in the language shown (`_wide_width`). The narrowest the preview gets beside the theme list and a whole form. From this height on, the one-page (phone) layout keeps the preview in view above the page. From this width on, a window wider than tall sets the one page beside the preview (a phone on its side, a tablet at 200 %): two phone-wide columns. Slider steps of each number key (the range comes from the schema). A user theme was saved (old == new), renamed, or deleted (new == &quot;&quot;): (old, new) names.</extracomment>
         <translation>Temi</translation>
     </message>
     <message>
@@ -2131,6 +2131,10 @@ Vuoi eliminarlo comunque?</translation>
     <message>
         <source>Your theme, saved in {0}.</source>
         <translation>Il tuo tema, salvato in {0}.</translation>
+    </message>
+    <message>
+        <source>A theme of the plugin package {0}: “Save as new…” keeps your changes as a theme of your own.</source>
+        <translation>Un tema del pacchetto di plugin {0}: «Salva come nuovo…» conserva le modifiche come tema tuo.</translation>
     </message>
     <message>
         <source>A built-in theme: “Save as new…” keeps your changes as a theme of your own.</source>

@@ -125,6 +125,31 @@ def test_a_plugin_that_fails_to_load_is_listed_with_its_error(tmp_path: Path) ->
     assert "exploding" not in catalogue.names()
 
 
+class Moss(ThemePlugin):
+    name = "moss"
+    title = "Moss"
+
+    def load(self) -> Mapping[str, Any]:
+        return {"name": "moss", "player1": {"color": "#557733"}}
+
+
+def test_a_plugin_theme_of_another_package_is_named_by_its_package_not_as_built_in(tmp_path: Path) -> None:
+    """A file or a save under the name of a theme a plugin package brings is told which package
+    took the name: "built-in" sent the player looking for it in the game."""
+    registry = built_in_registry()
+    registry.add(GROUP, "moss", Moss, "moss-themes", "1.0")
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    (folder / "moss.toml").write_text('[player1]\ncolor = "#000000"\n')
+    catalogue = ThemeCatalogue(registry, folder)
+    moss = catalogue.get("moss")
+    assert moss is not None and moss.ok and not moss.built_in and catalogue.get("nebula").built_in
+    errors = {e.source: e.error for e in catalogue.errors()}
+    assert errors[str(folder / "moss.toml")] == "the name 'moss' is already taken by the theme of the plugin package 'moss-themes'"
+    with pytest.raises(ThemeError, match="^the name 'moss' is taken by the theme of the plugin package 'moss-themes'$"):
+        catalogue.save(Theme(), "moss")
+
+
 class TwoLines(ThemePlugin):
     name = "two-lines"
     title = "Values\nTwo  lines"

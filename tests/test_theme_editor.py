@@ -707,3 +707,19 @@ def test_a_slider_moved_and_back_leaves_nothing_to_save_or_to_ask_about(qtbot, r
     assert editor.theme == Theme() and not editor.dirty and "Unsaved" not in editor.status.text()
     editor.close()
     assert answers.questions == [] and not editor.isVisible()
+
+
+def test_a_plugin_packages_theme_is_named_by_its_package_not_as_built_in(qtbot, reg: Registry, folder: Path) -> None:
+    from triangles.plugins.api import ThemePlugin
+
+    class Moss(ThemePlugin):
+        name, title = "moss", "Moss"
+
+        def load(self) -> dict:
+            return {"name": "moss", "player1": {"color": "#557733"}}
+
+    reg.add("triangles.themes", "moss", Moss, "moss-themes", "1.0")
+    editor, _ = make_editor(qtbot, reg, folder, "moss")
+    assert "A theme of the plugin package moss-themes: “Save as new…” keeps your changes" in editor.status.text()
+    editor.themes.setCurrentRow(0)  # Nebula, which came with the game
+    qtbot.waitUntil(lambda: "A built-in theme" in editor.status.text())

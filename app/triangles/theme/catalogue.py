@@ -17,7 +17,7 @@ from pathlib import Path
 from triangles.plugins.api import GROUP_THEMES, ThemePlugin
 from triangles.plugins.guard import call_within
 from triangles.plugins.last_words import JOURNAL, LOAD
-from triangles.plugins.registry import Registry, default_registry
+from triangles.plugins.registry import BUILT_IN_PACKAGE, Registry, default_registry
 
 from .contrast import make_readable
 from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
@@ -60,6 +60,18 @@ class ThemeEntry:
     def editable(self) -> bool:
         """User themes can be renamed, overwritten and deleted; plugin themes only copied."""
         return self.kind == USER and self.path is not None
+
+    @property
+    def built_in(self) -> bool:
+        """A theme that came with the game (a plugin theme of another package is not)."""
+        return self.kind == PLUGIN and self.source == BUILT_IN_PACKAGE
+
+    def described(self) -> str:
+        """What the theme is, for a message that it takes a name: "a built-in theme", "the theme
+        of the plugin package 'x'" or the theme file."""
+        if self.built_in:
+            return "a built-in theme"
+        return f"the theme of the plugin package {self.source!r}" if self.kind == PLUGIN else self.source
 
 
 def _readable(theme: Theme, warnings: list[str]) -> tuple[Theme, list[str]]:
@@ -118,10 +130,9 @@ class ThemeCatalogue:
         if taken is None:
             self._entries[entry.name] = entry
             return
-        by = "a built-in theme" if taken.kind == PLUGIN else taken.source
         self._entries[f"{entry.name}\0{entry.source}"] = ThemeEntry(
             entry.name, entry.title, entry.source, entry.kind, entry.path,
-            error=f"the name {entry.name!r} is already taken by {by}",
+            error=f"the name {entry.name!r} is already taken by {taken.described()}",
         )
 
     @staticmethod
@@ -223,7 +234,7 @@ class ThemeCatalogue:
             )
         taken = self._entries.get(name)
         if taken is not None and not taken.editable:
-            raise ThemeError(f"the name {name!r} is taken by a built-in theme")
+            raise ThemeError(f"the name {name!r} is taken by {taken.described()}")
 
     def save(self, theme: Theme, name: str, title: str | None = None, doing: str = "save") -> ThemeEntry:
         """Save `theme` as the user theme `name` (replacing a user theme of that name); `doing`

@@ -834,6 +834,9 @@ class ThemeEditor(QDialog):
         self.btn_delete.setEnabled(mine)
         if mine:
             text = self.tr("Your theme, saved in {0}.").format(entry.path.parent if entry.path else "")
+        elif entry is not None and not entry.built_in:
+            text = self.tr("A theme of the plugin package {0}: “Save as new…” keeps your changes as a theme of your "
+                           "own.").format(entry.source)
         else:
             text = self.tr("A built-in theme: “Save as new…” keeps your changes as a theme of your own.")
         if self.dirty:
