@@ -45,6 +45,19 @@ def test_a_refused_segment_is_shown_dashed_with_its_reason(window, stars, first,
     assert len(dashed) == 1 and dashed[0].pen().color().name() == window.theme.refusal.lower()
 
 
+def test_a_refusals_reason_goes_with_its_board_and_a_notice_stays(window):
+    """A new game does not keep saying why a segment of the last one was refused; a notice
+    (not a refusal) keeps its time over the new board."""
+    start(window, LINE)
+    drag(window, 0, 2)
+    assert "passes over a star" in window.view.message()
+    start(window, SQUARE)
+    assert window.view.message() == ""
+    window.view.show_message("The game is kept as x.triangles.")
+    start(window, TRIANGLE)
+    assert window.view.message() == "The game is kept as x.triangles."
+
+
 @pytest.mark.parametrize("row, at_head", [(0.95, True), (0.05, False), (0.5, False)])
 def test_the_reason_of_a_refusal_never_covers_the_refused_segment(window, row, at_head):
     """Stars 0, 1, 2 in a row (0–2 passes over 1) near the foot, the head or the middle of the

@@ -13,7 +13,8 @@ from triangles.plugins.registry import Registry
 from triangles.ui.i18n import install_language
 from triangles.ui.tour import run_tour
 from triangles_ai import StandardAI
-from triangles_classic import ClassicRules
+from triangles.plugins.api import HelpSection
+from triangles_classic import ClassicGame, ClassicRules
 from triangles_dice import DiceRules
 from triangles_themes import BUILT_IN
 
@@ -55,6 +56,39 @@ def test_the_tour_pictures_every_window_dialog_menu_and_popup(qapp, tmp_path: Pa
     assert game.width() == 400 * round(game.devicePixelRatio()) or game.width() == 400
 
 
+class ShortGame(ClassicGame):
+    rules_name = "short"
+
+    def refuse_segment(self, seg: int) -> str:
+        a, b = self.board.segment_ends[seg]
+        return "too_long" if float(((self.board.stars[a] - self.board.stars[b]) ** 2).sum()) > 0.16 else ""
+
+
+class ShortRules(ClassicRules):
+    """A plugin author's variant: no segment longer than 0.4."""
+
+    name, title = "short", "Short lines"
+    refusals = {"too_long": "That line is longer than the rules allow."}
+    help_sections = (HelpSection("Short lines", ("No segment may be longer than 0.4.",)),)
+
+    def create_game(self, board, options, extra):  # noqa: ANN001, ANN201
+        return ShortGame(board, options)
+
+
+def test_the_tour_pictures_a_plugins_variant_asked_for(qapp, tmp_path: Path) -> None:
+    """`--tour DIR --rules NAME`: New Game on the variant, a game of it, its own refusal and its
+    rules, besides every other picture (an author saw none of their variant)."""
+    registry = full_registry()
+    registry.add("triangles.rules", "short", ShortRules, "short-lines", "1.0")
+    try:
+        pictures = run_tour(registry, tmp_path / "tour", tmp_path / "data", "nebula", (400, 800), "en", settle_ms=40,
+                            rules="short")
+    finally:
+        install_language("en")
+    names = [p.stem.split("-", 1)[1] for p in pictures]
+    assert names[-4:] == ["new-game-short", "game-short", "game-short-refusal", "rules-short"]
+
+
 def test_the_size_option_reads_width_by_height() -> None:
     assert selfcheck.window_size("400x800") == (400, 800)
     assert selfcheck.window_size("1920X1200") == (1920, 1200)
@@ -69,6 +103,14 @@ def test_the_tour_refuses_an_unknown_theme_in_one_line(capsys, tmp_path: Path) -
     code = selfcheck.run(parser.parse_args(["--tour", str(tmp_path), "--theme", "no-such-theme"]))
     err = capsys.readouterr().err.strip()
     assert code == 2 and len(err.splitlines()) == 1 and "no-such-theme" in err
+
+
+def test_the_tour_refuses_an_unknown_variant_in_one_line(capsys, tmp_path: Path) -> None:
+    parser = __import__("argparse").ArgumentParser()
+    selfcheck.add_arguments(parser)
+    code = selfcheck.run(parser.parse_args(["--tour", str(tmp_path / "tour"), "--rules", "no-such-rules"]))
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and len(err.splitlines()) == 1 and "no-such-rules" in err and not (tmp_path / "tour").exists()
 
 
 def _self_check(*args: str) -> int:

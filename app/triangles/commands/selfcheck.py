@@ -2,7 +2,8 @@
 window uses, optionally save a screenshot of the final board, and print a one-line summary.
 
 With --tour DIR, instead: open every window, dialog, menu and popup of the game and save a PNG
-of each in DIR (in the theme, size and language asked for), print the list, exit 0.
+of each in DIR (in the theme, size and language asked for; with --rules, a plugin's variant
+pictured too), print the list, exit 0.
 
 Exits 0 when the game ran to its end and the board shows exactly the game's segments and
 triangles; 1 with the reason when the check failed (a plugin broke, the board was wrong, the game
@@ -339,9 +340,13 @@ def _tour(args: argparse.Namespace, data_dir: Path) -> int:
     if problem := _unknown_theme(registry, data_dir, args.theme) or _unknown_language(args.language):
         print(f"self-check failed: {problem}", file=sys.stderr)
         return 2
+    if registry.rules(args.rules) is None:
+        known = ", ".join(sorted(p.name for p in registry.rules_plugins())) or "none"
+        print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     try:
-        pictures = run_tour(registry, Path(args.tour), data_dir, args.theme, args.size, args.language)
+        pictures = run_tour(registry, Path(args.tour), data_dir, args.theme, args.size, args.language, rules=args.rules)
     except TourError as exc:
         print(f"self-check failed: {exc}", file=sys.stderr)
         return 2 if isinstance(exc, TourFolderError) else 1  # a folder that cannot be used was asked wrongly

@@ -914,6 +914,7 @@ class MainWindow(QMainWindow):
             if focus is None or isinstance(focus, QAbstractButton):
                 self.view.setFocus()  # the keys play on the new board, not on the button that started it
             self.scene.set_board(game.board.stars, self._extent(game.board.stars), game.board.clearance)
+            self.view.hide_refusal()
             self._board_id = id(game.board)
             self.view.fit_board()
             self._stats_counted = position.is_over

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QDia
 
 from triangles.engine.files import atomic_write_bytes, atomic_write_text
 from triangles.engine.moves import Outcome
-from triangles.plugins.api import Move
+from triangles.plugins.api import Move, Reason
 from triangles.plugins.registry import Registry
 
 from .main_window import MainWindow
@@ -57,9 +57,11 @@ def save_picture(picture: QPixmap, path: Path, fmt: str = "PNG") -> str:
 class Tour:
     """Takes the pictures into `out`, in the window's theme, language and size."""
 
-    def __init__(self, window: MainWindow, out: Path, games_dir: Path, settle_ms: int = SETTLE_MS) -> None:
+    def __init__(self, window: MainWindow, out: Path, games_dir: Path, settle_ms: int = SETTLE_MS,
+                 rules: str = "") -> None:
         self.window, self.out, self.games_dir = window, out, games_dir
         self.settle_ms = settle_ms
+        self.rules = rules  # a variant to picture besides the classic and dice ones (a plugin's)
         self.saved: list[Path] = []
 
     # ------------------------------------------------------------------------------ helpers
@@ -181,13 +183,16 @@ class Tour:
             self.window.controller.play(move)
         self.window.scene.finish_animations()
 
-    def refused_move(self) -> Move | None:
+    def refused_move(self, own: bool = False) -> Move | None:
+        """A segment the game refuses now; with `own`, one the variant refuses in its own words
+        (`refuse_segment`), if there is one."""
         game = self.window.controller.game
         assert game is not None
         n = len(game.board.stars)
         for a in range(n):
             for b in range(a + 1, n):
-                if game.check(Move(a, b)) is not None:
+                reason = game.check(Move(a, b))
+                if reason is not None and (not own or reason == Reason.NOT_ALLOWED):
                     return Move(a, b)
         return None
 
@@ -247,6 +252,8 @@ class Tour:
         self.review_tour()
         self.end_cards()
         self.dice_tour()
+        if self.rules not in ("", "classic", "dice"):
+            self.variant_tour(self.rules)
         return self.saved
 
     def puzzle_tour(self) -> None:
@@ -368,8 +375,41 @@ class Tour:
         self.shoot("dice-hint", w)
 
 
+    def variant_tour(self, rules: str) -> None:
+        """A plugin's rules variant (`--rules`): New Game with its options, a game of it under
+        way between two players, a segment it refuses in its own words, and the Rules window at
+        its own sections."""
+        w = self.window
+
+        def new_game(dialog: QWidget) -> None:
+            combo = dialog.findChild(QComboBox, "rules")
+            if combo is not None and combo.findData(rules) >= 0:
+                combo.setCurrentIndex(combo.findData(rules))
+                self.wait(self.settle_ms)
+            self.save(f"new-game-{rules}", self.picture(dialog))
+            dialog.reject()  # type: ignore[attr-defined]
+
+        self.modal(w.new_game_dialog, new_game)
+        self.start(rules, {}, (PlayerSpec("Ada"), PlayerSpec("Bob")))
+        self.play_some(9)
+        self.shoot(f"game-{rules}", w)
+        move = self.refused_move(own=True)
+        if move is not None:
+            w.controller.play_human(move)
+            self.shoot(f"game-{rules}-refusal", w)
+        w.rules_window()
+        rules_window = w._dialogs["rules"]
+        for example in rules_window.examples.values():  # type: ignore[attr-defined]
+            example.playing.wait()
+        scroll = rules_window.findChild(QScrollArea) or rules_window.findChild(QAbstractScrollArea)
+        if scroll is not None:
+            scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+        self.shoot(f"rules-{rules}", rules_window)
+        rules_window.close()
+
+
 def run_tour(registry: Registry, out: Path, data_dir: Path, theme: str, size: tuple[int, int] | None,
-             language: str, settle_ms: int = SETTLE_MS) -> list[Path]:
+             language: str, settle_ms: int = SETTLE_MS, rules: str = "") -> list[Path]:
     """Open the window as a player would (theme, language, size) and take every picture."""
     from .app import application, open_window
 
@@ -393,6 +433,6 @@ def run_tour(registry: Registry, out: Path, data_dir: Path, theme: str, size: tu
     window.controller.computer_delay_ms = 0
     random.seed(7)
     try:
-        return Tour(window, out, games, settle_ms).run()
+        return Tour(window, out, games, settle_ms, rules).run()
     finally:
         window.close()

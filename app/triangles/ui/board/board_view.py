@@ -276,6 +276,12 @@ class BoardView(QGraphicsView):
         if shown:
             self.message_gone.emit()
 
+    def hide_refusal(self) -> None:
+        """Hide the message if it is a refusal's reason: it spoke of a board now gone (a notice,
+        such as why the last game could not be resumed, stays for its time)."""
+        if self._toast.property("refusal"):
+            self.hide_message()
+
     def _faded(self) -> None:
         if self._toast_effect.opacity() < 0.05 and self._toast.isVisible():
             self._toast.hide()
