@@ -329,11 +329,18 @@ class Tour:
             self.end_card(name, outcome)
 
     def end_card(self, name: str, outcome: Outcome) -> None:
+        """The card over the board, the score bar showing the card's score (the board is the
+        game's as it stands: the card's outcome is set, not played)."""
         w = self.window
+        setup = w.controller.setup
+        assert setup is not None
         w.end_screen.show_result(*w.result_text(outcome))
         w.end_screen.setGraphicsEffect(None)  # no fade: the picture shows the card as it ends up
+        w.score_bar.show_players((setup.players[0].name, setup.players[1].name), outcome.score, 0, True)
+        w.score_bar.show_status(QCoreApplication.translate("MainWindow", "Game over"))
         self.shoot(name, w)
         w.end_screen.hide()
+        w._refresh()
 
     def theme_editor_tour(self) -> None:
         w = self.window
