@@ -274,3 +274,18 @@ def test_players_and_the_hint_source_come_from_plays() -> None:
     assert source is not None and (source[0].name, source[1]) == ("zeta", "two")
     bad = reg.add("triangles.ai", "odd", ai("odd", ("classic",), hint_level="three"), "t", "1")
     assert bad.status == "error" and "hint level" in bad.error
+
+
+def test_a_usable_plugins_json_entry_adds_what_it_declares(registry: Registry) -> None:
+    """An author (or a tool) sees a computer player's levels and variants and a variant's
+    options in `triangles plugins --json`, after the six keys every entry has."""
+    bot = registry.add(GROUP_AI, "bot", AI, "pkg").to_json()
+    assert list(bot)[:6] == ["group", "name", "package", "status", "error", "version"]
+    assert (bot["title"], bot["levels"], bot["supports"]) == ("Bot", ["easy", "hard"], ["classic"])
+    variant = registry.add(GROUP_RULES, "variant", Rules, "pkg").to_json()
+    options = {o["key"]: o for o in variant["options"]}
+    assert variant["title"] == "Variant" and "clearance" not in options
+    assert options["hints"]["kind"] == "choice" and options["hints"]["choices"] == ["none", "3", "unlimited"]
+    assert registry.add(GROUP_THEMES, "plain", Theme).to_json()["title"] == "Plain"
+    broken = registry.add(GROUP_AI, "empty", ai_with(levels=()), "pkg").to_json()
+    assert broken["status"] == "error" and "levels" not in broken

@@ -9,6 +9,8 @@ hand with `add` instead of discovering what happens to be installed.
 
 from __future__ import annotations
 
+import json
+
 import logging
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
@@ -43,8 +45,10 @@ class PluginInfo:
         return f"{self.group}:{self.name}"
 
     def to_json(self) -> dict[str, Any]:
-        """The entry of `triangles plugins --json` (the first five keys are a public contract)."""
-        return {
+        """The entry of `triangles plugins --json` (the first five keys are a public contract);
+        a usable plugin adds what an author or a tool chooses by: its title, a computer
+        player's levels and variants, a variant's options."""
+        entry = {
             "group": self.group,
             "name": self.name,
             "package": self.package,
@@ -52,6 +56,29 @@ class PluginInfo:
             "error": self.error,
             "version": self.version,
         }
+        if self.status == "ok" and self.obj is not None:
+            entry.update(_declared(self.group, self.obj))
+        return entry
+
+
+def _declared(group: str, plugin: Any) -> dict[str, Any]:
+    """What a usable plugin declares, as JSON; a declaration its code fails to give is left out
+    (the plugin is listed all the same)."""
+    try:
+        declared: dict[str, Any] = {"title": str(plugin.title)}
+        if group == GROUP_AI:
+            declared["levels"] = [str(level) for level in plugin.levels]
+            declared["supports"] = [str(rules) for rules in plugin.supports]
+        elif group == GROUP_RULES:
+            declared["options"] = [
+                {"key": o.key, "kind": o.kind, "default": o.default, "label": o.label, "minimum": o.minimum,
+                 "maximum": o.maximum, "choices": list(o.choices)}
+                for o in plugin.option_specs() if o.key != "clearance"  # the window's, not the player's
+            ]
+        json.dumps(declared)
+    except Exception:  # noqa: BLE001 - plugin code
+        return {}
+    return declared
 
 
 class Registry:
