@@ -10,7 +10,6 @@ hand with `add` instead of discovering what happens to be installed.
 from __future__ import annotations
 
 import json
-
 import logging
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping

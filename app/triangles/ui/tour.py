@@ -381,7 +381,6 @@ class Tour:
         self.wait(self.settle_ms)
         self.shoot("dice-hint", w)
 
-
     def variant_tour(self, rules: str) -> None:
         """A plugin's rules variant (`--rules`): New Game with its options, a game of it under
         way between two players, a segment it refuses in its own words, and the Rules window at
