@@ -59,6 +59,7 @@ from .screen_fit import client_area, install_screen_fit
 from .style import apply_look, line_icon
 from .themes import find_theme, theme_catalogue
 from .window_size import fitted, touch_first
+from .timers import timer
 
 #: Smallest board area (points) whose shape a new board follows; a smaller or hidden view gets a
 #: square board at ASSUMED_POINTS_PER_UNIT.
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         self._filed: tuple[Any, list[Any]] | None = None  # the game that file holds, and its moves then
         self._again: int | None = None  # the player who just closed a triangle
         self._unsaid = ""  # a new game's words, kept until the focus settles (see _say_unsaid)
-        self._say_timer = QTimer(self, singleShot=True, interval=SETTLE_SPEECH_MS)
+        self._say_timer = timer(self, SETTLE_SPEECH_MS, single_shot=True)
         self._say_timer.timeout.connect(self._say_unsaid)
         self._default_names = DefaultNames()
         install_screen_fit(QApplication.instance())  # type: ignore[arg-type]  # every dialog fits the screen

@@ -7,9 +7,11 @@ view) and converted to scene units by the scene, so zooming in makes everything 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QPolygonF, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsPolygonItem, QStyleOptionGraphicsItem, QWidget
+
+from ..timers import timer
 
 Z_TRIANGLE, Z_SEGMENT, Z_FEEDBACK, Z_STAR, Z_RING = 0, 1, 2, 3, 4
 
@@ -183,7 +185,7 @@ class PositionLayer(QGraphicsItem):
         self._stale = True  # the image must be painted again before it is shown
         self._world = QTransform()
         self._size: tuple[int, int, float] = (0, 0, 0.0)
-        self.settle_timer = QTimer(singleShot=True, interval=self.SETTLE_MS)
+        self.settle_timer = timer(None, self.SETTLE_MS, single_shot=True)
         self.settle_timer.timeout.connect(self.invalidate)
 
     def boundingRect(self) -> QRectF:

@@ -30,6 +30,7 @@ from triangles.theme import Theme, nebula
 from ..speech import announce, refocus, through_descriptions
 from .board_scene import SCALE, BoardScene
 from .board_sizes import finger_radius_points
+from ..timers import timer
 
 MAX_ZOOM = 8.0
 DOUBLE_TAP_MS = 350
@@ -89,7 +90,7 @@ class BoardView(QGraphicsView):
         self.turned = False  # shown a quarter turned (clockwise)
         self._panning: QPointF | None = None
         self._grab: QPointF | None = None  # one finger or the left button holding a zoomed board
-        self._zoom_settle = QTimer(self, singleShot=True, interval=150)
+        self._zoom_settle = timer(self, 150, single_shot=True)
         self._zoom_settle.timeout.connect(lambda: self.board.set_view_zoom(self.zoom))
         self._pinch: tuple[float, QPointF] | None = None
         self._touch_id: int | None = None
@@ -106,7 +107,7 @@ class BoardView(QGraphicsView):
         self._toast_effect = QGraphicsOpacityEffect(self._toast)
         self._toast.setGraphicsEffect(self._toast_effect)
         self._toast_fade = QPropertyAnimation(self._toast_effect, b"opacity", self)
-        self._toast_timer = QTimer(self, singleShot=True, interval=1800)
+        self._toast_timer = timer(self, 1800, single_shot=True)
         self._toast_timer.timeout.connect(self._fade_toast)
         self._toast_held = False  # its time ran out under a dialog
         self._toast_fade.finished.connect(self._faded)

@@ -14,11 +14,12 @@ import time
 from concurrent.futures import Future
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Signal
 
 from triangles.plugins.discovery import one_line
 
 from .rules_thread import PATIENCE_S
+from ..timers import timer
 
 #: How often the window looks whether the answer came.
 POLL_MS = 25
@@ -38,7 +39,7 @@ class BackgroundCall(QObject):
         self._future: Future = Future()
         self._deadline = time.monotonic() + patience_s
         self.finished = False
-        self._timer = QTimer(self, interval=POLL_MS)
+        self._timer = timer(self, POLL_MS)
         self._timer.timeout.connect(self._look)
         threading.Thread(target=self._run, args=(fn,), name="triangles-plugin-sample", daemon=True).start()
         self._timer.start()

@@ -15,10 +15,11 @@ import threading
 from concurrent.futures import Future
 from typing import Any, Callable, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, Signal
 
 from triangles.plugins.api import GROUP_RULES
 from triangles.plugins.last_words import JOURNAL, RULES
+from ..timers import timer
 
 T = TypeVar("T")
 
@@ -92,10 +93,10 @@ class RulesThread(QObject):
             if not _finished(future, QUICK_S):
                 loop = QEventLoop()
                 self._waiting.append(loop)
-                patience = QTimer(singleShot=True, interval=int(PATIENCE_S * 1000))
+                patience = timer(None, int(PATIENCE_S * 1000), single_shot=True)
                 patience.timeout.connect(self.not_responding.emit)
                 patience.start()
-                recheck = QTimer(interval=RECHECK_MS)  # a wake-up lost with a closed window costs no more
+                recheck = timer(None, RECHECK_MS)  # a wake-up lost with a closed window costs no more
                 recheck.timeout.connect(loop.quit)
                 recheck.start()
                 try:

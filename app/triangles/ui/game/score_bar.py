@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from triangles.theme import Theme, nebula
+
+from ..timers import timer
 
 
 class _Swatch(QWidget):
@@ -86,7 +88,7 @@ class PlayerChip(QFrame):
             row.addWidget(self.name, 1)
             row.addWidget(self.swatch)
             self.name.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self._flash = QTimer(self, singleShot=True, interval=700)
+        self._flash = timer(self, 700, single_shot=True)
         self._flash.timeout.connect(lambda: self._set_prop("scored", False))
 
     def _set_prop(self, name: str, value: bool) -> None:
@@ -135,7 +137,7 @@ class ScoreBar(QFrame):
         self._arrange(False)
         self._dots = 0
         self._thinking_text = ""
-        self._dots_timer = QTimer(self, interval=400)
+        self._dots_timer = timer(self, 400)
         self._dots_timer.timeout.connect(self._tick)
 
     #: Below this width the turn line goes under the two players.

@@ -31,6 +31,7 @@ from ..game.controller import GameController
 from ..game.position import Position, Update
 from .dice_avatars import AvatarLayer
 from ..settings import AppSettings
+from ..timers import timer
 
 #: Settings key remembering that the player closed Beginner's tips.
 TIPS_DISMISSED_KEY = "dice/tips_dismissed"
@@ -134,7 +135,7 @@ class DicePanel(QFrame):
         self._rolled: set[int] = set()  # turns of `_rolled_game` whose roll was already animated
         self._rolled_game: Any = None
         self._frames_left = 0
-        self._roll_timer = QTimer(self, interval=ROLL_FRAME_MS)
+        self._roll_timer = timer(self, ROLL_FRAME_MS)
         self._roll_timer.timeout.connect(self._roll_frame)
         self.retranslate_ui()
         self.avatars = AvatarLayer(controller, scene, self)
