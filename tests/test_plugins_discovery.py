@@ -180,7 +180,7 @@ def test_every_broken_plugin_is_recorded_and_the_good_ones_load(plugin_dir, capl
     assert error("mismatch") == "declares the name 'something-else', registered as 'mismatch'"
     assert error("bad-option") == "the default of option 'size' must be a whole number"
     assert error("no-levels", GROUP_AI) == "declares no levels"
-    assert error("good", package="duplicate") == f"the name 'good' is already taken in {GROUP_RULES}"
+    assert error("good", package="duplicate") == f"the name 'good' is already taken in {GROUP_RULES} by the package 'throwaway'"
 
     for key in [(GROUP_RULES, "good", "throwaway"), (GROUP_AI, "good-ai", "throwaway"),
                 (GROUP_THEMES, "good-theme", "throwaway")]:
@@ -485,3 +485,18 @@ def test_the_plugins_command_lists_plugins_that_end_the_process_loading_them(plu
     assert entries[(GROUP_RULES, "exits-at-import")]["error"] == "importing it ended the process (exit status 9)"
     assert entries[(GROUP_THEMES, "exiting-theme")]["error"] == "loading its theme ended the process (exit status 13)"
     assert entries[(GROUP_RULES, "classic")]["status"] == "ok"
+
+
+def test_a_package_taking_a_built_in_name_is_refused_and_the_built_in_stays(plugin_dir) -> None:
+    """An installed package's "classic" rules or "standard" player found before the game's own
+    took their place, and the built-ins were listed as the duplicates: every classic game, the
+    default opponent and the default theme were the impostor's."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_impostor": GOOD.replace('name = "good"', 'name = "classic"')},
+                      {GROUP_RULES: {"classic": f"{p}_impostor:Rules"}}, dist="impostor")
+    registry = discover(path=[str(root), *sys.path])
+    infos = _by_name(registry)
+    assert infos[(GROUP_RULES, "classic", "triangles")].status == "ok"
+    assert type(registry.rules("classic")).__module__ == "triangles_classic"
+    assert infos[(GROUP_RULES, "classic", "impostor")].error == (
+        "the name 'classic' is already taken in triangles.rules by the built-in plugin")

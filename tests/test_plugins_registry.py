@@ -164,7 +164,7 @@ def test_invalid_ai_declarations(attrs: dict[str, Any], error: str | None) -> No
 
 def test_a_duplicate_name_is_refused_but_the_first_stays(registry: Registry) -> None:
     second = registry.add(GROUP_RULES, "classic", ClassicRules, "other-package", "9.9")
-    assert second.error == "the name 'classic' is already taken in triangles.rules"
+    assert second.error == "the name 'classic' is already taken in triangles.rules by the built-in plugin"
     assert registry.rules("classic") is registry.infos[0].obj
     # The same name in another group is another plugin.
     assert registry.add(GROUP_AI, "classic", ai_with(name="classic")).status == "ok"

@@ -98,8 +98,10 @@ class Registry:
             return self._fail(info, str(exc))
         except Exception as exc:  # foreign classes can make even isinstance() throw
             return self._fail(info, one_line(exc))
-        if any(i.group == group and i.name == name and i.status == "ok" for i in self.infos[:-1]):
-            return self._fail(info, f"the name {name!r} is already taken in {group}")
+        taken = next((i for i in self.infos[:-1] if i.group == group and i.name == name and i.status == "ok"), None)
+        if taken is not None:
+            by = "the built-in plugin" if taken.package == BUILT_IN_PACKAGE else f"the package {taken.package!r}"
+            return self._fail(info, f"the name {name!r} is already taken in {group} by {by}")
         info.obj = instance
         info.version = info.version or str(getattr(instance, "version", ""))
         warn_once(type(instance), KINDS[group], f"{group} {name!r}")
@@ -248,7 +250,9 @@ def discover(groups: Iterable[str] = GROUPS, path: list[str] | None = None, off:
     `path`, default sys.path), the "group:name" keys of `off` listed as switched off with their
     text. Never raises."""
     registry = Registry()
-    for found in discover_plugins(groups, path, off):
+    # The game's own plugins first: a package that takes one of their names is the one refused
+    # (it took the built-in's place and had the built-in listed as the duplicate).
+    for found in sorted(discover_plugins(groups, path, off), key=lambda f: f.package != BUILT_IN_PACKAGE):
         registry.add_discovered(found)
     return registry
 
