@@ -196,6 +196,29 @@ def test_analyse_review_and_puzzle_stop_with_one_line_when_the_analyser_never_re
         assert time.monotonic() - started < 1.5 + 15  # not the analyser's 600 s (Python's start-up is outside the limit)
 
 
+WITHOUT_ANALYSER = """
+import sys
+from triangles.cli import main
+from triangles.plugins.registry import Registry
+
+Registry.analyser = lambda self, rules: None  # the built-in players failed to load
+sys.argv = ["triangles"] + sys.argv[1:]
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("command, code", [("analyse", 2), ("review", 2), ("puzzle", 1)])
+def test_analyse_review_and_puzzle_say_in_one_line_that_nothing_analyses(tmp_path: Path, command: str, code: int) -> None:
+    args = {"analyse": ["analyse", str(_record_file(tmp_path, "classic"))],
+            "review": ["review", str(_record_file(tmp_path, "classic"))],
+            "puzzle": ["puzzle", "--date", "2026-11-30"]}[command]
+    result = subprocess.run([sys.executable, "-c", WITHOUT_ANALYSER, *args], capture_output=True, text=True,
+                            timeout=120, check=False)
+    assert result.returncode == code and "Traceback" not in result.stderr, result.stderr
+    assert result.stderr.strip().splitlines()[-1].endswith("no installed computer player analyses the classic rules")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
 WITH_ANALYSER_HOLDING_THE_LOCK = """
 import re, sys
 from triangles.cli import main

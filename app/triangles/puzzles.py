@@ -87,7 +87,7 @@ MAX_BOARDS = 1000
 
 
 class PuzzleNotFound(RuntimeError):
-    """No puzzle within MAX_BOARDS boards for this seed."""
+    """No puzzle within MAX_BOARDS boards for this seed, or no solver to make one with."""
 
 
 class PuzzleCancelled(Exception):
@@ -177,7 +177,8 @@ def greed(game: Game) -> Greed:
 def _best(game: Game, watch: Steps | None = None) -> tuple[tuple[Pair, ...], int] | None:
     """Every best move and their value, when the solver proves them."""
     analyser = default_registry().analyser("classic")
-    assert analyser is not None, "the built-in computer players analyse the classic rules"
+    if analyser is None:  # the built-in players failed to load, and no plugin analyses classic
+        raise PuzzleNotFound("no installed computer player analyses the classic rules")
     if watch is not None:
         watch.step(f"the computer player {analyser.name!r}", ANSWER_SECONDS)
     found = analyser.analyse(GameView(game), time.perf_counter() + SOLVE_SECONDS)

@@ -29,7 +29,9 @@ def position(path: str, watch: Watchdog | None = None) -> tuple[Game, AIPlugin]:
     analyser = registry.analyser(game.rules_name)
     if analyser is None:
         variants = sorted({r for p in registry.ai_plugins() for r in p.analyses})
-        raise RecordError(f"analyse handles the {' and '.join(variants) or 'no'} rules only, not {rec.rules!r}")
+        if rec.rules in variants or not variants:  # the players that analyse them failed to load
+            raise RecordError(f"no installed computer player analyses the {rec.rules} rules")
+        raise RecordError(f"analyse handles the {' and '.join(variants)} rules only, not {rec.rules!r}")
     for _ in accepted_actions(game, rec.moves, watch):
         pass
     stop_on_failure(guard)
