@@ -13,6 +13,7 @@ from triangles.ui.dialogs.new_game_dialog import NewGameDialog
 
 #: A phone held sideways: New game's fields and the rules scroll there.
 PHONE_SIDEWAYS = QRect(0, 0, 780, 360)
+PHONE_SMALL = QRect(0, 0, 360, 640)
 
 
 def new_game_on_a_phone(qtbot, window, ui_registry, settings, monkeypatch) -> NewGameDialog:
@@ -127,8 +128,8 @@ def test_a_finger_drawn_up_the_theme_editors_form_on_a_tablet_scrolls_it(qtbot, 
 
 
 def test_on_a_phone_a_finger_drawn_up_the_theme_editors_preview_scrolls_the_page_not_the_board(qtbot, window, monkeypatch) -> None:
-    """On a phone held sideways the preview is the top of the page, and fills the screen."""
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SIDEWAYS)
+    """On a small phone held upright the preview is the top of the page."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SMALL)
     window.theme_editor()
     editor = window._dialogs["themes"]
     qtbot.waitExposed(editor)
@@ -137,8 +138,23 @@ def test_on_a_phone_a_finger_drawn_up_the_theme_editors_preview_scrolls_the_page
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     view = board.viewport()
     seen = QRect(view.mapTo(page, QPoint(0, 0)), view.size()).intersected(page.rect())  # the part of the board in view
-    assert seen.height() > page.height() // 2
+    assert seen.height() >= 150
     before = (board.transform(), board.horizontalScrollBar().value(), board.verticalScrollBar().value())
     finger_drag(qtbot, view, view.mapFrom(page, QPoint(seen.center().x(), seen.bottom() - 8)), view.mapFrom(page, QPoint(seen.center().x(), seen.top() + 4)))
     qtbot.waitUntil(lambda: bar.value() > 0)
     assert (board.transform(), board.horizontalScrollBar().value(), board.verticalScrollBar().value()) == before
+
+
+def test_on_a_phone_on_its_side_the_theme_editors_page_scrolls_beside_the_preview(qtbot, window, monkeypatch) -> None:
+    """Sideways the preview stands beside the page at the window's height: a finger on the page
+    scrolls it, and the board keeps its own touch."""
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: PHONE_SIDEWAYS)
+    window.theme_editor()
+    editor = window._dialogs["themes"]
+    qtbot.waitExposed(editor)
+    qtbot.waitUntil(lambda: editor.stack.isVisible() and not editor.stack.isAncestorOf(editor.preview))
+    assert editor.preview.geometry().height() > editor.height() // 2
+    page, bar = editor.stack.viewport(), editor.stack.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    finger_drag(qtbot, page, QPoint(page.width() // 2, page.height() - 10), QPoint(page.width() // 2, 10))
+    qtbot.waitUntil(lambda: bar.value() > 0)
