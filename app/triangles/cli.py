@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
 import sys
@@ -20,6 +21,7 @@ import time
 from typing import NoReturn, Sequence
 
 from triangles import __version__
+from triangles.interrupt import INTERRUPTED, ends_at_once, ignore_from_now
 
 #: Sub-command name -> module with `add_arguments(parser)` and `run(args) -> int`.
 COMMANDS: dict[str, str] = {
@@ -31,6 +33,9 @@ COMMANDS: dict[str, str] = {
     "puzzle": "triangles.commands.puzzle",
     "self-check": "triangles.commands.selfcheck",
 }
+#: Commands that compute and then print: Ctrl+C ends them at once, even inside the compiled
+#: solver (which would otherwise run on to the time limit before Python saw it).
+ENDS_AT_ONCE = frozenset({"analyse", "review", "puzzle"})
 
 
 class _Parser(argparse.ArgumentParser):
@@ -145,18 +150,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter() - (process_age() if argv is None else 0.0)
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
-        parser, module = _command_parser(args[0])
+        try:
+            parser, module = _command_parser(args[0])  # imports: Ctrl+C may come while they run
+        except KeyboardInterrupt:
+            return INTERRUPTED
         ns = parser.parse_args(args[1:])
         ns.started = started
         ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
         real_stdout = sys.stdout
         sys.stdout = _ClosedOutput() if real_stdout is None else _GuardedOutput(real_stdout)  # type: ignore[assignment]
         try:
-            code = int(module.run(ns))  # type: ignore[attr-defined]
+            with ends_at_once() if ns.own_process and args[0] in ENDS_AT_ONCE else contextlib.nullcontext():
+                code = int(module.run(ns))  # type: ignore[attr-defined]
             sys.stdout.flush()
             return code
         except KeyboardInterrupt:
-            return 130
+            return INTERRUPTED
         except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
             if ns.own_process:
                 _discard_stdout()
@@ -168,6 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         finally:
             sys.stdout = real_stdout
+            if ns.own_process:
+                ignore_from_now()
     ns = _gui_parser().parse_args(args)
     if ns.file is not None and not os.path.lexists(ns.file) and not _names_a_file(ns.file):
         print(f"triangles: {ns.file!r} is neither a command ({', '.join(COMMANDS)}) nor a file", file=sys.stderr)

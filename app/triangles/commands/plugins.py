@@ -18,6 +18,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from triangles import interrupt
 from triangles.plugins.last_words import IMPORT, JOURNAL, LastWords
 from triangles.plugins.registry import Registry, discover, use_as_default
 from triangles.theme.catalogue import ThemeCatalogue
@@ -50,7 +51,8 @@ def _probe() -> dict[str, str]:
         note = Path(folder) / "running"
         for _ in range(MAX_PROBES):
             child = context.Process(target=_load_all, args=(str(note), dict(off)), daemon=True)
-            child.start()
+            with interrupt.ignored():  # Ctrl+C is the parent's to say (the child's start-up printed a traceback)
+                child.start()
             child.join(PROBE_SECONDS)
             if child.is_alive():
                 child.kill()

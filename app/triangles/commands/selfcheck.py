@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from triangles.cli import OutputFailed
+from triangles.interrupt import INTERRUPTED
 from triangles.plugins.api import GROUP_RULES, OptionError
 
 from .option_words import add_option_argument, options_from_words
@@ -132,13 +133,20 @@ def _without_platform_notes() -> None:
 WATCHDOG_GRACE_SECONDS = 10.0
 
 
+def _end_now(data_dir: Path, code: int = INTERRUPTED) -> None:
+    """End the check at once, its temporary folder removed (Ctrl+C: the process's own exit
+    would wait for the game's threads)."""
+    sys.stdout.flush()
+    shutil.rmtree(data_dir, ignore_errors=True)
+    os._exit(code)
+
+
 def _stop_now(reason: str, data_dir: Path) -> None:
     """End the check at once with one line, from any thread: a plugin call that never returns
     blocks the window's own thread, so the check cannot return."""
     print(f"self-check failed: {reason}", file=sys.stderr)
     sys.stderr.flush()
-    shutil.rmtree(data_dir, ignore_errors=True)
-    os._exit(1)
+    _end_now(data_dir, 1)
 
 
 def _watchdog(timeout: float, data_dir: Path) -> threading.Timer:
@@ -155,6 +163,11 @@ def run(args: argparse.Namespace) -> int:
     _headless_if_needed()
     try:
         with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
+            if getattr(args, "own_process", False):  # Ctrl+C: nothing said, nothing left behind
+                from triangles.ui.app import application, watch_interrupts
+
+                application()
+                watch_interrupts(lambda: _end_now(Path(tmp)))
             if args.tour:
                 return _tour(args, Path(tmp))
             watchdog = _watchdog(args.timeout, Path(tmp))

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from triangles.game_slots import claim_slot
+from triangles.interrupt import INTERRUPTED, on_interrupt
 from triangles.plugins.registry import Registry
 
 from . import platform_check
@@ -17,7 +19,10 @@ from .i18n import install_language
 from .main_window import MainWindow
 from .plugin_switch import discover_for_window
 from .settings import AppSettings
+from .timers import timer
 
+#: How often Python looks for a Ctrl+C while the window waits.
+WAKE_MS = 200
 #: The app icon's sizes in `assets/` (copies of packaging/icons), so each place gets a crisp one.
 ICON_SIZES = (32, 48, 64, 128, 256)
 
@@ -71,10 +76,23 @@ def open_window(registry: Registry | None = None, settings: AppSettings | None =
     return window
 
 
+def watch_interrupts(act: Callable[[], None]) -> None:
+    """Ctrl+C calls `act`, within a fifth of a second even while the window waits for the
+    player: Python sees a signal only when it runs, so a timer runs it (before, Ctrl+C surfaced
+    as a traceback in whatever Python callback came next, and the window went on)."""
+    on_interrupt(act)
+    wake = timer(QCoreApplication.instance(), WAKE_MS)
+    wake.timeout.connect(lambda: None)
+    wake.start()
+
+
 def run_gui(file: str | None = None) -> int:
-    """The `triangles [FILE]` command: open the window and run until it closes."""
+    """The `triangles [FILE]` command: open the window and run until it closes (Ctrl+C closes it
+    as its close button does: the game in progress is kept)."""
     app = application()
     window = open_window(file=file)
+    interrupted = []
+    watch_interrupts(lambda: interrupted.append(True) or QTimer.singleShot(0, window.close))
     code = app.exec()
     del window
-    return int(code)
+    return INTERRUPTED if interrupted else int(code)
