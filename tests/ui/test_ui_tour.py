@@ -3,6 +3,7 @@ opened through the window's own code and pictured, in a dark and a light theme."
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -170,3 +171,23 @@ def test_self_check_names_its_two_computer_players_in_the_language_asked_for(tmp
     assert done.returncode == 0, done.stderr
     names = [player["name"] for player in json.loads(record.read_text(encoding="utf-8"))["players"]]
     assert names == ["Υπολογιστής 1", "Υπολογιστής 2"]
+
+
+@pytest.mark.skipif(not os.access("/proc/kmsg", os.R_OK), reason="needs /proc/kmsg, readable by root on Linux")
+def test_a_theme_file_that_never_ends_reading_does_not_hold_the_check(tmp_path: Path, monkeypatch) -> None:
+    """A link to /proc/kmsg in the player's theme folder (a regular file whose read blocks until
+    the kernel logs) held every self-check: the player's themes were copied with a plain read."""
+    import threading
+
+    from triangles.ui import settings as ui_settings
+
+    themes = tmp_path / "player" / "themes"
+    themes.mkdir(parents=True)
+    (themes / "kmsg.toml").symlink_to("/proc/kmsg")
+    (themes / "pink.toml").write_text('[player1]\ncolor = "#ff66cc"\n')
+    monkeypatch.setattr(ui_settings, "default_data_dir", lambda: tmp_path / "player")
+    copy = threading.Thread(target=selfcheck._players_themes, args=(tmp_path / "check",), daemon=True)
+    copy.start()
+    copy.join(10)
+    assert not copy.is_alive()
+    assert sorted(p.name for p in (tmp_path / "check" / "themes").iterdir()) == ["pink.toml"]

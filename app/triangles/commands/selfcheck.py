@@ -185,6 +185,7 @@ def run(args: argparse.Namespace) -> int:
 def _players_themes(data_dir: Path) -> None:
     """Copy the theme files of the player's own theme folder into the check's data folder, so
     that --theme can name one while nothing of the player's is written."""
+    from triangles.engine.files import UnreadableFile, read_regular_file
     from triangles.theme.fileformat import MAX_BYTES, SUFFIX
     from triangles.ui.settings import default_data_dir
 
@@ -195,10 +196,9 @@ def _players_themes(data_dir: Path) -> None:
     except OSError:
         return
     for path in files:
-        try:
-            if path.is_file() and path.stat().st_size <= MAX_BYTES:
-                shutil.copyfile(path, target / path.name)
-        except OSError:  # unreadable or vanished: the player's window lists it with the reason
+        try:  # read as the catalogue reads: a link to a device or a FIFO never blocks the check
+            (target / path.name).write_bytes(read_regular_file(path, MAX_BYTES))
+        except (OSError, UnreadableFile):  # unreadable or vanished: the player's window lists it with the reason
             continue
 
 
