@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import QAccessible
 from uihelpers import LINE, SQUARE, TRIANGLE, click, start
 
@@ -455,6 +456,22 @@ def test_on_at_spi_each_text_is_said_once_through_the_focused_boards_description
     view.clearFocus()
     assert described[-1] == "This line is already drawn."  # no help text as the focus leaves
     assert not [text for text, _ in spoken if text.startswith(("Star", "Ada", "This"))]  # and no announcement besides
+
+
+def test_an_enter_after_the_last_move_keeps_the_result_on_screen(window, qtbot):
+    """A player drawing by keys (Enter picks a star) started a new game with the next Enter,
+    before reading the result: the card takes the keyboard itself, and Tab reaches its buttons."""
+    play_triangle_to_end(window)
+    card = window.end_screen
+    qtbot.waitUntil(card.isVisible)
+    card._shown.invalidate()  # past the moment it ignores presses
+    assert card.card.hasFocus() or QApplication.focusWidget() is card.card
+    before = window.controller.game
+    qtbot.keyClick(card.card, Qt.Key.Key_Return)
+    qtbot.keyClick(card.card, Qt.Key.Key_Space)
+    assert card.isVisible() and window.controller.game is before
+    qtbot.keyClick(card.card, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() in (card.review_button, card.close_button, card.new_button)
 
 
 def test_on_at_spi_the_end_card_is_said_by_the_focus_landing_in_it(window, qtbot, spoken, described):

@@ -26,6 +26,7 @@ class EndScreen(QFrame):
         self.setObjectName("endShade")
         self.card = QFrame(self)
         self.card.setObjectName("endCard")
+        self.card.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.title = QLabel(self.card)
         self.title.setObjectName("endTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,7 +88,10 @@ class EndScreen(QFrame):
         self.show()
         self.raise_()
         self._fade.start()
-        self.new_button.setFocus()
+        # The card itself takes the keyboard, not New game: a player drawing by keys (Enter picks
+        # a star) started a new game with the next Enter before reading the result. Tab reaches
+        # the buttons; a screen reader says the card's name and description as the focus lands.
+        self.card.setFocus()
         if not through_descriptions():  # an AT-SPI reader says the card as the focus lands in it
             announce(self, " ".join(text for text in (title, spoken_score or score, reason) if text))
 
