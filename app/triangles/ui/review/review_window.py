@@ -270,6 +270,10 @@ class ReviewWindow(QDialog):
         # Where the panel needs more height than it gets (a phone), it scrolls rather than squeeze
         # the summary under the move list or the board to a stamp.
         self.side_area = scrolled(self.side, self)
+        # A review's summary and graph change the panel's height after the review's own call to
+        # bring the current row into sight has run: the panel's new scroll range calls it again.
+        self._row_pending = False
+        self.side_area.verticalScrollBar().rangeChanged.connect(lambda *_: self._row_pending and self._row_in_view())
         wheel_scrolls(self.side_area)  # the wheel over "Play on against" scrolls, never changes it
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
@@ -394,6 +398,7 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------------------------ stepping
     def go(self, position: int) -> None:
+        self._row_pending = False  # the player's own step: the panel is theirs to scroll
         if self.game is None:
             return
         position = max(0, min(len(self.actions), position))
@@ -463,10 +468,12 @@ class ReviewWindow(QDialog):
             self._row_in_view()
 
     def _row_in_view(self) -> None:
-        """The current move's row in sight: the list scrolls to it by itself, but where the panel
-        scrolls too (a phone, after a long summary) the row can be in the list's view and below
-        the panel's."""
+        """The current move's row in sight: in the list (filled anew by a review, the list kept
+        the scroll of its old height, and a phone's showed moves 17 to 23 with 26 current), and
+        where the panel scrolls too (a phone, after a long summary) in the panel's view."""
         item, bar = self.moves.currentItem(), self.side_area.verticalScrollBar()
+        if item is not None:
+            self.moves.scrollToItem(item)
         if item is None or bar.maximum() == 0:
             return
         rect = self.moves.visualItemRect(item)
@@ -611,7 +618,8 @@ class ReviewWindow(QDialog):
         self._summarise()
         self._fill_moves()
         self._show()
-        QTimer.singleShot(0, self, self._row_in_view)  # once the panel has taken the summary's lines
+        self._row_pending = True  # once the panel has taken the summary's lines (rangeChanged)
+        QTimer.singleShot(0, self, self._row_in_view)
         done = self.tr("Review done.")
         announce(self, f"{done}\n{self.summary.text()}")
 
