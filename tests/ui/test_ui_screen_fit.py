@@ -291,13 +291,23 @@ def test_every_window_of_the_game_fits_the_screen_with_its_buttons(qtbot, regist
         dialog.close()
 
 
-def test_the_game_menu_scrolls_instead_of_opening_a_column_past_the_screen(qtbot, registry, settings) -> None:
-    """On a phone the game menu is taller than the screen: Fusion would put the last items in a
-    second column beyond the right edge; the game's style makes it scroll."""
+def test_the_game_menu_scrolls_upright_and_opens_a_second_column_on_its_side(qtbot, registry, settings, monkeypatch) -> None:
+    """On a phone the game menu is taller than the screen: upright, Fusion would put the last
+    items in a second column beyond the right edge, so it scrolls; on its side it scrolled with
+    half the items hidden, and a second column fits there."""
     from PySide6.QtWidgets import QStyle
 
     window = make_window(qtbot, registry, settings)
-    assert window.menu.style().styleHint(QStyle.StyleHint.SH_Menu_Scrollable, None, window.menu) == 1
+    scrolls = lambda: window.menu.style().styleHint(QStyle.StyleHint.SH_Menu_Scrollable, None, window.menu)  # noqa: E731
+    on_screen(monkeypatch, PHONE_412)
+    assert scrolls() == 1
+    on_screen(monkeypatch, QRect(0, 0, 915, 412))
+    assert scrolls() == 0
+    window.menu.popup(QPoint(400, 0))
+    qtbot.waitUntil(window.menu.isVisible)
+    quit_item = window.menu.actionGeometry(window.act_quit)
+    assert window.menu.rect().contains(quit_item)  # every item in view, none behind an arrow
+    window.menu.close()
 
 
 def test_the_colour_dialog_fits_a_phone_with_ok_and_cancel_in_view(qtbot, registry, settings, monkeypatch) -> None:

@@ -158,7 +158,11 @@ class ThemedStyle(QProxyStyle):
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
         if hint == QStyle.StyleHint.SH_Menu_Scrollable:
-            return 1
+            # Too tall for the screen, a menu scrolls on an upright screen (a second column went
+            # past a phone's edge) and opens a second column on a landscape one (on a phone on its
+            # side it scrolled: Statistics to Quit hidden under a small arrow).
+            area = screen_fit.available_area(widget)
+            return 1 if area.height() >= area.width() else 0
         return super().styleHint(hint, option, widget, returnData)
 
     def standardIcon(self, icon, option: QStyleOption | None = None, widget: QWidget | None = None) -> QIcon:  # noqa: ANN001
