@@ -289,3 +289,13 @@ def test_a_usable_plugins_json_entry_adds_what_it_declares(registry: Registry) -
     assert registry.add(GROUP_THEMES, "plain", Theme).to_json()["title"] == "Plain"
     broken = registry.add(GROUP_AI, "empty", ai_with(levels=()), "pkg").to_json()
     assert broken["status"] == "error" and "levels" not in broken
+
+
+def test_why_a_computer_player_is_not_found(registry: Registry) -> None:
+    registry.add(GROUP_AI, "bot", AI, "pkg")
+    registry.add_error(GROUP_AI, "slow", "slow-pkg", "1", "import did not finish within 2 s")
+    assert registry.why_no_ai("bot:nope") == "the computer player 'bot' has no level 'nope' (levels: easy, hard)"
+    assert registry.why_no_ai("slow:x") == "the computer player 'slow' could not be loaded: import did not finish within 2 s"
+    assert registry.why_no_ai("ghost:x") == "no computer player named 'ghost' (players: bot:easy, bot:hard)"
+    assert registry.why_no_ai("grandmaster") == "no computer player has a level 'grandmaster' (players: bot:easy, bot:hard)"
+    assert registry.why_no_ai("bot:easy", "dice") == "no computer player 'bot:easy' plays the 'dice' rules (players: none)"

@@ -176,6 +176,14 @@ def test_damaged_files_are_recognised(tmp_path: Path, content: bytes, problem: s
     assert storage.ini_problem(path) is None
 
 
+def test_a_data_folder_that_is_a_file_is_named_as_such(tmp_path: Path) -> None:
+    """The settings under a data "folder" that is a file: said as the folder being a file, not
+    as "it cannot be read (Not a directory)"."""
+    folder = tmp_path / "Triangles"
+    folder.write_text("x")
+    assert storage.ini_problem(folder / "settings.ini") == f"its folder {folder} is a file"
+
+
 def test_quarantine_keeps_the_damaged_file_under_a_timestamped_name(tmp_path: Path) -> None:
     now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
     for content in (b"one", b"two"):

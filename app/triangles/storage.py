@@ -63,6 +63,8 @@ def ini_problem(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except UnreadableFile as exc:
+        if path.parent.exists() and not path.parent.is_dir():  # "it cannot be read (Not a directory)"
+            return f"its folder {path.parent} is a file"
         return str(exc)
     if not raw.strip():
         return "it is empty"
@@ -168,7 +170,7 @@ def open_ini(path: Path) -> QSettings:
         try:
             kept_as = quarantine(path).name
         except OSError as exc:  # e.g. the data folder is a file: nothing to move, nothing moved
-            log.warning("cannot move %s aside: %s", path, exc)
+            log.debug("cannot move %s aside: %s", path, exc)  # said below: "could not be moved aside"
             kept_as = ""
         _set_aside(SetAside(path.name, kept_as, problem, str(path.parent), was_file))
         settings = QSettings(str(path), QSettings.Format.IniFormat)

@@ -276,4 +276,4 @@ def _save_record(spec: GameSpec, stars: Any, actions: list[Action], extra_fields
         record.save(path)
         result.record = str(path)
     except OSError as exc:
-        result.record_error = f"could not save {path}: {one_line(exc)}"
+        result.record_error = f"could not save {path}: {exc.strerror or one_line(exc)}"

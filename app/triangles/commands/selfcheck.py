@@ -185,7 +185,7 @@ def run(args: argparse.Namespace) -> int:
 def _players_themes(data_dir: Path) -> None:
     """Copy the theme files of the player's own theme folder into the check's data folder, so
     that --theme can name one while nothing of the player's is written."""
-    from triangles.engine.files import UnreadableFile, read_regular_file
+    from triangles.engine.files import UnreadableFile, atomic_write_bytes, read_regular_file
     from triangles.theme.fileformat import MAX_BYTES, SUFFIX
     from triangles.ui.settings import default_data_dir
 
@@ -197,7 +197,7 @@ def _players_themes(data_dir: Path) -> None:
         return
     for path in files:
         try:  # read as the catalogue reads: a link to a device or a FIFO never blocks the check
-            (target / path.name).write_bytes(read_regular_file(path, MAX_BYTES))
+            atomic_write_bytes(target / path.name, read_regular_file(path, MAX_BYTES))
         except (OSError, UnreadableFile):  # unreadable or vanished: the player's window lists it with the reason
             continue
 
@@ -277,7 +277,9 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     controller.budget_scale = BUDGET_SCALE
     loop = QEventLoop()
     problems: list[str] = []  # a plugin switched off mid-game is a failed check, not "ok"
-    controller.problem.connect(problems.append)
+    # The window's words say "the computer player"; the check names which one, as its other lines do.
+    plugin_name = spec.partition(":")[0]
+    controller.problem.connect(lambda text: problems.append(text if plugin_name in text else f"{spec}: {text}"))
     outcomes: list[object] = []
     controller.game_over.connect(lambda outcome: (outcomes.append(outcome), loop.quit()))
     # The window would ask the player whether to end the game: the check names the variant and stops.

@@ -225,6 +225,9 @@ class Registry:
         plugin_name, _, level = spec.rpartition(":")
         everyone = ", ".join(f"{p.name}:{lvl}" for p in self.ai_plugins() for lvl in p.levels) or "none"
         named = next((p for p in self.ai_plugins() if p.name == plugin_name), None)
+        failed = next((i for i in self.infos if i.group == GROUP_AI and i.name == plugin_name and i.status != "ok"), None)
+        if plugin_name and named is None and failed is not None:
+            return f"the computer player {plugin_name!r} could not be loaded: {failed.error}"
         if plugin_name and named is None:
             return f"no computer player named {plugin_name!r} (players: {everyone})"
         if named is not None and level not in named.levels:
