@@ -500,3 +500,14 @@ def test_a_package_taking_a_built_in_name_is_refused_and_the_built_in_stays(plug
     assert type(registry.rules("classic")).__module__ == "triangles_classic"
     assert infos[(GROUP_RULES, "classic", "impostor")].error == (
         "the name 'classic' is already taken in triangles.rules by the built-in plugin")
+
+
+def test_arena_says_each_broken_plugin_once_not_once_per_process(plugin_dir) -> None:
+    """The arena's two workers find the plugins again: each broken plugin's line came three times."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_raises": "raise RuntimeError('boom at import')\n"},
+                      {GROUP_RULES: {"raises": f"{p}_raises:Rules"}}, dist="broken-one")
+    result = _cli(["arena", "--ai", "random", "--vs", "random", "--games", "2", "--stars", "8"], [str(root)])
+    assert result.returncode == 0, result.stderr
+    assert [line for line in result.stderr.splitlines() if "'raises'" in line] == [
+        "plugin triangles.rules 'raises' from broken-one skipped: import failed: RuntimeError: boom at import"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import multiprocessing
 import os
 import signal
@@ -90,9 +91,13 @@ def _terminate(signum: int, frame: object) -> None:
 def _start_worker() -> None:
     """In a worker only plugins print (results come back pickled): their text goes to stderr,
     so that the parent's stdout (`--json`) stays one JSON object. Ctrl+C reaches every process
-    of the terminal's group: the parent alone answers it, by ending the workers."""
+    of the terminal's group: the parent alone answers it, by ending the workers. The plugins'
+    load warnings are the parent's to say."""
     sys.stdout = sys.stderr
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # Each worker finds the plugins again: a broken one was said by the parent, not once more a worker.
+    for said in ("triangles.plugins.registry", "triangles.plugins.spelling"):
+        logging.getLogger(said).setLevel(logging.ERROR)
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
