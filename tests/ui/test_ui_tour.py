@@ -191,3 +191,20 @@ def test_a_theme_file_that_never_ends_reading_does_not_hold_the_check(tmp_path: 
     copy.join(10)
     assert not copy.is_alive()
     assert sorted(p.name for p in (tmp_path / "check" / "themes").iterdir()) == ["pink.toml"]
+
+
+def test_a_players_theme_warnings_are_said_once(qapp, tmp_path: Path, monkeypatch, caplog) -> None:
+    """The tour reads the player's themes, then its window reads them again: each warning of a
+    theme with values out of range came twice (28 lines for a theme with 14)."""
+    import logging
+
+    from triangles.ui import settings as ui_settings
+
+    themes = tmp_path / "player" / "themes"
+    themes.mkdir(parents=True)
+    (themes / "bad.toml").write_text('[stars]\nradius = 99\n[player1]\ncolor = "#ff66cc"\n')
+    monkeypatch.setattr(ui_settings, "default_data_dir", lambda: tmp_path / "player")
+    with caplog.at_level(logging.WARNING, logger="triangles.theme.catalogue"):
+        assert _self_check("--tour", str(tmp_path / "tour"), "--theme", "bad", "--size", "400x700") == 0
+        assert logging.getLogger("triangles.theme.catalogue").level == logging.WARNING  # given back
+    assert len([r for r in caplog.records if "stars.radius: 99" in r.getMessage()]) == 1

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import logging
 import math
 import os
 import shutil
@@ -161,6 +162,8 @@ def _watchdog(timeout: float, data_dir: Path) -> threading.Timer:
 
 def run(args: argparse.Namespace) -> int:
     _headless_if_needed()
+    themes_log = logging.getLogger("triangles.theme.catalogue")  # quietened once it has spoken
+    level = themes_log.level
     try:
         with tempfile.TemporaryDirectory(prefix="triangles-self-check-") as tmp:
             if getattr(args, "own_process", False):  # Ctrl+C: nothing said, nothing left behind
@@ -180,6 +183,8 @@ def run(args: argparse.Namespace) -> int:
     except Exception as exc:  # the report must be one line, whatever broke
         print(f"self-check failed: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+    finally:
+        themes_log.setLevel(level)
 
 
 def _players_themes(data_dir: Path) -> None:
@@ -209,6 +214,8 @@ def _unknown_theme(registry: Registry, data_dir: Path, theme: str) -> str:
     from triangles.ui.themes import theme_catalogue
 
     catalogue = theme_catalogue(registry, data_dir / "themes")
+    # The themes' warnings are said now, once: the window reads the same themes again.
+    logging.getLogger("triangles.theme.catalogue").setLevel(logging.ERROR)
     names = catalogue.names()
     if theme in names:
         return ""
