@@ -35,6 +35,7 @@ def application() -> QApplication:
         if missing := platform_check.problem():  # Qt would abort the process without a word of use
             print(missing, file=sys.stderr)
             raise SystemExit(1)
+        _utf8_instead_of_c_locale()
         # Fractional scale factors (125 %, 150 % on Windows tablets) drawn exactly, not rounded.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1])
@@ -42,6 +43,23 @@ def application() -> QApplication:
     QCoreApplication.setApplicationName("Triangles")
     app.setWindowIcon(app_icon())  # type: ignore[union-attr]
     return app  # type: ignore[return-value]
+
+
+def _utf8_instead_of_c_locale() -> None:
+    """Under the plain C locale (LANG=C, LC_ALL=C: scripts, containers) Qt switches to C.UTF-8
+    itself, saying so in four lines on every start: the switch is made here first, quietly."""
+    import locale
+    import os
+
+    if not hasattr(locale, "nl_langinfo") or locale.setlocale(locale.LC_CTYPE) not in ("C", "POSIX"):
+        return
+    if locale.nl_langinfo(locale.CODESET).upper().replace("-", "") == "UTF8":
+        return
+    try:
+        locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+    except locale.Error:  # a system without C.UTF-8: Qt says what it does
+        return
+    os.environ["LC_ALL" if os.environ.get("LC_ALL") else "LC_CTYPE"] = "C.UTF-8"
 
 
 def app_icon() -> QIcon:

@@ -1,8 +1,9 @@
-"""The game under a Turkish locale, where the C library upper-cases "i" to "İ".
+"""The game under the system locales that broke it or filled its output.
 
-PySide6 sets a Qt constructor's keyword properties through setters it names by upper-casing the
-first letter: under tr_TR, `QTimer(interval=...)` looked for "setİnterval" and the window did
-not open ("'interval' is not a Qt property or a signal")."""
+Under a Turkish locale the C library upper-cases "i" to "İ", and PySide6 sets a Qt
+constructor's keyword properties through setters it names by upper-casing the first letter:
+`QTimer(interval=...)` looked for "setİnterval" and the window did not open ("'interval' is
+not a Qt property or a signal"). Under the plain C locale Qt said four lines of its own."""
 
 from __future__ import annotations
 
@@ -51,3 +52,13 @@ def test_the_window_plays_under_a_turkish_locale(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "triangles", "self-check"], capture_output=True, text=True,
                           timeout=240, env=env)
     assert done.returncode == 0 and done.stdout.startswith("self-check ok"), done.stderr[-2000:]
+
+
+def test_the_plain_c_locale_adds_no_lines_of_qts_own(tmp_path: Path) -> None:
+    """Under LC_ALL=C Qt switched to C.UTF-8 itself and said so in four lines on every start."""
+    env = {**os.environ, "LANG": "C", "LC_ALL": "C", "QT_QPA_PLATFORM": "offscreen",
+           "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-m", "triangles", "self-check"], capture_output=True, text=True,
+                          timeout=240, env=env)
+    assert done.returncode == 0 and done.stdout.startswith("self-check ok"), done.stderr[-2000:]
+    assert "locale" not in done.stderr, done.stderr
