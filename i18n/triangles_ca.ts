@@ -641,6 +641,7 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>How long a dialog or popup is given to lay itself out (and a file dialog to list its folder). A modal that does not appear within this long is reported as missing, not waited for.</extracomment>
         <translation>Fi de la partida</translation>
     </message>
     <message>
@@ -1660,6 +1661,10 @@ El voleu suprimir igualment?</translation>
     <message>
         <source>Computer: {0}</source>
         <translation>Ordinador: {0}</translation>
+    </message>
+    <message>
+        <source>You take the side of {0}, who moves next.</source>
+        <translation>Preneu el costat de {0}, que juga ara.</translation>
     </message>
     <message>
         <source>You</source>

@@ -651,6 +651,7 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>How long a dialog or popup is given to lay itself out (and a file dialog to list its folder). A modal that does not appear within this long is reported as missing, not waited for.</extracomment>
         <translation>Konec hry</translation>
     </message>
     <message>
@@ -1675,6 +1676,10 @@ Přesto chcete soubor smazat?</translation>
     <message>
         <source>Computer: {0}</source>
         <translation>Počítač: {0}</translation>
+    </message>
+    <message>
+        <source>You take the side of {0}, who moves next.</source>
+        <translation>Převezmete stranu hráče {0}, který je na tahu.</translation>
     </message>
     <message>
         <source>You</source>

@@ -641,6 +641,7 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>How long a dialog or popup is given to lay itself out (and a file dialog to list its folder). A modal that does not appear within this long is reported as missing, not waited for.</extracomment>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
@@ -1660,6 +1661,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Computer: {0}</source>
         <translation>Υπολογιστής: {0}</translation>
+    </message>
+    <message>
+        <source>You take the side of {0}, who moves next.</source>
+        <translation>Παίρνετε τη θέση του/της {0}, που παίζει τώρα.</translation>
     </message>
     <message>
         <source>You</source>

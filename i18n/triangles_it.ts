@@ -641,6 +641,7 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>How long a dialog or popup is given to lay itself out (and a file dialog to list its folder). A modal that does not appear within this long is reported as missing, not waited for.</extracomment>
         <translation>Partita finita</translation>
     </message>
     <message>
@@ -1660,6 +1661,10 @@ Vuoi eliminarlo comunque?</translation>
     <message>
         <source>Computer: {0}</source>
         <translation>Computer: {0}</translation>
+    </message>
+    <message>
+        <source>You take the side of {0}, who moves next.</source>
+        <translation>Prendi il posto di {0}, che muove ora.</translation>
     </message>
     <message>
         <source>You</source>

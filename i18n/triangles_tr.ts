@@ -631,6 +631,7 @@
     </message>
     <message>
         <source>Game over</source>
+        <extracomment>How long a dialog or popup is given to lay itself out (and a file dialog to list its folder). A modal that does not appear within this long is reported as missing, not waited for.</extracomment>
         <translation>Oyun bitti</translation>
     </message>
     <message>
@@ -1645,6 +1646,10 @@ Yine de silmek istiyor musunuz?</translation>
     <message>
         <source>Computer: {0}</source>
         <translation>Bilgisayar: {0}</translation>
+    </message>
+    <message>
+        <source>You take the side of {0}, who moves next.</source>
+        <translation>Sıradaki oyuncu {0} tarafını alırsınız.</translation>
     </message>
     <message>
         <source>You</source>

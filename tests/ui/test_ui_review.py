@@ -601,6 +601,11 @@ def test_continue_from_here_against_a_computer_level(window, qtbot) -> None:
     index = review.opponent.findData("testai:easy")
     assert index > 0
     review.opponent.setCurrentIndex(index)
+    assert review.side_note.isVisibleTo(review)
+    assert review.side_note.text() == f"You take the side of {review._name(1)}, who moves next."
+    review.go(3)
+    assert review.side_note.text() == f"You take the side of {review._name(2)}, who moves next."
+    review.go(2)
     review.btn_continue.click()
     game = window.controller.game
     assert [list(m) for m in (sorted((a, b)) for a, b, _ in game.drawn_segments())] == [[0, 1], [1, 2]]
@@ -624,6 +629,7 @@ def test_continue_from_here_with_a_second_player(window, qtbot) -> None:
     review = _review(window, qtbot)
     review.go(3)
     review.opponent.setCurrentIndex(0)
+    assert not review.side_note.isVisibleTo(review)  # both sides are people's
     review.btn_continue.click()
     assert len(window.controller.game.history) == 3
     assert not any(p.is_computer for p in window.controller.setup.players)

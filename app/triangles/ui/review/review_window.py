@@ -262,6 +262,13 @@ class ReviewWindow(QDialog):
         against.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         against.addRow(self.opponent_label, self.opponent)
         side.addLayout(against)
+        # Whose side the person takes (the side to move): from a move of the other player's,
+        # a player meaning to retry a move of their own found themself on the other side.
+        self.side_note = QLabel(self)
+        self.side_note.setObjectName("help")
+        self.side_note.setWordWrap(True)
+        self.opponent.currentIndexChanged.connect(lambda _index: self._say_side())
+        side.addWidget(self.side_note)
         side.addWidget(self.btn_continue)
         self.side = QWidget(self)
         self.side.setLayout(side)
@@ -315,6 +322,7 @@ class ReviewWindow(QDialog):
         self.btn_cancel.setText(self.tr("Cancel"))
         self.btn_continue.setText(self.tr("Continue from here"))
         self.opponent_label.setText(self.tr("Play on against:"))
+        self._say_side()
         self.btn_open.setText(self.tr("Open…"))
         self.btn_open.setToolTip(self.tr("Open a saved game"))
         self.moves.setAccessibleName(self.tr("Moves"))
@@ -455,6 +463,7 @@ class ReviewWindow(QDialog):
         self.btn_last.setEnabled(self.position < n)
         self.btn_continue.setEnabled(not game.is_over())
         self.opponent.setEnabled(not game.is_over())
+        self._say_side()
         move = self._move_review(self.position)
         # The best segments the caption lists are dotted, and every star it names is numbered.
         best = list(move.best[:BEST_SHOWN]) if move is not None and move.loss > 0 else []
@@ -698,6 +707,14 @@ class ReviewWindow(QDialog):
             if found is not None:
                 return f"{found[0].name}:{found[1]}"
         return ""
+
+    def _say_side(self) -> None:
+        """Against the computer, whose side the person takes from the position shown."""
+        game = self.game
+        shown = game is not None and not game.is_over() and bool(self.opponent.currentData())
+        if shown:
+            self.side_note.setText(self.tr("You take the side of {0}, who moves next.").format(self._name(game.turn)))
+        self.side_note.setVisible(shown)
 
     def continue_here(self) -> None:
         """The position shown, as a record with the chosen players: the person takes the side to
