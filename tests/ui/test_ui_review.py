@@ -917,6 +917,20 @@ def test_on_a_phone_the_puzzle_board_takes_the_height_the_text_and_buttons_leave
     assert win.view.height() > 0.55 * win.height() and win.tally.mapTo(win, win.tally.rect().bottomLeft()).y() == foot
 
 
+def test_on_a_phone_the_board_and_buttons_hold_still_while_the_next_puzzle_is_made(window, qtbot) -> None:
+    """"Making the puzzle…" is one line where a puzzle's text is four: the board grew and the
+    level and buttons jumped down, and back a second later."""
+    win = _puzzles(window, qtbot)
+    win.resize(412, 915)
+    qtbot.waitUntil(lambda: win.size().toTuple() == (412, 915))
+    qtbot.wait(50)
+    before = (win.view.geometry(), win.level.geometry(), win.btn_next.geometry())
+    win.open_level("hard", 3)
+    assert win.making()
+    qtbot.wait(50)
+    assert (win.view.geometry(), win.level.geometry(), win.btn_next.geometry()) == before
+
+
 @pytest.mark.parametrize("size", [(412, 915), (1000, 760)])
 def test_the_puzzle_buttons_stay_where_they_are_after_a_wrong_move(window, qtbot, size) -> None:
     win = _puzzles(window, qtbot)

@@ -253,7 +253,8 @@ class PuzzleWindow(QDialog):
         """Start making a puzzle in a thread; the one being made before is dropped."""
         self.stop_making()
         self.puzzle, self.game, self.solved, self._result = None, None, False, None
-        self.status.setMinimumHeight(0)
+        # The text keeps its room while the next puzzle is made ("Making the puzzle…" is one
+        # line: the board grew and the buttons jumped, and back a second later); `_load` measures anew.
         self.ghosts.clear()
         self.scene.set_board(np.empty((0, 2)))  # no stars while the next puzzle is made
         self._take_moves(None)
@@ -335,6 +336,7 @@ class PuzzleWindow(QDialog):
         self.puzzle = puzzle
         self.game = puzzle.game()
         self.solved = self.answer_shown = False
+        self.status.setMinimumHeight(0)  # the room of this puzzle's texts, measured afresh
         self.scene.set_board(self.game.board.stars, clearance=self.game.board.clearance)
         self.view.fit_board()
         self.retry()
