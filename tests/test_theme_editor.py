@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTranslator
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from triangles.plugins.registry import Registry
 from triangles.theme import Theme
@@ -723,3 +723,24 @@ def test_a_plugin_packages_theme_is_named_by_its_package_not_as_built_in(qtbot, 
     assert "A theme of the plugin package moss-themes: “Save as new…” keeps your changes" in editor.status.text()
     editor.themes.setCurrentRow(0)  # Nebula, which came with the game
     qtbot.waitUntil(lambda: "A built-in theme" in editor.status.text())
+
+
+def test_the_first_change_does_not_move_the_editor_on_a_phone(qtbot, reg: Registry, folder: Path) -> None:
+    """"Unsaved changes." made the status a line longer at the first change: the preview and the
+    page moved under the finger. The status holds the room of its longest form from the start."""
+    editor, answers = make_editor(qtbot, reg, folder)
+    editor.resize(412, 915)
+    qtbot.waitUntil(lambda: editor._narrow)
+    qtbot.wait(50)
+    status = editor.status
+    assert not editor.dirty
+    probe = QLabel(f"Unsaved changes. {status.text().splitlines()[-1].removeprefix('The game is in this theme. ')}")
+    probe.setWordWrap(True)
+    probe.setFont(status.font())
+    assert status.minimumHeight() >= probe.heightForWidth(status.width())
+    before = (editor.preview.mapTo(editor, editor.preview.rect().topLeft()), editor.preview.height())
+    answers.color = QColor("#ff9922")
+    click(qtbot, editor.player_color[1])
+    assert editor.dirty and status.text().startswith("Unsaved changes.")
+    qtbot.wait(50)
+    assert (editor.preview.mapTo(editor, editor.preview.rect().topLeft()), editor.preview.height()) == before

@@ -292,6 +292,7 @@ class ThemeEditor(QDialog):
         self._narrow: bool | None = None
         self._pinned = False  # one page with the preview kept above it (see _arrange)
         self._beside = False  # one page beside the preview (see _arrange)
+        self._status_base = ""  # what the status says of the theme, before "Unsaved changes."
         self._wide_needs = NARROW  # the three panes' width, measured once they were side by side
         self._arrange(False)
 
@@ -539,6 +540,7 @@ class ThemeEditor(QDialog):
         self.sample.setMaximumHeight(max(whole, self.height() * 2 // 5) if narrow and not beside else 16777215)
         self.themes.setMaximumHeight(max(110, self.height() // 5) if narrow else 16777215)
         super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._hold_status_room)  # at the status's new width
         if narrow:  # the page's height for its width, once the panes moved into it have settled
             QTimer.singleShot(0, self, self._settle_page)
 
@@ -839,6 +841,7 @@ class ThemeEditor(QDialog):
                            "own.").format(entry.source)
         else:
             text = self.tr("A built-in theme: “Save as new…” keeps your changes as a theme of your own.")
+        self._status_base = text
         if self.dirty:
             text = self.tr("Unsaved changes.") + " " + text
         in_use = not self.dirty and self.base_name == self.in_use
@@ -846,6 +849,18 @@ class ThemeEditor(QDialog):
             text = self.tr("The game is in this theme.") + " " + text
         self.btn_use.setEnabled(not in_use)
         self.status.setText("\n".join([*self.board_warnings(), text]))
+        self._hold_status_room()
+
+    def _hold_status_room(self) -> None:
+        """The status keeps the room of its longest form at this width: its first change (a
+        colour picked: "Unsaved changes.") took a line more and moved the whole editor."""
+        base = self._status_base
+        shown, width, need = self.status.text(), max(1, self.status.width()), 0
+        for prefix in (self.tr("Unsaved changes."), self.tr("The game is in this theme.")):
+            self.status.setText("\n".join([*self.board_warnings(), f"{prefix} {base}"]))
+            need = max(need, self.status.heightForWidth(width))
+        self.status.setText(shown)
+        self.status.setMinimumHeight(need)
 
     def board_warnings(self) -> list[str]:
         """What would make a game in the edited theme hard to follow (triangles.theme.contrast)."""
