@@ -2419,8 +2419,8 @@ El voleu suprimir igualment?</translation>
         <translation>Només queda l’última línia: només es pot traçar quan us queda exactament 1 línia en el torn. Traceu abans altres línies, o passeu.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
-        <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida).</translation>
+        <source>Not sure? Suggest move shows a good line (3 times a game for each player).</source>
+        <translation>No n’esteu segurs? «Suggereix una jugada» mostra una bona línia (3 vegades per partida per a cada jugador).</translation>
     </message>
     <message>
         <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>

@@ -2434,8 +2434,8 @@ Přesto chcete soubor smazat?</translation>
         <translation>Zbývá jen poslední čára: lze ji nakreslit, jen když vám v tahu zbývá právě 1 čára. Nejdřív nakreslete jiné čáry, nebo tah předejte.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
-        <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (3krát za hru).</translation>
+        <source>Not sure? Suggest move shows a good line (3 times a game for each player).</source>
+        <translation>Nevíte si rady? „Navrhnout tah“ ukáže dobrou čáru (každý hráč 3krát za hru).</translation>
     </message>
     <message>
         <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>

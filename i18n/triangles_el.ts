@@ -2419,8 +2419,8 @@ Do you want to delete it anyway?</source>
         <translation>Απομένει μόνο η τελευταία γραμμή: τραβιέται μόνο όταν σας απομένει ακριβώς 1 γραμμή στον γύρο. Τραβήξτε πρώτα άλλες γραμμές ή πείτε πάσο.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
-        <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι).</translation>
+        <source>Not sure? Suggest move shows a good line (3 times a game for each player).</source>
+        <translation>Δεν είστε σίγουροι; Το «Πρότεινε κίνηση» δείχνει μια καλή γραμμή (3 φορές ανά παιχνίδι για κάθε παίκτη).</translation>
     </message>
     <message>
         <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>

@@ -2419,8 +2419,8 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Resta solo l’ultimo segmento: si può tracciare solo con esattamente 1 segmento residuo nel turno. Traccia prima altri segmenti, oppure passa.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
-        <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita).</translation>
+        <source>Not sure? Suggest move shows a good line (3 times a game for each player).</source>
+        <translation>Non sei sicuro? «Suggerisci mossa» mostra un buon segmento (3 volte per partita per ogni giocatore).</translation>
     </message>
     <message>
         <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>

@@ -2404,8 +2404,8 @@ Yine de silmek istiyor musunuz?</translation>
         <translation>Yalnızca son çizgi kaldı: ancak turunuzda tam olarak 1 çizgi hakkınız kaldığında çizilebilir. Önce başka çizgiler çizin ya da pas geçin.</translation>
     </message>
     <message>
-        <source>Not sure? Suggest move shows a good line (3 times per game).</source>
-        <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (oyun başına 3 kez).</translation>
+        <source>Not sure? Suggest move shows a good line (3 times a game for each player).</source>
+        <translation>Emin değil misiniz? “Hamle öner” iyi bir çizgi gösterir (her oyuncu için oyun başına 3 kez).</translation>
     </message>
     <message>
         <source>Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over.</source>

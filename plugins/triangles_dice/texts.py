@@ -77,7 +77,7 @@ TIPS = {
         "Only the last line is left: it can be drawn only with exactly 1 line left in your turn. Draw other "
         "lines first, or pass.",
     ),
-    "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good line (3 times per game)."),
+    "hint": QT_TRANSLATE_NOOP("rules", "Not sure? Suggest move shows a good line (3 times a game for each player)."),
     "pass": QT_TRANSLATE_NOOP(
         "rules", "Nothing useful is left to draw this turn without losing at once: Pass turn hands the turn over."
     ),
