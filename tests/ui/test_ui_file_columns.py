@@ -3,7 +3,7 @@ whole; the file type, the same for every game, is left out."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QTreeView
+from PySide6.QtWidgets import QComboBox, QFileDialog, QTreeView
 
 
 def file_list(window, qtbot, tmp_path) -> QTreeView:  # noqa: ANN001
@@ -65,5 +65,7 @@ def test_on_a_phone_the_names_keep_the_room_and_the_date_its_entries_width(windo
         assert header.sectionSize(3) < header.sectionSizeHint(3)  # the heading gives way to the names
         assert header.sectionSize(0) >= view.sizeHintForColumn(0)  # "evening game.triangles" whole
         assert header.length() <= view.viewport().width()
+        kinds = dialog.findChild(QComboBox, "fileTypeCombo")
+        assert kinds.currentText() == "Triangles games"  # not "Triangles games (*.tria", cut
     finally:
         install_language("en")

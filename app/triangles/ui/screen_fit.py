@@ -117,11 +117,14 @@ def resize_in_place(window: QWidget, size: QSize) -> None:
 def narrow_file_dialog(dialog: QFileDialog) -> None:
     """Qt's own file dialog on a phone: the folder and the list of files get the width (the
     places side bar and the view-mode buttons are left out: the "Look in" list and the
-    parent-folder button still reach every folder)."""
+    parent-folder button still reach every folder), and the file type is named without its
+    pattern."""
     for name in ("sidebar", "listModeButton", "detailModeButton"):
         widget = dialog.findChild(QWidget, name)
         if widget is not None:
             widget.hide()
+    # "Triangles games" alone in the file type list: the "(*.triangles)" after it was cut to "(*.tria".
+    dialog.setOption(QFileDialog.Option.HideNameFilterDetails, True)
     look_in = dialog.findChild(QComboBox, "lookInCombo")
     for row in dialog.findChildren(QBoxLayout):
         if look_in is not None and row.indexOf(look_in) >= 0:
