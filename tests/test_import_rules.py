@@ -15,7 +15,7 @@ SOURCES = {"app": "", "plugins": "", "themes": "triangles_themes"}
 BUILT_IN_PLUGINS = ("triangles_ai", "triangles_classic", "triangles_dice", "triangles_themes")
 #: The window's own shared modules, which any part of it may use.
 UI_SHARED = ("triangles.ui.settings", "triangles.ui.themes", "triangles.ui.style", "triangles.ui.i18n", "triangles.ui.screen_fit",
-             "triangles.ui.plugin_switch", "triangles.ui.os_words", "triangles.ui.speech")
+             "triangles.ui.plugin_switch", "triangles.ui.os_words", "triangles.ui.speech", "triangles.ui.timers")
 #: Every command module but self-check, which opens the window on purpose.
 HEADLESS_COMMANDS = tuple(
     f"triangles.commands.{p.stem}" for p in sorted((ROOT / "app" / "triangles" / "commands").glob("*.py"))
@@ -133,7 +133,7 @@ def test_there_is_no_import_loop() -> None:
         # Headless commands: no window (but self-check, which drives one on purpose).
         (HEADLESS_COMMANDS,
          ("triangles.engine", "triangles.plugins", "triangles.theme", "triangles.record_check", "triangles.storage", "triangles.commands",
-          "triangles.puzzles", "triangles.review")),
+          "triangles.puzzles", "triangles.review", "triangles.interrupt")),
     ],
 )
 def test_each_layer_imports_only_the_layers_below(source: tuple[str, ...], allowed: tuple[str, ...]) -> None:
