@@ -49,6 +49,17 @@ class AnyRulesAI(FirstLegalAI):
     budgets = {"only": 0.2}
 
 
+class ThrowingAI(FirstLegalAI):
+    name = "thrower"
+    levels = ("only",)
+    budgets = {"only": 0.2}
+
+    def create(self, level: str, seed: int | None = None) -> Any:
+        player = super().create(level, seed)
+        player.choose_move = lambda view, budget: (_ for _ in ()).throw(RuntimeError("no move today"))
+        return player
+
+
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> Registry:
     reg = Registry()
@@ -56,6 +67,7 @@ def registry(monkeypatch: pytest.MonkeyPatch) -> Registry:
     reg.add("triangles.rules", "doubled", DoubledRules, "tests", "test")
     reg.add("triangles.ai", "anyone", AnyRulesAI, "tests", "test")
     reg.add("triangles.ai", "testai", FirstLegalAI, "tests", "test")
+    reg.add("triangles.ai", "thrower", ThrowingAI, "tests", "test")
     reg.add("triangles.themes", "vanished", VanishedTheme, "tests", "test")
     for cls in BUILT_IN:
         reg.add("triangles.themes", cls.name, cls, "triangles", "test")
@@ -95,3 +107,15 @@ def test_a_theme_that_failed_to_load_is_named_with_its_reason(qapp, registry, ca
     assert code == 2
     assert err.splitlines()[-1] == (
         "self-check failed: the theme 'vanished' cannot be used: cannot load: FileNotFoundError: vanished.toml")
+
+
+def test_a_throwing_player_is_said_once_in_the_checks_own_line(qapp, registry, capsys, caplog) -> None:
+    """Both seats play the same plugin: its switch-off was logged once per seat, then said again
+    in the check's failure line."""
+    import logging
+
+    with caplog.at_level(logging.WARNING):
+        code, out, err = _self_check(capsys, "--ai", "thrower:only")
+    assert code == 1 and out == ""
+    assert err.count("no move today") == 1 and err.startswith("self-check failed: ")
+    assert not [r for r in caplog.records if "no move today" in r.getMessage()]

@@ -282,6 +282,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     controller = window.controller
     controller.computer_delay_ms = 0
     controller.budget_scale = BUDGET_SCALE
+    controller.failures_logged = False  # said once, in the check's own line
     loop = QEventLoop()
     problems: list[str] = []  # a plugin switched off mid-game is a failed check, not "ok"
     # The window's words say "the computer player"; the check names which one, as its other lines do.

@@ -160,6 +160,7 @@ class GameController(QObject):
         self.position: Position | None = None  # the game as the views show it
         self._players: dict[int, tuple[SafePlayer, float]] = {}
         self.guard = GameGuard()
+        self.failures_logged = True  # False: a caller that says them itself (self-check's one line)
         self._plugin_failed.connect(self._on_plugin_failure)
         self._rules_thread: RulesThread | None = None
         self._unanswered: RulesThread | None = None  # the thread the player was last told is not responding
@@ -303,7 +304,7 @@ class GameController(QObject):
 
     def _new_guard(self) -> GameGuard:
         """One guard per game; its failures reach the UI thread through a queued signal."""
-        return GameGuard(on_failure=self._plugin_failed.emit)
+        return GameGuard(on_failure=self._plugin_failed.emit, quiet=not self.failures_logged)
 
     def load_record(self, rec: GameRecord) -> None:
         """Resume a saved game; RecordError with one sentence if the rules refuse one of its
