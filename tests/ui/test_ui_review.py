@@ -372,12 +372,9 @@ def test_on_a_phone_the_panel_scrolls_and_nothing_overlaps(window, qtbot, size) 
     assert shown.contains(QRect(button.mapTo(review.side_area.viewport(), QPoint(0, 0)), button.size()))
 
 
-def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window, qtbot) -> None:
-    """The review's summary and graph took the panel's room after the panel had been brought to
-    the current move: a phone showed moves 17 to 23, the current one, the last, below the
-    panel's view."""
-    rules = ClassicRules()
-    game = rules.new_game(random_stars(24, 5).tolist(), {}, {})
+def _whole_random_game(window) -> list[list[int]]:  # noqa: ANN001
+    """A two-player game of 24 stars played to its end with random segments, loaded in `window`."""
+    game = ClassicRules().new_game(random_stars(24, 5).tolist(), {}, {})
     rng = np.random.default_rng(5)
     moves = []
     while not game.is_over():
@@ -385,6 +382,14 @@ def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window,
         moves.append([int(ends[0]), int(ends[1])])
         game.push(Move(*moves[-1]))
     load(window, random_stars(24, 5).tolist(), moves, people())
+    return moves
+
+
+def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window, qtbot) -> None:
+    """The review's summary and graph took the panel's room after the panel had been brought to
+    the current move: a phone showed moves 17 to 23, the current one, the last, below the
+    panel's view."""
+    moves = _whole_random_game(window)
     review = window.review_window()
     qtbot.waitExposed(review)
     review.resize(412, 915)
@@ -406,15 +411,7 @@ def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window,
 def test_stepping_keeps_the_current_move_in_sight_where_the_panel_scrolls(window, qtbot) -> None:
     """After a review on a small window both the move list and the panel around it scroll:
     the Right key brings the current move's row into the panel's view, not only the list's."""
-    rules = ClassicRules()
-    game = rules.new_game(random_stars(24, 5).tolist(), {}, {})
-    rng = np.random.default_rng(5)
-    moves = []
-    while not game.is_over():
-        ends = game.board.segment_ends[rng.choice(game.legal_moves.ids())]
-        moves.append([int(ends[0]), int(ends[1])])
-        game.push(Move(*moves[-1]))
-    load(window, random_stars(24, 5).tolist(), moves, people())
+    moves = _whole_random_game(window)
     review = window.review_window()
     qtbot.waitExposed(review)
     review.resize(675, 760)
