@@ -477,12 +477,10 @@ class ReviewWindow(QDialog):
             self._row_in_view()
 
     def _row_in_view(self) -> None:
-        """The current move's row in sight: in the list (filled anew by a review, the list kept
-        the scroll of its old height, and a phone's showed moves 17 to 23 with 26 current), and
-        where the panel scrolls too (a phone, after a long summary) in the panel's view."""
+        """The current move's row in sight: the list scrolls to it by itself, but where the panel
+        scrolls too (a phone, after a long summary) the row can be in the list's view and below
+        the panel's."""
         item, bar = self.moves.currentItem(), self.side_area.verticalScrollBar()
-        if item is not None:
-            self.moves.scrollToItem(item)
         if item is None or bar.maximum() == 0:
             return
         rect = self.moves.visualItemRect(item)
