@@ -28,7 +28,7 @@ from triangles.plugins.api import GROUP_AI, GROUP_RULES
 from triangles.plugins.discovery import one_line
 from triangles.plugins.registry import Registry, default_registry
 
-from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, not_loaded, play_game
+from .arena_games import MAX_ACTIONS_PER_GAME, GameResult, GameSpec, play_game
 from .option_words import add_option_argument, options_from_words
 
 __all__ = ["MAX_ACTIONS_PER_GAME", "ArenaError", "GameResult", "GameSpec", "add_arguments", "play_game", "run", "run_match"]
@@ -65,7 +65,7 @@ def _resolve(registry: Registry, spec: str, rules: str) -> tuple[Any, str]:
     found = registry.find_ai(spec)
     plugin_name = spec.rpartition(":")[0]
     if found is None and any(i.group == GROUP_AI and i.name == plugin_name for i in registry.errors()):
-        raise ArenaError(not_loaded(registry, GROUP_AI, plugin_name))
+        raise ArenaError(registry.not_loaded(GROUP_AI, plugin_name))
     if found is None:
         raise ArenaError(f"unknown computer player {spec!r}: {registry.why_no_ai(spec)}")
     plugin, level = found
@@ -177,7 +177,7 @@ def _check(args: argparse.Namespace) -> list[GameSpec]:
     registry = default_registry()
     rules = registry.rules(args.rules)
     if rules is None and any(i.group == GROUP_RULES and i.name == args.rules for i in registry.errors()):
-        raise ArenaError(not_loaded(registry, GROUP_RULES, args.rules))
+        raise ArenaError(registry.not_loaded(GROUP_RULES, args.rules))
     if rules is None:
         names = ", ".join(p.name for p in registry.rules_plugins())
         raise ArenaError(f"unknown rules {args.rules!r} (available: {names or 'none'})")

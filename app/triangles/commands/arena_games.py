@@ -111,15 +111,6 @@ class GameResult:
         }
 
 
-def not_loaded(registry: Registry, group: str, name: str) -> str:
-    """Why the plugin `name` of `group` cannot be used: what its loading said, in one line."""
-    kind = "rules variant" if group == GROUP_RULES else "computer player"
-    for info in registry.infos:
-        if info.group == group and info.name == name and info.status != "ok":
-            return f"the {kind} {name!r} could not be loaded: {info.error}"
-    return f"the {kind} {name!r} could not be loaded"
-
-
 class _Progress:
     """What the game thread is doing, since when, and how long it may take (read by the watcher)."""
 
@@ -179,11 +170,11 @@ def _play(spec: GameSpec, stars: Any, progress: _Progress, registry: Registry) -
     result = GameResult(spec.index, "draw", seed=spec.board_seed, a_first=spec.a_first)
     progress.result = result
     rules = registry.rules(spec.rules)
-    missing = not_loaded(registry, GROUP_RULES, spec.rules) if rules is None else None
+    missing = registry.not_loaded(GROUP_RULES, spec.rules) if rules is None else None
     players = {side: registry.find_ai(spec.ai if side == "A" else spec.vs) for side in ("A", "B")}
     for side, found in players.items():
         if found is None and missing is None:
-            missing = not_loaded(registry, GROUP_AI, (spec.ai if side == "A" else spec.vs).rpartition(":")[0])
+            missing = registry.not_loaded(GROUP_AI, (spec.ai if side == "A" else spec.vs).rpartition(":")[0])
     if rules is None or missing is not None:  # loaded by the arena, but not in this worker process
         result.a_result, result.reason = "abandoned", missing
         return result

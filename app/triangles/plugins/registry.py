@@ -158,6 +158,14 @@ class Registry:
                 return f"the rules variant {name!r} is installed but could not be loaded ({why})"
         return f"unknown rules variant {name!r}"
 
+    def not_loaded(self, group: str, name: str) -> str:
+        """Why the plugin `name` of `group` cannot be used: what its loading said, in one line."""
+        kind = "rules variant" if group == GROUP_RULES else "computer player"
+        for info in self.infos:
+            if info.group == group and info.name == name and info.status != "ok":
+                return f"the {kind} {name!r} could not be loaded: {info.error}"
+        return f"the {kind} {name!r} could not be loaded"
+
     def rules_plugins(self) -> list[RulesPlugin]:
         return [i.obj for i in self.ok(GROUP_RULES)]
 
@@ -225,9 +233,8 @@ class Registry:
         plugin_name, _, level = spec.rpartition(":")
         everyone = ", ".join(f"{p.name}:{lvl}" for p in self.ai_plugins() for lvl in p.levels) or "none"
         named = next((p for p in self.ai_plugins() if p.name == plugin_name), None)
-        failed = next((i for i in self.infos if i.group == GROUP_AI and i.name == plugin_name and i.status != "ok"), None)
-        if plugin_name and named is None and failed is not None:
-            return f"the computer player {plugin_name!r} could not be loaded: {failed.error}"
+        if plugin_name and named is None and any(i.group == GROUP_AI and i.name == plugin_name for i in self.errors()):
+            return self.not_loaded(GROUP_AI, plugin_name)
         if plugin_name and named is None:
             return f"no computer player named {plugin_name!r} (players: {everyone})"
         if named is not None and level not in named.levels:
