@@ -250,10 +250,7 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     registry = default_registry()
     rules = registry.rules(args.rules)
     if rules is None:
-        known = ", ".join(sorted(p.name for p in registry.rules_plugins())) or "none"
-        print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
-        broken = any(i.group == GROUP_RULES and i.name == args.rules for i in registry.infos)
-        return 1 if broken else 2  # a broken plugin fails the check; a name not installed is a bad argument
+        return _no_such_rules(registry, args.rules)
     _players_themes(data_dir)
     if problem := _unknown_theme(registry, data_dir, args.theme) or _unknown_language(args.language):
         print(f"self-check failed: {problem}", file=sys.stderr)
@@ -342,6 +339,14 @@ def _check(args: argparse.Namespace, data_dir: Path) -> int:
     return 0
 
 
+def _no_such_rules(registry: Registry, name: str) -> int:
+    """Say in one line why the variant `name` cannot be used; the exit code: 1 for a broken
+    plugin (the check failed), 2 for a name not installed (a bad argument)."""
+    known = ", ".join(sorted(p.name for p in registry.rules_plugins())) or "none"
+    print(f"self-check failed: {registry.missing_rules(name)} (known: {known})", file=sys.stderr)
+    return 1 if any(i.group == GROUP_RULES and i.name == name for i in registry.infos) else 2
+
+
 def _unknown_language(language: str) -> str:
     """Why `language` cannot be used, or "" when it can."""
     from triangles.i18n import available_languages
@@ -364,9 +369,7 @@ def _tour(args: argparse.Namespace, data_dir: Path) -> int:
         print(f"self-check failed: {problem}", file=sys.stderr)
         return 2
     if registry.rules(args.rules) is None:
-        known = ", ".join(sorted(p.name for p in registry.rules_plugins())) or "none"
-        print(f"self-check failed: {registry.missing_rules(args.rules)} (known: {known})", file=sys.stderr)
-        return 2
+        return _no_such_rules(registry, args.rules)
     start = time.perf_counter()
     try:
         pictures = run_tour(registry, Path(args.tour), data_dir, args.theme, args.size, args.language, rules=args.rules)
