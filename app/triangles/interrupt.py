@@ -17,26 +17,26 @@ INTERRUPTED = 130
 
 
 @contextlib.contextmanager
-def ends_at_once() -> Iterator[None]:
+def _sigint_as(disposition: signal.Handlers) -> Iterator[None]:
+    """Within: SIGINT has `disposition`; the handler before comes back after."""
+    before = signal.signal(signal.SIGINT, disposition)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def ends_at_once() -> contextlib.AbstractContextManager[None]:
     """Within: Ctrl+C ends the process as the system does, at once, even in native code that
     never returns to Python. For work that leaves nothing to finish (an analysis printed at
     its end). Only from the main thread (signal handlers are set there)."""
-    before = signal.signal(signal.SIGINT, signal.SIG_DFL)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, before)
+    return _sigint_as(signal.SIG_DFL)
 
 
-@contextlib.contextmanager
-def ignored() -> Iterator[None]:
+def ignored() -> contextlib.AbstractContextManager[None]:
     """Within: Ctrl+C is ignored, and so by the child processes started here (an ignored signal
     stays ignored across exec); the parent, which handles it again afterwards, ends them."""
-    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, before)
+    return _sigint_as(signal.SIG_IGN)
 
 
 def ignore_from_now() -> None:
