@@ -848,16 +848,17 @@ class ThemeEditor(QDialog):
         if in_use:  # what "Use this theme" did, said where the player looks (the game may be hidden)
             text = self.tr("The game is in this theme.") + " " + text
         self.btn_use.setEnabled(not in_use)
-        self.status.setText("\n".join([*self.board_warnings(), text]))
-        self._hold_status_room()
+        warnings = self.board_warnings()
+        self.status.setText("\n".join([*warnings, text]))
+        self._hold_status_room(warnings)
 
-    def _hold_status_room(self) -> None:
+    def _hold_status_room(self, warnings: list[str] | None = None) -> None:
         """The status keeps the room of its longest form at this width: its first change (a
         colour picked: "Unsaved changes.") took a line more and moved the whole editor."""
-        base = self._status_base
+        warnings = self.board_warnings() if warnings is None else warnings
         shown, width, need = self.status.text(), max(1, self.status.width()), 0
         for prefix in (self.tr("Unsaved changes."), self.tr("The game is in this theme.")):
-            self.status.setText("\n".join([*self.board_warnings(), f"{prefix} {base}"]))
+            self.status.setText("\n".join([*warnings, f"{prefix} {self._status_base}"]))
             need = max(need, self.status.heightForWidth(width))
         self.status.setText(shown)
         self.status.setMinimumHeight(need)
