@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QEventLoop, QIODevice, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QDialog, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QDialog, QScrollArea, QScrollBar, QWidget
 
 from triangles.engine.files import atomic_write_bytes, atomic_write_text
 from triangles.engine.moves import Outcome
@@ -70,6 +70,24 @@ class Tour:
         loop = QEventLoop()
         QTimer.singleShot(ms, loop.quit)
         loop.exec()
+
+    def wait_until(self, done: Callable[[], bool], limit_ms: int, step_ms: int = 50) -> None:
+        """Let the window work until `done()` (a puzzle made, a review finished, a roll shown),
+        for `limit_ms` at most: the picture is then taken as things are."""
+        for _ in range(limit_ms // step_ms):
+            if done():
+                return
+            self.wait(step_ms)
+
+    def rules_window(self) -> tuple[QWidget, QScrollBar | None]:
+        """The Rules window with its examples played (off the window's thread), and its page's
+        scroll bar."""
+        self.window.rules_window()
+        shown = self.window._dialogs["rules"]
+        for example in shown.examples.values():  # type: ignore[attr-defined]
+            example.playing.wait()
+        scroll = shown.findChild(QScrollArea) or shown.findChild(QAbstractScrollArea)
+        return shown, scroll.verticalScrollBar() if scroll is not None else None
 
     def save(self, name: str, picture: QPixmap) -> None:
         path = self.out / f"{len(self.saved) + 1:02d}-{name}.png"
@@ -235,14 +253,9 @@ class Tour:
             if name == "settings":
                 self.combo_shots(dialog, "settings")
             dialog.close()
-        w.rules_window()
-        rules_window = w._dialogs["rules"]
-        for example in rules_window.examples.values():  # type: ignore[attr-defined]
-            example.playing.wait()  # played off the window's thread
+        rules_window, bar = self.rules_window()
         self.shoot("rules-top", rules_window)
-        scroll = rules_window.findChild(QScrollArea) or rules_window.findChild(QAbstractScrollArea)
-        if scroll is not None:
-            bar = scroll.verticalScrollBar()
+        if bar is not None:
             bar.setValue(bar.maximum() * 2 // 3)
         self.shoot("rules-scrolled", rules_window)
         rules_window.close()
@@ -265,10 +278,7 @@ class Tour:
         puzzles.resize(w.size())
 
         def made() -> None:
-            for _ in range(600):
-                if not puzzles.making():  # type: ignore[attr-defined]
-                    break
-                self.wait(50)
+            self.wait_until(lambda: not puzzles.making(), 30000)  # type: ignore[attr-defined]
 
         made()
         self.shoot("puzzle", puzzles)
@@ -306,10 +316,7 @@ class Tour:
         review.start_review()  # type: ignore[attr-defined]
         self.wait(self.settle_ms)
         self.save("review-running", self.picture(review))
-        for _ in range(1200):
-            if review.worker is None:  # type: ignore[attr-defined]
-                break
-            self.wait(50)
+        self.wait_until(lambda: review.worker is None, 60000)  # type: ignore[attr-defined]
         moves = review.moves  # type: ignore[attr-defined]
         review.go(max(1, moves.count() // 3))  # type: ignore[attr-defined]
         self.shoot("review-done", review)
@@ -364,10 +371,7 @@ class Tour:
         players = (PlayerSpec("Ada"), PlayerSpec("Bob"))
         self.start("dice", {"mode": "beginner"}, players)
         panel = w.dice_panel
-        for _ in range(100):
-            if not panel.rolling:
-                break
-            self.wait(30)
+        self.wait_until(lambda: not panel.rolling, 3000, step_ms=30)
         self.shoot("dice-tip", w)
         move = self.refused_move()
         if move is not None:
@@ -403,13 +407,9 @@ class Tour:
         if move is not None:
             w.controller.play_human(move)
             self.shoot(f"game-{rules}-refusal", w)
-        w.rules_window()
-        rules_window = w._dialogs["rules"]
-        for example in rules_window.examples.values():  # type: ignore[attr-defined]
-            example.playing.wait()
-        scroll = rules_window.findChild(QScrollArea) or rules_window.findChild(QAbstractScrollArea)
-        if scroll is not None:
-            scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+        rules_window, bar = self.rules_window()
+        if bar is not None:
+            bar.setValue(bar.maximum())
         self.shoot(f"rules-{rules}", rules_window)
         rules_window.close()
 
