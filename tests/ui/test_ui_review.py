@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTranslator
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QBoxLayout, QPushButton
+from PySide6.QtWidgets import QApplication, QBoxLayout, QPushButton, QWidget
 from uihelpers import SQUARE, load, make_window, people
 
 from triangles import puzzles
@@ -22,6 +22,7 @@ from triangles.ui.review.puzzle_window import PuzzleProgress, PuzzleWindow
 from triangles.plugins.registry import Registry
 from triangles.review import GameReview, MoveReview, PositionValue
 from triangles.ui.review.review_window import ReviewWindow
+from triangles.ui.i18n import install_language
 from triangles_ai import StandardAI
 from triangles_classic import ClassicRules
 
@@ -281,8 +282,6 @@ def test_the_summary_counts_take_plural_forms(window, qtbot) -> None:
 def test_the_default_name_you_gets_the_verb_of_you(window, qtbot) -> None:
     """A game whose player kept the default name ("Tu" in Italian) is told in the second person:
     "Hai giocato", not "Tu ha giocato"; another name keeps the third."""
-    from triangles.ui.i18n import install_language
-
     review = _review(window, qtbot)
     review.record.extra["players"] = [{"name": "Tu"}, {"name": "Marco"}]
     install_language("it")
@@ -408,14 +407,41 @@ def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window,
     qtbot.waitUntil(in_sight)
 
 
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_after_a_review_on_a_phone_continue_from_here_is_in_sight_with_the_current_move(window, qtbot, language) -> None:
+    """The move list asked for its usual 192 points: the panel under the board outgrew its
+    share and "Continue from here" was below sight until the player scrolled."""
+    moves = _whole_random_game(window)
+    install_language(language)
+    try:
+        review = window.review_window()
+        qtbot.waitExposed(review)
+        review.resize(412, 915)
+        qtbot.waitUntil(lambda: review.size().toTuple() == (412, 915))
+        review._on_reviewed(_reviewed([(1 + k % 2, k % 3, 0) for k in range(len(moves))], moves))
+        review.go(20)
+        QApplication.processEvents()
+        panel = review.side_area.viewport()
+
+        def seen(widget: QWidget, rect: QRect) -> bool:
+            return panel.rect().contains(QRect(widget.mapTo(panel, rect.topLeft()), rect.size()))
+
+        row = review.moves.visualItemRect(review.moves.currentItem())
+        assert seen(review.moves.viewport(), row)
+        assert seen(review.btn_continue, review.btn_continue.rect())
+        assert seen(review.summary, review.summary.rect())
+    finally:
+        install_language("en")
+
+
 def test_stepping_keeps_the_current_move_in_sight_where_the_panel_scrolls(window, qtbot) -> None:
     """After a review on a small window both the move list and the panel around it scroll:
     the Right key brings the current move's row into the panel's view, not only the list's."""
     moves = _whole_random_game(window)
     review = window.review_window()
     qtbot.waitExposed(review)
-    review.resize(675, 760)
-    qtbot.waitUntil(lambda: review.size().toTuple() == (675, 760))
+    review.resize(560, 640)
+    qtbot.waitUntil(lambda: review.size().toTuple() == (560, 640))
     review._on_reviewed(_reviewed([(1 + k % 2, 2, 2) for k in range(len(moves))], moves))
     review.go(0)
     QApplication.processEvents()
@@ -965,8 +991,6 @@ def test_showing_the_answer_moves_neither_the_board_nor_the_buttons(window, qtbo
 
 def test_a_verdict_shown_is_said_again_in_the_language_chosen(window, qtbot) -> None:
     """The answer shown in English stayed in English among the Italian texts."""
-    from triangles.ui.i18n import install_language
-
     win = _puzzles(window, qtbot)
     win.btn_answer.click()
     assert "The answer is" in win.status.text()
@@ -982,8 +1006,6 @@ def test_a_verdict_shown_is_said_again_in_the_language_chosen(window, qtbot) -> 
 def test_on_a_phone_the_puzzle_buttons_show_their_names_whole_in_a_language_chosen_there(window, qtbot, code) -> None:
     """Greek's "Previous puzzle" lost its first letter: the buttons were set side by side for
     the English names and not again for the longer ones."""
-    from triangles.ui.i18n import install_language
-
     win = _puzzles(window, qtbot)
     win.resize(412, 915)
     qtbot.waitUntil(lambda: win.size().toTuple() == (412, 915))
@@ -1203,7 +1225,7 @@ def test_on_an_upright_game_window_the_board_windows_open_as_tall(window, qtbot,
 def test_each_step_and_the_finished_review_are_said_to_a_screen_reader(window, qtbot, monkeypatch) -> None:
     from PySide6.QtGui import QAccessible
 
-    from triangles.ui.i18n import install_language
+
 
     said: list[str] = []
     monkeypatch.setattr(QAccessible, "updateAccessibility",

@@ -4,7 +4,7 @@ a computer level or a second player."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -45,8 +45,10 @@ from .worker import REVIEW_SECONDS, ReviewWorker
 
 # A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
-#: The share of a narrow window's height the panel under the board keeps (it scrolls within).
-PANEL_SHARE = 0.4
+#: The share of a narrow window's height the panel under the board keeps (it scrolls within):
+#: on a phone, what a review adds (the graph, the summary) with the move list and "Continue
+#: from here" in sight, and the board as large before the review as after.
+PANEL_SHARE = 0.5
 #: The best segments a caption names and the board dots: early in a game dozens can be equally best.
 BEST_SHOWN = 3
 
@@ -128,6 +130,11 @@ class _Summary(QLabel):
 class _MoveList(QListWidget):
     """The move list; the move shown stays in view when the list is resized (the summary above
     it grows when a review ends, the panel changes on a turn of the screen)."""
+
+    def sizeHint(self) -> QSize:
+        """Asks for its smallest height and grows with the panel's room: a list's usual 192
+        points made a phone's panel taller than its share, "Continue from here" below sight."""
+        return QSize(super().sizeHint().width(), self.minimumHeight())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
