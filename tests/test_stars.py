@@ -57,7 +57,8 @@ def _segment_gap(p, a, b) -> float:  # noqa: ANN001
 def test_a_board_follows_the_shape_of_its_area() -> None:
     assert board_shape(1280, 680) == (1.0, 0.531)
     assert board_shape(400, 700) == (0.571, 1.0)
-    assert board_shape(3000, 400) == (1.0, 0.5)  # never thinner than half
+    assert board_shape(915, 290) == (1.0, 0.317)  # a phone on its side
+    assert board_shape(3000, 400) == (1.0, 0.3)  # never thinner than that
     assert board_shape(0, 10) == (1.0, 1.0)
 
 

@@ -377,10 +377,12 @@ def test_a_segment_over_a_star_marks_that_star(window):
 
 
 def test_a_new_board_fills_the_board_area_shape(qtbot, ui_registry, settings):
-    for size, landscape in (((1280, 800), True), ((400, 800), False)):
+    """Upright, on its side and on a phone on its side (its board area about 0.32 as high as wide:
+    a board at least half as high as wide left a third of the width empty)."""
+    for size, landscape in (((1280, 800), True), ((400, 800), False), ((915, 412), True)):
         window = make_window(qtbot, ui_registry, settings)
         window.resize(*size)
-        QApplication.processEvents()
+        qtbot.waitUntil(lambda: window.size().toTuple() == size)
         assert window.start_game(window.remembered_choice(), seed=5)
         stars = window.controller.game.board.stars
         width, height = stars.max(axis=0) - stars.min(axis=0)

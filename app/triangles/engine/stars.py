@@ -56,8 +56,9 @@ def random_stars(n: int, seed: int) -> npt.NDArray[np.float64]:
     return np.array(pts, dtype=np.float64)
 
 
-#: The short side of a shaped board is at least this share of the long one.
-MIN_ASPECT = 0.5
+#: The short side of a shaped board is at least this share of the long one (a phone on its side
+#: leaves the board about 0.32: a board of half its width left the rest of the screen empty).
+MIN_ASPECT = 0.3
 #: Share of the free area that a cloud with the requested spacing may fill at most (random
 #: sequential placement jams near 0.55; below this it finds room quickly).
 EASY_COVERAGE = 0.3
