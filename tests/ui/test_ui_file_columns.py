@@ -3,7 +3,7 @@ whole; the file type, the same for every game, is left out."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFileDialog, QTreeView
+from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QLineEdit, QTreeView
 
 
 def file_list(window, qtbot, tmp_path) -> QTreeView:  # noqa: ANN001
@@ -67,5 +67,30 @@ def test_on_a_phone_the_names_keep_the_room_and_the_date_its_entries_width(windo
         assert header.length() <= view.viewport().width()
         kinds = dialog.findChild(QComboBox, "fileTypeCombo")
         assert kinds.currentText() == "Triangles games"  # not "Triangles games (*.tria", cut
+    finally:
+        install_language("en")
+
+
+def test_on_a_phone_the_folder_and_the_file_name_get_the_width(window, qtbot, tmp_path):
+    """On a 412-point phone the folder read "/t…es" between "Look in:" and five buttons, and a
+    Greek file name "g-game.triangles" after its label: the labels give way, their words kept
+    as the fields' names for a screen reader."""
+    from triangles.ui import screen_fit
+    from triangles.ui.i18n import install_language
+
+    install_language("el")
+    try:
+        view = file_list(window, qtbot, tmp_path)
+        dialog = view.window()
+        screen_fit.narrow_file_dialog(dialog)
+        dialog.resize(404, 527)
+        QApplication.processEvents()
+        folder, name = dialog.findChild(QComboBox, "lookInCombo"), dialog.findChild(QLineEdit, "fileNameEdit")
+        kinds = dialog.findChild(QComboBox, "fileTypeCombo")
+        assert folder.width() >= 0.6 * dialog.width() and name.width() >= 0.6 * dialog.width()
+        assert kinds.width() >= 0.6 * dialog.width()
+        assert folder.accessibleName() == "Αναζήτηση σε"
+        assert name.accessibleName() == name.placeholderText() == "Όνομα αρχείου"
+        assert kinds.accessibleName() == "Τύπος αρχείων"
     finally:
         install_language("en")

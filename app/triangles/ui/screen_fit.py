@@ -115,14 +115,26 @@ def resize_in_place(window: QWidget, size: QSize) -> None:
 
 
 def narrow_file_dialog(dialog: QFileDialog) -> None:
-    """Qt's own file dialog on a phone: the folder and the list of files get the width (the
-    places side bar and the view-mode buttons are left out: the "Look in" list and the
-    parent-folder button still reach every folder), and the file type is named without its
-    pattern."""
-    for name in ("sidebar", "listModeButton", "detailModeButton"):
+    """Qt's own file dialog on a phone: the folder, the list of files and the file's name get
+    the width. Left out: the places side bar, the view-mode, back and forward buttons (the
+    folder list and the parent-folder button still reach every folder) and the labels before
+    the fields, whose words each field keeps as its name for a screen reader (and the name's as
+    its placeholder). The folder showed as "/t…es", a Greek file name as "g-game.triangles".
+    The file type is named without its pattern."""
+    for name in ("sidebar", "listModeButton", "detailModeButton", "backButton", "forwardButton"):
         widget = dialog.findChild(QWidget, name)
         if widget is not None:
             widget.hide()
+    for name in ("lookInLabel", "fileNameLabel", "fileTypeLabel"):
+        label = dialog.findChild(QLabel, name)
+        field = label.buddy() if label is not None else None
+        if field is None:
+            continue
+        label.hide()
+        words = label.text().replace("&", "").rstrip(":： ")
+        field.setAccessibleName(words)
+        if isinstance(field, QLineEdit):
+            field.setPlaceholderText(words)
     # "Triangles games" alone in the file type list: the "(*.triangles)" after it was cut to "(*.tria".
     dialog.setOption(QFileDialog.Option.HideNameFilterDetails, True)
     look_in = dialog.findChild(QComboBox, "lookInCombo")
