@@ -109,6 +109,27 @@ def test_beginner_tips_close_for_good(qtbot, window, settings):
     assert not panel.tip_box.isVisible()
 
 
+@pytest.mark.parametrize("by", ["tap", "keyboard"])
+def test_closing_the_tips_leaves_the_keyboard_on_the_board(qtbot, window, by):
+    """The button hides itself: after a tap Qt handed the focus to New game, where Enter and
+    Page Down did nothing on the board. A tap leaves the keys on the board; a keyboard player
+    who tabbed to the button is brought back there."""
+    start(window, "beginner")
+    panel = window.dice_panel
+    qtbot.waitUntil(lambda: not panel.rolling, timeout=3000)
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    if by == "tap":
+        QTest.mouseClick(panel.understood, Qt.MouseButton.LeftButton)
+    else:
+        panel.understood.setFocus(Qt.FocusReason.TabFocusReason)
+        assert panel.understood.hasFocus()
+        QTest.keyClick(panel.understood, Qt.Key.Key_Space)
+    assert not panel.tip_box.isVisible()
+    assert window.view.hasFocus()
+
+
 def test_no_tips_in_normal_mode(qtbot, window):
     start(window, "normal")
     assert not window.dice_panel.tip_box.isVisible()

@@ -88,6 +88,9 @@ class DicePanel(QFrame):
         self.understood = QPushButton(self)
         self.understood.setObjectName("tipsUnderstood")
         self.understood.clicked.connect(self.dismiss_tips)
+        # A tap leaves the keyboard on the board, as the toolbar's buttons do: the button hides
+        # itself, and Qt handed the focus on to New game (Enter and Page Down did nothing).
+        self.understood.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.ending = QLabel(self)
         self.ending.setObjectName("diceEnding")
         self.ending.setWordWrap(True)
@@ -435,8 +438,11 @@ class DicePanel(QFrame):
         policy = self.tip_box.sizePolicy()
         policy.setRetainSizeWhenHidden(False)
         self.tip_box.setSizePolicy(policy)
+        tabbed_here = self.understood.hasFocus()
         self.tip_box.hide()
         self._place_overlay()
+        if tabbed_here and self._view is not None:
+            self._view.setFocus()  # the keys play on, as before the player went to the button
 
     # ----------------------------------------------------------------------------- animation
     def _start_roll(self) -> None:
