@@ -146,6 +146,24 @@ def test_rules_declarations_beyond_options() -> None:
 @pytest.mark.parametrize(
     ("attrs", "error"),
     [
+        ({"tips": {"t": "Draw {2} segments"}}, "tips['t'] takes fields other than {0} and {1}: 'Draw {2} segments'"),
+        ({"tips": {"t": "{name} draws"}}, "tips['t'] takes fields other than {0} and {1}: '{name} draws'"),
+        ({"tips": {"t": "{0:q}"}}, "tips['t'] takes fields other than {0} and {1}: '{0:q}'"),
+        ({"outcome_reasons": {"w": "{5} beat {x} {0}{1}{"}},
+         "outcome_reasons['w'] takes fields other than {0} and {1}: '{5} beat {x} {0}{1}{'"),
+        ({"outcome_reasons": {"w": "{0.real} lost"}}, "outcome_reasons['w'] takes fields other than {0} and {1}: '{0.real} lost'"),
+        ({"tips": {"t": "Draw {0:d} of {1}, {{braces}}"}, "outcome_reasons": {"w": "{1} beat {0}"}}, None),
+    ],
+)
+def test_texts_the_window_fills_take_only_its_two_fields(attrs: dict, error: str | None) -> None:
+    """A tip with "{2}" took the window down (a crash in the middle of drawing it): refused as
+    the plugin loads, in one line."""
+    assert error_of(GROUP_RULES, "variant", rules_with(**attrs)) == error
+
+
+@pytest.mark.parametrize(
+    ("attrs", "error"),
+    [
         ({"levels": ()}, "declares no levels"),
         ({"levels": "easy"}, "levels must be a list of names, not str"),
         ({"levels": ("easy", "easy")}, "levels names one entry twice"),

@@ -17,6 +17,7 @@ from triangles.plugins.api import DIE, RulesPlugin, TurnBudget
 from triangles.plugins.discovery import one_line
 from triangles.plugins.guard import GameGuard, PluginError
 from triangles.plugins.registry import Registry, default_registry
+from triangles.plugins.texts import filled
 from triangles.record_check import game_from_record, stop_on_failure
 
 from . import shown_name
@@ -260,10 +261,7 @@ def end_words(report: dict[str, Any], rules: RulesPlugin | None) -> str | None:
     drawn = texts.get(f"{reason}/draw") if winner is None else None  # words that name no winner
     text = drawn or texts.get(reason) or (CLASSIC_END if reason == "no_triangles_left" else str(reason))
     names = ("player 1", "player 2") if winner is None else (f"player {3 - winner}", f"player {winner}")
-    try:
-        text = text.format(*names)
-    except (IndexError, KeyError, ValueError):  # a variant's text with other fields: shown as written
-        pass
+    text = filled(text, text, *names)  # a text with other fields is shown as written
     return text[:1].upper() + text[1:]
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import inspect
 import math
 import re
+import reprlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .api import ACTIONS, GROUP_AI, GROUP_RULES, GROUP_THEMES, AIPlugin, HelpSection, OptionSpec, RulesPlugin, ThemePlugin
 from .discovery import one_line
+from .texts import fills
 
 KINDS: dict[str, type] = {GROUP_RULES: RulesPlugin, GROUP_AI: AIPlugin, GROUP_THEMES: ThemePlugin}
 
@@ -108,6 +110,10 @@ def _check_rules(plugin: RulesPlugin) -> None:
             isinstance(k, str) and k and isinstance(v, str) and v.strip() for k, v in texts.items()
         ):
             raise PluginInvalid(f"{what} must map names to English texts")
+    for what, values in (("outcome_reasons", ("Ada", "Bob")), ("tips", (3, 2))):  # as the window fills them
+        for key, text in getattr(plugin, what).items():
+            if not fills(text, *values):
+                raise PluginInvalid(f"{what}[{key!r}] takes fields other than {{0}} and {{1}}: {reprlib.repr(text)}")
     sections = plugin.help_sections
     if isinstance(sections, str) or not isinstance(sections, Sequence) or not all(
         isinstance(s, HelpSection) and isinstance(s.title, str) and all(isinstance(p, str) for p in s.paragraphs)

@@ -46,6 +46,7 @@ from triangles.plugins.api import (
 from triangles.plugins.safe_play import fallback_action
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer
 from triangles.plugins.registry import Registry
+from triangles.plugins.texts import filled
 from triangles.record_check import apply_moves, game_from_record
 
 from .computer import ComputerRunner, Thinker
@@ -624,7 +625,7 @@ class GameController(QObject):
         names = ("", "")
         if outcome.winner in (1, 2):
             names = (self.player(3 - outcome.winner).name, self.player(outcome.winner).name)
-        return QCoreApplication.translate("rules", texts[key]).format(*names)
+        return filled(QCoreApplication.translate("rules", texts[key]), texts[key], *names)
 
     def wait_idle(self, timeout_ms: int = 30000) -> bool:
         """Block until no computer move is being computed (for closing and tests)."""

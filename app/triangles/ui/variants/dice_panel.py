@@ -24,6 +24,7 @@ from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from triangles.plugins.api import DIE, Move, TurnBudget
+from triangles.plugins.texts import filled
 
 from ..board.board_scene import BoardScene
 from ..board.board_view import BoardView
@@ -252,7 +253,7 @@ class DicePanel(QFrame):
         rules = self.controller.rules
         if rules is None:
             return 0
-        texts = tuple(QCoreApplication.translate("rules", source).format(6, 6) for source in rules.tips.values())
+        texts = tuple(filled(QCoreApplication.translate("rules", source), source, 6, 6) for source in rules.tips.values())
         key = (width, texts, self.tip.font().key(), self.understood.text(), self.understood.font().key())
         if self._tallest_tip_cache[0] != key:
             margins = self.overlay.layout().contentsMargins()
@@ -425,7 +426,7 @@ class DicePanel(QFrame):
         if not source:
             return ""
         allowed, left = (budget.allowed, budget.left) if budget is not None else ("", "")
-        return QCoreApplication.translate("rules", source).format(allowed, left)
+        return filled(QCoreApplication.translate("rules", source), source, allowed, left)
 
     def show_tips_again(self) -> None:
         """Settings or the Rules window turned the tips back on: shown from the next position."""
