@@ -424,6 +424,44 @@ def test_self_check_refuses_a_time_limit_that_is_no_positive_number(value) -> No
     assert result.stderr.strip().splitlines()[-1].startswith("triangles self-check: error: argument --timeout:")
 
 
+THREAD_AI = """
+import threading
+import time
+
+from triangles.plugins.api import AIPlayer, AIPlugin, Pass
+
+
+class Player(AIPlayer):
+    def choose_move(self, view, budget_s):
+        threading.Thread(target=time.sleep, args=(3600,), daemon=False).start()  # never ends
+        moves = view.legal_moves()
+        return moves[0] if moves else Pass()
+
+
+class AI(AIPlugin):
+    name = "threader"
+    title = "Threader"
+    levels = ("x",)
+    supports = ("classic",)
+    def create(self, level, seed=None):
+        return Player()
+"""
+
+
+@pytest.mark.parametrize("command", [["self-check", "--ai", "threader:x", "--timeout", "60"],
+                                     ["arena", "--ai", "threader:x", "--vs", "random", "--games", "1", "--stars", "12"],
+                                     ["arena", "--ai", "threader:x", "--vs", "random", "--games", "3", "--stars", "12"]])
+def test_a_plugins_thread_that_never_ends_does_not_keep_the_command_running(plugin_dir, command) -> None:
+    """Python waits at exit for every thread that is no daemon: "self-check ok" was said and
+    the process went on for ever, and the arena's workers never ended (nothing printed). The
+    command ends anyway, its answer written."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_threader": THREAD_AI}, {GROUP_AI: {"threader": f"{p}_threader:AI"}}, dist="threader")
+    result = _cli(command, [str(root)])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("self-check ok:" if command[0] == "self-check" else "threader:x (A) vs random (B)")
+
+
 THROWING_RULES = HANGING_RULES.replace('"hanger"', '"thrower"').replace(
     "            time.sleep(600)", "            raise RuntimeError('rules broke mid-game')")
 

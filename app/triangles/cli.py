@@ -17,6 +17,7 @@ import contextlib
 import importlib
 import os
 import sys
+import threading
 import time
 from typing import NoReturn, Sequence
 
@@ -84,6 +85,8 @@ def process_age() -> float:
 
 #: The exit status of a program ended by a closed pipe (128 + SIGPIPE), as the shell reports it.
 SIGPIPE_EXIT = 141
+#: How long, once a command or the window is done, a plugin's threads may take to end.
+STRAY_THREAD_GRACE_S = 1.0
 
 
 def _discard_stdout() -> None:
@@ -145,6 +148,29 @@ def _names_a_file(arg: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    code = _main(argv)
+    if argv is None:
+        end_despite_stray_threads(code)
+    return code
+
+
+def end_despite_stray_threads(code: int) -> None:
+    """Every thread of the game's own is a daemon: one that is not is a plugin's, and Python
+    waits for it at exit, for ever if it never ends (`self-check` said "ok" and went on, a
+    closed window left its process behind). After STRAY_THREAD_GRACE_S the process ends
+    anyway, its output written."""
+    stray = [t for t in threading.enumerate() if not t.daemon and t is not threading.main_thread()]
+    deadline = time.monotonic() + STRAY_THREAD_GRACE_S
+    for thread in stray:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    if any(thread.is_alive() for thread in stray):
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # a closed pipe: nothing more to say
+                stream.flush()
+        os._exit(code)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     # Time limits (analyse and review --time-limit) count from the process's start when this is
     # the `triangles` program, else from this call (`main([...])` inside a longer-running process).
     started = time.perf_counter() - (process_age() if argv is None else 0.0)

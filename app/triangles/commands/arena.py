@@ -17,6 +17,7 @@ import os
 import signal
 import statistics
 import sys
+import time
 from collections import Counter
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
@@ -100,11 +101,23 @@ def _start_worker() -> None:
         logging.getLogger(said).setLevel(logging.ERROR)
 
 
-def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """End the games under way at once (one on many stars takes minutes) and play no more."""
+#: How long the workers may take to end after the last game (they end at once unless a plugin's
+#: thread holds one).
+WORKERS_END_S = 2.0
+
+
+def _stop_workers(pool: ProcessPoolExecutor, grace: float = 0.0) -> None:
+    """End the workers after `grace` seconds: at once when the match is interrupted (a game on
+    many stars takes minutes), and play no more; after the last game, a moment to end as they
+    should (a plugin's thread that never ends kept its worker, and the match, waiting for ever)."""
     workers = list((getattr(pool, "_processes", None) or {}).values())  # no public way before Python 3.14
     pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace
     for worker in workers:
+        worker.join(max(0.0, deadline - time.monotonic()))
+    for worker in workers:
+        if not worker.is_alive():
+            continue
         worker.terminate()
     for worker in workers:
         worker.join(5)
@@ -152,21 +165,22 @@ def _play_in_pool(
     """The results of the games finished before all ended or a worker died, by game index."""
     done: dict[int, GameResult] = {}
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_start_worker) as pool:
-        futures: list[Future[GameResult]] = []
-        try:  # submitting 100,000 games takes seconds: an interruption then must end the workers too
-            futures.extend(pool.submit(_play_or_abandon, play, spec) for spec in specs)
-            for future in as_completed(futures):
+    pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_start_worker)
+    futures: list[Future[GameResult]] = []
+    try:  # submitting 100,000 games takes seconds: an interruption then must end the workers too
+        futures.extend(pool.submit(_play_or_abandon, play, spec) for spec in specs)
+        for future in as_completed(futures):
+            result = future.result()
+            done[result.index] = result
+    except KeyboardInterrupt:
+        _stop_workers(pool)
+        raise
+    except BrokenProcessPool:
+        for future in futures:
+            if future.done() and future.exception() is None:
                 result = future.result()
                 done[result.index] = result
-        except KeyboardInterrupt:
-            _stop_workers(pool)
-            raise
-        except BrokenProcessPool:
-            for future in futures:
-                if future.done() and future.exception() is None:
-                    result = future.result()
-                    done[result.index] = result
+    _stop_workers(pool, WORKERS_END_S)
     return done
 
 
