@@ -11,7 +11,7 @@ import pytest
 
 from triangles.engine import OptionError, random_stars
 from triangles.plugins.api import (
-    GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, TurnState,
+    GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, TurnBudget, TurnState,
 )
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
 from triangles_classic import ClassicGame, ClassicRules
@@ -190,6 +190,57 @@ def test_a_hook_answering_the_wrong_type_switches_the_variant_off(hook: str) -> 
     assert guard.rules_disabled
     play_out(game)
     assert game.outcome() is not None
+
+
+class OutOfRange(ClassicGame):
+    """A variant whose hooks answer with the right type and impossible values."""
+
+    rules_name = "out-of-range"
+    budget = TurnBudget(-5, 10**12, -1, "x" * 5000)
+
+    def state_after_segment(self, closed: int):
+        return TurnState(player=3)
+
+    def turn_budget(self):
+        return self.budget
+
+
+class ThirdFirst(ClassicGame):
+    rules_name = "third-first"
+
+    def initial_state(self):
+        return TurnState(player=0)
+
+
+@pytest.mark.parametrize(("hook", "error"), [
+    ("state_after_segment", "state_after_segment() gave the turn to player 3, not 1 or 2"),
+    ("turn_budget", "turn_budget() gave -5 allowed and 1000000000000 left, not 0 to 1000000"),
+])
+def test_a_hook_answering_an_impossible_value_switches_the_variant_off(hook: str, error: str) -> None:
+    """A third player's turn gave three tracebacks and a stuck game; a budget of 10**12 lines,
+    63 tracebacks (Qt cannot count that many) while self-check said "ok"."""
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(OutOfRange), STARS)
+    if hook == "turn_budget":
+        assert game.turn_budget() is None
+    else:
+        assert game.push(first_move(game)).next_player == 2
+    failure = guard.failures[0]
+    assert failure.during == hook and failure.error == f"ValueError: {error}"
+    play_out(game)
+    assert game.outcome() is not None
+
+
+@pytest.mark.parametrize("budget", [TurnBudget(2, 1_000_001), TurnBudget(2, 1, -1), TurnBudget(2, 1, 0, "x" * 201)])
+def test_a_turn_budget_beyond_its_bounds_is_refused(budget: TurnBudget) -> None:
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(type("Budget", (OutOfRange,), {"budget": budget})), STARS)
+    assert game.turn_budget() is None and guard.failures[0].during == "turn_budget"
+
+
+def test_a_game_that_starts_with_no_players_turn_is_refused() -> None:
+    with pytest.raises(PluginError, match=r"initial_state\(\) gave the turn to player 0, not 1 or 2"):
+        GameGuard().new_game(_rules_for(ThirdFirst), STARS)
 
 
 class SelfAsking(ClassicGame):

@@ -252,8 +252,33 @@ def _record_problem(game: Game, extra: dict[str, Any]) -> str:
     return ""
 
 
+def _turn_problem(hook: str) -> Callable[[Game, TurnState], str]:
+    """What is wrong with the player a TurnState names, or "" (a third player stopped the game)."""
+    def problem(game: Game, state: TurnState) -> str:
+        player = state.player
+        return "" if _is_int(player) and player in (1, 2) else f"{hook}() gave the turn to player {player!r}, not 1 or 2"
+    return problem
+
+
+#: The most segments a turn budget may count (a board has fewer), and the longest words for it.
+MAX_BUDGET = 1_000_000
+MAX_DECIDED_BY = 200
+
+
+def _budget_problem(game: Game, budget: TurnBudget) -> str:
+    """What is wrong with a turn budget's numbers, or "" (-5 lines or 10**12 could not be shown)."""
+    if not all(0 <= value <= MAX_BUDGET for value in (budget.allowed, budget.left)):
+        return f"turn_budget() gave {budget.allowed} allowed and {budget.left} left, not 0 to {MAX_BUDGET}"
+    if budget.turn < 0 or len(budget.decided_by) > MAX_DECIDED_BY:
+        return f"turn_budget() gave a negative turn or more than {MAX_DECIDED_BY} characters of decided_by"
+    return ""
+
+
 #: Checks beyond the type, for the hooks whose answer must also agree with the game or the record.
-_RESULT_PROBLEM: dict[str, Callable[[Game, Any], str]] = {"outcome": _outcome_problem, "record_extra": _record_problem}
+_RESULT_PROBLEM: dict[str, Callable[[Game, Any], str]] = {
+    "outcome": _outcome_problem, "record_extra": _record_problem, "turn_budget": _budget_problem,
+    **{hook: _turn_problem(hook) for hook in ("initial_state", "state_after_segment", "state_after_pass")},
+}
 
 _GUARD_ATTR = "_triangles_guard"
 _guarded_classes: dict[type, type] = {}
@@ -440,6 +465,8 @@ class GameGuard:
         state = getattr(game, "state", None)
         if not isinstance(state, TurnState):
             raise PluginError(GROUP_RULES, name, f"initial_state() returned {type(state).__name__}, not a TurnState")
+        if problem := _turn_problem("initial_state")(game, state):
+            raise PluginError(GROUP_RULES, name, problem)
         return self.watch(game, name)
 
     def watch(self, game: Game, name: str | None = None) -> Game:
