@@ -368,6 +368,23 @@ def test_record_fields_json_cannot_write_are_a_failure_and_the_record_is_saved()
         "serializable); give lists, numbers, strings and dicts")
 
 
+class HugeExtra(ClassicGame):
+    rules_name = "huge-extra"
+
+    def record_extra(self):
+        return {"notes": "x" * (17 * 2**20)}
+
+
+def test_record_fields_too_large_to_read_back_are_a_failure_and_the_record_is_saved() -> None:
+    """17 MiB of fields made an autosave of 17.8 MB that the next start could not read (records
+    are read up to 16 MiB): the game in progress was lost."""
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(HugeExtra), STARS)
+    assert game.record_extra() == {}
+    [failure] = guard.failures
+    assert failure.error == "ValueError: record_extra() gave 17.0 MiB of fields; a record keeps at most 1 MiB of them"
+
+
 class SharedCounter(ClassicGame):
     """Keeps passes left in a list it forgets to copy: a search on a copy would spend the game's."""
 

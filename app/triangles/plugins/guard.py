@@ -242,13 +242,20 @@ def _outcome_problem(game: Game, outcome: Outcome) -> str:
     return ""
 
 
+#: The most a variant's record fields may take, written as JSON: a record is read up to 16 MiB,
+#: and 200,000 actions take about 3 MiB of them.
+MAX_EXTRA_CHARS = 2**20
+
+
 def _record_problem(game: Game, extra: dict[str, Any]) -> str:
     """What keeps a record from holding a variant's fields, or "" (they are written as JSON)."""
     try:
-        json.dumps(extra, allow_nan=False)
+        written = json.dumps(extra, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as exc:
         reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         return f"record_extra() gave fields a record cannot hold ({reason}); give lists, numbers, strings and dicts"
+    if len(written) > MAX_EXTRA_CHARS:  # the record would be written, and never read back
+        return f"record_extra() gave {len(written) / 2**20:.1f} MiB of fields; a record keeps at most 1 MiB of them"
     return ""
 
 
