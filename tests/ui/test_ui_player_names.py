@@ -43,3 +43,20 @@ def test_a_game_left_in_another_language_shows_its_default_names_in_this_one(win
     assert names(window) == ["You", "Computer"]
     start(window, SQUARE, (PlayerSpec("Ada"), PlayerSpec("Ordinador", "testai:easy")))
     assert names(window) == ["Ada", "Computer"]
+
+
+def test_a_files_long_or_broken_name_is_one_short_line_and_the_window_keeps_its_width(window, qtbot):
+    """A game file naming player 2 with 300 characters stretched the window far beyond the
+    screen (the turn line is not elided): a file's names are one line of at most 24 characters,
+    as New Game's fields take."""
+    from uihelpers import load
+
+    window.resize(900, 700)
+    qtbot.waitUntil(lambda: window.width() == 900)
+    load(window, SQUARE, [[0, 1]], (PlayerSpec("Ada"), PlayerSpec("B" * 300)))
+    qtbot.wait(50)
+    shown = names(window)
+    assert shown[1] == "B" * 23 + "…" and window.width() == 900
+    assert "B" * 23 + "…" in window.score_bar.status.text()
+    load(window, SQUARE, [[0, 1]], (PlayerSpec("Ada\nLovelace"), PlayerSpec("   ")))
+    assert names(window) == ["Ada Lovelace", "Player 2"]

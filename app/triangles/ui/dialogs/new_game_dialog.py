@@ -31,7 +31,7 @@ from triangles.engine import BOARD_SIZES
 from triangles.plugins.api import OptionSpec
 from triangles.plugins.registry import Registry
 
-from ..game.players import PlayerSpec
+from ..game.players import NAME_MAX, PlayerSpec
 from ..settings import AppSettings
 from ..screen_fit import THEME_CHARS, NarrowComboBox, resize_in_place, room_for, scrolled, wheel_scrolls
 from ..themes import theme_choices
@@ -92,7 +92,7 @@ class NewGameDialog(QDialog):
         self.name1 = QLineEdit(self.body)
         self.name2 = QLineEdit(self.body)
         for edit in (self.name1, self.name2):
-            edit.setMaxLength(24)
+            edit.setMaxLength(NAME_MAX)
         self.size = NarrowComboBox(self.body)
         self.rules = NarrowComboBox(self.body)
         self.theme = NarrowComboBox(self.body, max_chars=THEME_CHARS)

@@ -12,6 +12,8 @@ from triangles.plugins.registry import Registry
 
 #: Think-time budget when a plugin does not declare one for its level.
 DEFAULT_BUDGET_S = 1.0
+#: The longest name a seat shows (New Game's fields take no more; a file's are cut to it).
+NAME_MAX = 24
 
 
 @dataclass(frozen=True)
@@ -34,12 +36,17 @@ class PlayerSpec:
 
     @classmethod
     def from_json(cls, data: Any, default_name: str) -> "PlayerSpec":
-        """Lenient: a missing or malformed entry becomes a person with the default name."""
+        """Lenient: a missing or malformed entry becomes a person with the default name; a name
+        from a file is one line of at most NAME_MAX characters (one of 300 stretched the window
+        beyond the screen, a line break broke the turn line)."""
         if not isinstance(data, dict):
             return cls(default_name)
         name = data.get("name")
+        name = " ".join(name.split()) if isinstance(name, str) else ""
+        if len(name) > NAME_MAX:
+            name = name[:NAME_MAX - 1].rstrip() + "…"
         ai = data.get("ai", "")
-        return cls(name if isinstance(name, str) and name.strip() else default_name, ai if isinstance(ai, str) else "")
+        return cls(name or default_name, ai if isinstance(ai, str) else "")
 
 
 class FallbackPlayer(AIPlayer):
