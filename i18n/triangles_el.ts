@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Replay and re&amp;view…</source>
-        <translation>Επανάληψη και α&amp;νάλυση…</translation>
+        <translation>Αναπαραγωγή και α&amp;νάλυση…</translation>
     </message>
     <message>
         <source>Pu&amp;zzles…</source>
@@ -1468,7 +1468,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Replay and review</source>
-        <translation>Επανάληψη και ανάλυση</translation>
+        <translation>Αναπαραγωγή και ανάλυση</translation>
     </message>
     <message>
         <source>First position</source>
