@@ -437,10 +437,24 @@ def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, s
     dialog.hide()
     window.rules_window()
     rules = window._dialogs["rules"]
+    assert rules.tips_button.isVisible()
     rules.tips_button.click()  # on again, from the Rules window
     assert panel.tip_box.isVisible() and window.tips_on()
+    assert not rules.tips_button.isVisible()  # nothing more it could do
     window.settings_dialog()
     assert dialog.tips.isChecked()
+
+
+def test_the_rules_window_offers_the_tips_again_only_once_they_were_closed(qtbot, window):
+    """F1 in a classic game showed "Show Beginner's tips again" though no tip had been closed."""
+    start(window, rules="classic")
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    assert window.tips_on() and not rules.tips_button.isVisible()
+    rules.close()
+    window.set_tips(False)
+    window.rules_window()
+    assert rules.tips_button.isVisible()
 
 
 #: A B C is too narrow with min_angle 30 (21.8 degrees at A and B); A B D counts.

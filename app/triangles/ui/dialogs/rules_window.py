@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from triangles.engine import record as records
@@ -295,6 +295,18 @@ class RulesWindow(QDialog):
         show = getattr(self.parent(), "set_tips", None)
         if callable(show):
             show(True)
+        self._offer_tips()
+
+    def _offer_tips(self) -> None:
+        """"Show Beginner's tips again" where it does something: an installed variant gives tips
+        and they were closed (a classic player read of tips no game of theirs had shown)."""
+        tips_on = getattr(self.parent(), "tips_on", None)
+        offered = any(rules.tips for rules in self.registry.rules_plugins())
+        self.tips_button.setVisible(offered and callable(tips_on) and not tips_on())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._offer_tips()  # the tips may have been closed or turned on since it was last open
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Triangles"))
