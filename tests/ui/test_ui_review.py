@@ -407,19 +407,25 @@ def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window,
     qtbot.waitUntil(in_sight)
 
 
-@pytest.mark.parametrize("language", ["en", "el"])
-def test_after_a_review_on_a_phone_continue_from_here_is_in_sight_with_the_current_move(window, qtbot, language) -> None:
+@pytest.mark.parametrize(("language", "height", "computer"), [("en", 915, False), ("el", 915, False), ("el", 830, True), ("en", 800, True)])
+def test_after_a_review_on_a_phone_continue_from_here_is_in_sight_with_the_current_move(
+        window, qtbot, language, height, computer) -> None:
     """The move list asked for its usual 192 points: the panel under the board outgrew its
-    share and "Continue from here" was below sight until the player scrolled."""
+    share and "Continue from here" was below sight until the player scrolled. A window manager's
+    title bar and the line saying whose side the person takes against the computer need a
+    little more: the panel takes it from the board."""
     moves = _whole_random_game(window)
     install_language(language)
     try:
         review = window.review_window()
         qtbot.waitExposed(review)
-        review.resize(412, 915)
-        qtbot.waitUntil(lambda: review.size().toTuple() == (412, 915))
+        review.resize(412, height)
+        qtbot.waitUntil(lambda: review.size().toTuple() == (412, height))
         review._on_reviewed(_reviewed([(1 + k % 2, k % 3, 0) for k in range(len(moves))], moves))
         review.go(20)
+        if computer:
+            review.opponent.setCurrentIndex(1)
+            assert review.opponent.currentData() and review.side_note.text()
         QApplication.processEvents()
         panel = review.side_area.viewport()
 

@@ -45,10 +45,13 @@ from .worker import REVIEW_SECONDS, ReviewWorker
 
 # A horizontal drag of at least this many pixels (and mostly sideways) on the board is a swipe.
 SWIPE_PIXELS = 60
-#: The share of a narrow window's height the panel under the board keeps (it scrolls within):
-#: on a phone, what a review adds (the graph, the summary) with the move list and "Continue
-#: from here" in sight, and the board as large before the review as after.
+#: The share of a narrow window's height the panel under the board keeps: on a phone, what a
+#: review adds (the graph, the summary) with the move list and "Continue from here" in sight,
+#: and the board as large before the review as after. Where that is not enough (a long
+#: translation, a line saying whose side the person takes) it takes up to PANEL_SHARE_MOST,
+#: and beyond that it scrolls.
 PANEL_SHARE = 0.5
+PANEL_SHARE_MOST = 0.6
 #: The best segments a caption names and the board dots: early in a game dozens can be equally best.
 BEST_SHOWN = 3
 
@@ -279,6 +282,8 @@ class ReviewWindow(QDialog):
         side.addWidget(self.btn_continue)
         self.side = QWidget(self)
         self.side.setLayout(side)
+        self._wide = True  # the panel beside the board (`resizeEvent` decides)
+        self.side.installEventFilter(self)  # its layout's requests: the room under the board
         # Its width never holds the window wide: on a narrow window the panel goes under the board.
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # Where the panel needs more height than it gets (a phone), it scrolls rather than squeeze
@@ -304,11 +309,27 @@ class ReviewWindow(QDialog):
         box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
         self.layout_box.setStretch(0, 3)
         self.layout_box.setStretch(1, 2)
-        # Under the board, the panel keeps a share of the height (the board would take it all).
-        self.side_area.setMinimumHeight(0 if wide else int(self.height() * PANEL_SHARE))
+        self._wide = wide
         self.graph.setMaximumHeight(140 if wide else 70)
         self.moves.setMinimumHeight(96 if wide else 60)  # four moves: a phone on its side holds the panel
+        self._fit_panel()
         super().resizeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.side and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_panel()  # a summary, the graph or a note came or went
+        return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """Under the board, the panel keeps its share of the height (the board would take it
+        all), more where what it holds needs it (see PANEL_SHARE)."""
+        height = 0
+        if not self._wide:
+            need = self.side.heightForWidth(self.side_area.viewport().width())
+            need = need if need >= 0 else self.side.sizeHint().height()
+            height = max(int(self.height() * PANEL_SHARE), min(need, int(self.height() * PANEL_SHARE_MOST)))
+        if self.side_area.minimumHeight() != height:
+            self.side_area.setMinimumHeight(height)
 
     def apply_theme(self, theme: Theme) -> None:
         self.view.apply_theme(theme)
