@@ -407,7 +407,8 @@ def test_after_a_review_on_a_phone_the_current_move_is_in_the_lists_view(window,
     qtbot.waitUntil(in_sight)
 
 
-@pytest.mark.parametrize(("language", "height", "computer"), [("en", 915, False), ("el", 915, False), ("el", 830, True), ("en", 800, True)])
+@pytest.mark.parametrize(("language", "height", "computer"),
+                         [("en", 915, False), ("el", 915, False), ("el", 830, True), ("en", 800, True)])
 def test_after_a_review_on_a_phone_continue_from_here_is_in_sight_with_the_current_move(
         window, qtbot, language, height, computer) -> None:
     """The move list asked for its usual 192 points: the panel under the board outgrew its
