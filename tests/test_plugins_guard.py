@@ -243,6 +243,41 @@ def test_a_game_that_starts_with_no_players_turn_is_refused() -> None:
         GameGuard().new_game(_rules_for(ThirdFirst), STARS)
 
 
+class LyingRefusals(ClassicGame):
+    """Refuses every segment but lists none as refused: legal_moves offers them all."""
+
+    rules_name = "liar"
+
+    def refuse_segment(self, seg: int) -> str:
+        return "no"
+
+
+class HonestRefusals(LyingRefusals):
+    rules_name = "honest"
+
+    def refuse_segment(self, seg: int) -> str:
+        return "no" if seg == 0 else ""
+
+    def refused_segments(self):
+        return [0]
+
+
+def test_a_refusal_the_legal_moves_did_not_list_switches_the_variant_off() -> None:
+    """Every player drew a segment `legal_moves` offered and was refused, the stand-in too: the
+    game went no further and the computer player was blamed."""
+    guard = GameGuard()
+    game = guard.new_game(_rules_for(LyingRefusals), STARS)
+    move = first_move(game)
+    assert game.push(move).accepted  # the basic rules take it
+    seg = game.board.segment_id(move.a, move.b)
+    assert guard.failures[0].during == "refuse_segment" and guard.failures[0].error == (
+        f"ValueError: refuse_segment() refused segment {seg} ('no'), which refused_segments() left open")
+    honest = GameGuard()
+    game = honest.new_game(_rules_for(HonestRefusals), STARS)
+    a, b = (int(v) for v in game.board.segment_ends[0])
+    assert not game.push(Move(a, b)).accepted and honest.failures == []
+
+
 class SelfAsking(ClassicGame):
     """An outcome() that asks legal_moves, which asks outcome(): it recurses without end."""
 

@@ -226,7 +226,7 @@ def _frames_left() -> int:
     return sys.getrecursionlimit() - depth
 
 
-def _outcome_problem(game: Game, outcome: Outcome) -> str:
+def _outcome_problem(game: Game, outcome: Outcome, *_args: Any) -> str:
     """What is wrong with a variant's Outcome, or "": the winner is a seat or None, and the score
     is the triangles each player closed (a triangle counts one; the window, the records and the
     arena count them so)."""
@@ -247,7 +247,7 @@ def _outcome_problem(game: Game, outcome: Outcome) -> str:
 MAX_EXTRA_CHARS = 2**20
 
 
-def _record_problem(game: Game, extra: dict[str, Any]) -> str:
+def _record_problem(game: Game, extra: dict[str, Any], *_args: Any) -> str:
     """What keeps a record from holding a variant's fields, or "" (they are written as JSON)."""
     try:
         written = json.dumps(extra, allow_nan=False)
@@ -259,9 +259,9 @@ def _record_problem(game: Game, extra: dict[str, Any]) -> str:
     return ""
 
 
-def _turn_problem(hook: str) -> Callable[[Game, TurnState], str]:
+def _turn_problem(hook: str) -> Callable[..., str]:
     """What is wrong with the player a TurnState names, or "" (a third player stopped the game)."""
-    def problem(game: Game, state: TurnState) -> str:
+    def problem(game: Game, state: TurnState, *_args: Any) -> str:
         player = state.player
         return "" if _is_int(player) and player in (1, 2) else f"{hook}() gave the turn to player {player!r}, not 1 or 2"
     return problem
@@ -272,7 +272,7 @@ MAX_BUDGET = 1_000_000
 MAX_DECIDED_BY = 200
 
 
-def _budget_problem(game: Game, budget: TurnBudget) -> str:
+def _budget_problem(game: Game, budget: TurnBudget, *_args: Any) -> str:
     """What is wrong with a turn budget's numbers, or "" (-5 lines or 10**12 could not be shown)."""
     if not all(0 <= value <= MAX_BUDGET for value in (budget.allowed, budget.left)):
         return f"turn_budget() gave {budget.allowed} allowed and {budget.left} left, not 0 to {MAX_BUDGET}"
@@ -282,8 +282,17 @@ def _budget_problem(game: Game, budget: TurnBudget) -> str:
 
 
 #: Checks beyond the type, for the hooks whose answer must also agree with the game or the record.
-_RESULT_PROBLEM: dict[str, Callable[[Game, Any], str]] = {
+def _refusal_problem(game: Game, detail: str, seg: int) -> str:
+    """A refusal `refused_segments` did not list, or "": `legal_moves` offered the segment, and
+    every player, the stand-in included, drew it and was refused (the game went no further)."""
+    if not detail or int(seg) in {int(s) for s in game.refused_segments()}:
+        return ""
+    return f"refuse_segment() refused segment {seg} ({detail!r}), which refused_segments() left open"
+
+
+_RESULT_PROBLEM: dict[str, Callable[..., str]] = {
     "outcome": _outcome_problem, "record_extra": _record_problem, "turn_budget": _budget_problem,
+    "refuse_segment": _refusal_problem,
     **{hook: _turn_problem(hook) for hook in ("initial_state", "state_after_segment", "state_after_pass")},
 }
 
@@ -311,7 +320,7 @@ def _guarded_hook(hook: str, original: Callable[..., Any]) -> Callable[..., Any]
         if not valid(result):
             guard._rules_failed(hook, TypeError(f"{hook}() returned {type(result).__name__}, not {expected}"))
             return basic(self, *args)
-        if deeper is not None and result is not None and (problem := deeper(self, result)):
+        if deeper is not None and result is not None and (problem := deeper(self, result, *args)):
             guard._rules_failed(hook, ValueError(problem))
             return basic(self, *args)
         return result
