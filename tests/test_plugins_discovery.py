@@ -462,6 +462,29 @@ def test_a_plugins_thread_that_never_ends_does_not_keep_the_command_running(plug
     assert result.stdout.startswith("self-check ok:" if command[0] == "self-check" else "threader:x (A) vs random (B)")
 
 
+RAW_WRITING_AI = PRINTING_AI.replace(
+    'print("NOISE {not json")', 'import os; os.write(1, b"RAW NOISE {not json\\n")').replace('"noisy"', '"rawnoisy"')
+
+
+@pytest.mark.parametrize("command", [["self-check", "--ai", "rawnoisy:x", "--timeout", "60"],
+                                     ["arena", "--ai", "rawnoisy:x", "--vs", "random", "--games", "3", "--stars", "12",
+                                      "--json"]])
+def test_a_plugin_writing_to_the_output_descriptor_itself_stays_out_of_the_answer(plugin_dir, command) -> None:
+    """Only `print` was kept off the answer: `os.write(1, ...)` (a C library, a program a
+    plugin starts) put its lines before "self-check ok" and into the arena's JSON."""
+    root, p = plugin_dir
+    make_distribution(root, {f"{p}_rawnoisy": RAW_WRITING_AI}, {GROUP_AI: {"rawnoisy": f"{p}_rawnoisy:AI"}},
+                      dist="rawnoisy")
+    result = _cli(command, [str(root)])
+    assert result.returncode == 0, result.stderr
+    assert "RAW NOISE {not json" in result.stderr and "RAW NOISE" not in result.stdout
+    if command[0] == "arena":
+        assert json.loads(result.stdout)["games"] == 3
+    else:
+        [line] = result.stdout.splitlines()
+        assert line.startswith("self-check ok:")
+
+
 THROWING_RULES = HANGING_RULES.replace('"hanger"', '"thrower"').replace(
     "            time.sleep(600)", "            raise RuntimeError('rules broke mid-game')")
 

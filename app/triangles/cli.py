@@ -19,7 +19,7 @@ import os
 import sys
 import threading
 import time
-from typing import NoReturn, Sequence
+from typing import Iterator, NoReturn, Sequence, TextIO
 
 from triangles import __version__
 from triangles.interrupt import INTERRUPTED, ends_at_once, ignore_from_now
@@ -95,6 +95,32 @@ def _discard_stdout() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)
+
+
+@contextlib.contextmanager
+def _answer_apart(stream: TextIO) -> Iterator[TextIO]:
+    """While a command runs, file descriptor 1 is standard error and the command's answer goes
+    to a copy of the real standard output: plugin code writing to descriptor 1 itself
+    (`os.write(1, ...)`, a C library, a program it starts, an arena worker) mixed its lines into
+    the answer, and `--json` was no longer JSON. Where the descriptors cannot be had (no
+    console), the answer goes to `stream` as it is."""
+    try:
+        out, err = stream.fileno(), sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield stream
+        return
+    stream.flush()
+    kept = os.dup(out)
+    os.dup2(err, out)
+    answer = open(kept, "w", encoding=stream.encoding, errors=stream.errors,  # noqa: SIM115 (closed below)
+                  buffering=1 if stream.line_buffering else -1, closefd=False)
+    try:
+        yield answer
+    finally:
+        with contextlib.suppress(OSError, ValueError):  # a reader gone: nothing more to say
+            answer.close()
+        os.dup2(kept, out)
+        os.close(kept)
 
 
 class OutputFailed(Exception):
@@ -184,27 +210,29 @@ def _main(argv: Sequence[str] | None) -> int:
         ns.started = started
         ns.own_process = argv is None  # only then may a command end the process (`Watchdog`)
         real_stdout = sys.stdout
-        sys.stdout = _ClosedOutput() if real_stdout is None else _GuardedOutput(real_stdout)  # type: ignore[assignment]
-        try:
-            with ends_at_once() if ns.own_process and args[0] in ENDS_AT_ONCE else contextlib.nullcontext():
-                code = int(module.run(ns))  # type: ignore[attr-defined]
-            sys.stdout.flush()
-            return code
-        except KeyboardInterrupt:
-            return INTERRUPTED
-        except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
-            if ns.own_process:
-                _discard_stdout()
-            return SIGPIPE_EXIT
-        except OutputFailed as exc:
-            print(f"triangles {args[0]}: cannot write the output: {exc}", file=sys.stderr)
-            if ns.own_process and real_stdout is not None:
-                _discard_stdout()  # what is still buffered is not written again at exit
-            return 1
-        finally:
-            sys.stdout = real_stdout
-            if ns.own_process:
-                ignore_from_now()
+        apart = ns.own_process and real_stdout is not None
+        with _answer_apart(real_stdout) if apart else contextlib.nullcontext(real_stdout) as answer:
+            sys.stdout = _ClosedOutput() if answer is None else _GuardedOutput(answer)  # type: ignore[assignment]
+            try:
+                with ends_at_once() if ns.own_process and args[0] in ENDS_AT_ONCE else contextlib.nullcontext():
+                    code = int(module.run(ns))  # type: ignore[attr-defined]
+                sys.stdout.flush()
+                return code
+            except KeyboardInterrupt:
+                return INTERRUPTED
+            except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
+                if ns.own_process:
+                    _discard_stdout()
+                return SIGPIPE_EXIT
+            except OutputFailed as exc:
+                print(f"triangles {args[0]}: cannot write the output: {exc}", file=sys.stderr)
+                if ns.own_process and real_stdout is not None:
+                    _discard_stdout()  # what is still buffered is not written again at exit
+                return 1
+            finally:
+                sys.stdout = real_stdout
+                if ns.own_process:
+                    ignore_from_now()
     ns = _gui_parser().parse_args(args)
     if ns.file is not None and not os.path.lexists(ns.file) and not _names_a_file(ns.file):
         print(f"triangles: {ns.file!r} is neither a command ({', '.join(COMMANDS)}) nor a file", file=sys.stderr)
