@@ -36,6 +36,7 @@ def application() -> QApplication:
             print(missing, file=sys.stderr)
             raise SystemExit(1)
         _utf8_instead_of_c_locale()
+        _no_scale_below_zero()
         # Fractional scale factors (125 %, 150 % on Windows tablets) drawn exactly, not rounded.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(sys.argv[:1])
@@ -43,6 +44,24 @@ def application() -> QApplication:
     QCoreApplication.setApplicationName("Triangles")
     app.setWindowIcon(app_icon())  # type: ignore[union-attr]
     return app  # type: ignore[return-value]
+
+
+def _no_scale_below_zero() -> None:
+    """QT_SCALE_FACTOR=0 (or below) drew nothing at all and filled standard error with 141 MB of
+    painter warnings: such a value is set aside, said in one line, and Qt scales as it would
+    without it. Other values are Qt's to read (it ignores words)."""
+    import math
+    import os
+
+    text = os.environ.get("QT_SCALE_FACTOR", "")
+    try:
+        value = float(text)
+    except ValueError:
+        return
+    if value > 0 and math.isfinite(value):
+        return
+    print(f"triangles: QT_SCALE_FACTOR={text} is no scale; it is left out", file=sys.stderr)
+    del os.environ["QT_SCALE_FACTOR"]
 
 
 def _utf8_instead_of_c_locale() -> None:
