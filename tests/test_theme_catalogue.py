@@ -92,6 +92,24 @@ def test_user_folder_themes_are_discovered(tmp_path: Path) -> None:
     assert [e.name for e in catalogue.entries()][-2:] == ["odd-name", "sunset"]
 
 
+def test_a_theme_whose_board_would_be_hard_to_follow_is_loaded_with_one_warning_saying_why(tmp_path: Path) -> None:
+    """A file whose lines and stars matched its background was loaded without a word (the
+    theme editor warned; a file copied into the folder did not)."""
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    (folder / "invisible.toml").write_text('[background]\ntop = "#101018"\nbottom = "#101018"\n'
+                                           '[player1]\ncolor = "#101018"\n[player2]\ncolor = "#101019"\n'
+                                           '[stars]\ncolor = "#101018"\n')
+    (folder / "sunset.toml").write_text('[player1]\ncolor = "#ff8800"\n')
+    catalogue = ThemeCatalogue(built_in_registry(), folder)
+    invisible = catalogue.get("invisible")
+    assert invisible is not None and invisible.ok
+    assert invisible.warnings[-1] == (
+        "hard to play: the two players' lines look almost the same; player 1's lines hardly show on the background; "
+        "player 2's lines hardly show on the background; the stars hardly show on the background")
+    assert catalogue.get("sunset").warnings == ()
+
+
 def test_broken_user_files_are_listed_with_one_line_and_skipped(tmp_path: Path) -> None:
     folder = tmp_path / "themes"
     folder.mkdir()

@@ -19,7 +19,7 @@ from triangles.plugins.guard import call_within
 from triangles.plugins.last_words import JOURNAL, LOAD
 from triangles.plugins.registry import BUILT_IN_PACKAGE, Registry, default_registry
 
-from .contrast import make_readable
+from .contrast import board_problems, make_readable
 from .fileformat import SUFFIX, ThemeFileError, read_theme_data, read_theme_file, write_theme_file
 from .model import Theme
 from .schema import TITLE, name_from_text, theme_from_data, valid_name
@@ -74,12 +74,25 @@ class ThemeEntry:
         return f"the theme of the plugin package {self.source!r}" if self.kind == PLUGIN else self.source
 
 
+#: A board hard to follow, in the words of a theme's warning (`board_problems`' keys).
+BOARD_PROBLEM_WORDS = {
+    "players_alike": "the two players' lines look almost the same",
+    "player1_faint": "player 1's lines hardly show on the background",
+    "player2_faint": "player 2's lines hardly show on the background",
+    "stars_faint": "the stars hardly show on the background",
+}
+
+
 def _readable(theme: Theme, warnings: list[str]) -> tuple[Theme, list[str]]:
-    """A theme whose window text would not read, repaired, with one warning saying so."""
+    """A theme whose window text would not read, repaired, with one warning saying so; one
+    whose board would be hard to follow, with one warning saying why (its colours are the
+    author's choice: a file whose lines matched its background was loaded without a word)."""
     theme, changed = make_readable(theme)
     if changed:
         keys = ", ".join(f"window.{k}" if k in ("panel", "text") else f"feedback.{k}" for k in changed)
         warnings = [*warnings, f"colours adjusted so that the text can be read: {keys}"]
+    if problems := board_problems(theme):
+        warnings = [*warnings, "hard to play: " + "; ".join(BOARD_PROBLEM_WORDS[p] for p in problems)]
     return theme, warnings
 
 
