@@ -112,8 +112,8 @@ def _answer_apart(stream: TextIO) -> Iterator[TextIO]:
     stream.flush()
     kept = os.dup(out)
     os.dup2(err, out)
-    answer = open(kept, "w", encoding=stream.encoding, errors=stream.errors,  # noqa: SIM115 (closed below)
-                  buffering=1 if stream.line_buffering else -1, closefd=False)
+    answer = os.fdopen(kept, "w", encoding=stream.encoding, errors=stream.errors,
+                       buffering=1 if stream.line_buffering else -1, closefd=False)
     try:
         yield answer
     finally:
