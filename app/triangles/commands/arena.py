@@ -116,9 +116,8 @@ def _stop_workers(pool: ProcessPoolExecutor, grace: float = 0.0) -> None:
     for worker in workers:
         worker.join(max(0.0, deadline - time.monotonic()))
     for worker in workers:
-        if not worker.is_alive():
-            continue
-        worker.terminate()
+        if worker.is_alive():
+            worker.terminate()
     for worker in workers:
         worker.join(5)
         if worker.is_alive():  # a worker still starting under a loaded machine: no second chance

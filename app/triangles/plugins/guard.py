@@ -281,7 +281,6 @@ def _budget_problem(game: Game, budget: TurnBudget, *_args: Any) -> str:
     return ""
 
 
-#: Checks beyond the type, for the hooks whose answer must also agree with the game or the record.
 def _refusal_problem(game: Game, detail: str, seg: int) -> str:
     """A refusal `refused_segments` did not list, or "": `legal_moves` offered the segment, and
     every player, the stand-in included, drew it and was refused (the game went no further)."""
@@ -290,6 +289,8 @@ def _refusal_problem(game: Game, detail: str, seg: int) -> str:
     return f"refuse_segment() refused segment {seg} ({detail!r}), which refused_segments() left open"
 
 
+#: Checks beyond the type, for the hooks whose answer must also agree with the game or the record
+#: (each is given the game, the answer and the hook's arguments).
 _RESULT_PROBLEM: dict[str, Callable[..., str]] = {
     "outcome": _outcome_problem, "record_extra": _record_problem, "turn_budget": _budget_problem,
     "refuse_segment": _refusal_problem,
