@@ -424,28 +424,10 @@ def test_self_check_refuses_a_time_limit_that_is_no_positive_number(value) -> No
     assert result.stderr.strip().splitlines()[-1].startswith("triangles self-check: error: argument --timeout:")
 
 
-THREAD_AI = """
-import threading
-import time
-
-from triangles.plugins.api import AIPlayer, AIPlugin, Pass
-
-
-class Player(AIPlayer):
-    def choose_move(self, view, budget_s):
-        threading.Thread(target=time.sleep, args=(3600,), daemon=False).start()  # never ends
-        moves = view.legal_moves()
-        return moves[0] if moves else Pass()
-
-
-class AI(AIPlugin):
-    name = "threader"
-    title = "Threader"
-    levels = ("x",)
-    supports = ("classic",)
-    def create(self, level, seed=None):
-        return Player()
-"""
+THREAD_AI = PRINTING_AI.replace(
+    'print("NOISE {not json")',
+    'import threading, time; threading.Thread(target=time.sleep, args=(3600,), daemon=False).start()  # never ends',
+).replace('"noisy"', '"threader"')
 
 
 @pytest.mark.parametrize("command", [["self-check", "--ai", "threader:x", "--timeout", "60"],
