@@ -298,8 +298,8 @@ class RulesWindow(QDialog):
         self._offer_tips()
 
     def _offer_tips(self) -> None:
-        """"Show Beginner's tips again" where it does something: an installed variant gives tips
-        and they were closed (a classic player read of tips no game of theirs had shown)."""
+        """The button "Show Beginner's tips again" where it does something: an installed variant
+        gives tips and they were closed (a classic player read of tips no game had shown)."""
         tips_on = getattr(self.parent(), "tips_on", None)
         offered = any(rules.tips for rules in self.registry.rules_plugins())
         self.tips_button.setVisible(offered and callable(tips_on) and not tips_on())
