@@ -13,6 +13,7 @@ from triangles.engine import OptionError, random_stars
 from triangles.plugins.api import (
     GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, TurnBudget, TurnState,
 )
+from triangles.plugins.discovery import LINE_CHARS
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
 from triangles_classic import ClassicGame, ClassicRules
 
@@ -601,18 +602,62 @@ def test_a_slow_player_loses_the_move_but_is_not_switched_off() -> None:
     assert guard.failures == []
 
 
-def test_a_player_that_cannot_be_built_is_played_by_the_fallback_from_the_start() -> None:
-    class Unbuildable(ScriptedAI):
+class Unbuildable(ScriptedAI):
+    """Its `create` raises what it is given, or, given nothing, never returns."""
+
+    def __init__(self, error: BaseException | None) -> None:
+        super().__init__()
+        self.error = error
+
+    def create(self, level: str, seed: int | None = None) -> AIPlayer:
+        if self.error is None:
+            threading.Event().wait(30)
+        raise self.error
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (OSError("model file missing"), "OSError: model file missing"),
+    (SystemExit(5), "PluginAbort: SystemExit: 5 raised; a plugin may not end the program"),
+    (None, "TimeoutError: did not answer within 2 s"),
+])
+def test_a_player_that_cannot_be_built_is_played_by_the_fallback_from_the_start(error, said: str) -> None:
+    """A `create` raising SystemExit closed the window (exit 5); one that never returned kept
+    the window from showing."""
+    guard = GameGuard()
+    game = guard.new_game(ClassicRules(), STARS)
+    player = guard.player(Unbuildable(error), "fine", seat=2, seed=3)
+    assert player.disabled and guard.failures[0].during == "create"
+    assert guard.failures[0].error == said
+    choice = player.choose(game, 1.0)
+    assert game.push(choice.action).accepted
+
+
+class Unspeakable(Exception):
+    def __str__(self) -> str:
+        raise KeyError("choice")
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (Unspeakable(), "Unspeakable: (its message could not be read)"),
+    (ValueError("E" * 20_000_000), "ValueError: " + "E" * (LINE_CHARS - 13) + "…"),
+    (ValueError("\x1b[2J\x1b]0;pwned\x07 done"), "ValueError: ?[2J?]0;pwned? done"),
+])
+def test_a_players_exception_is_said_in_one_short_printable_line(error: Exception, said: str) -> None:
+    """An exception whose message could not be read gave a traceback and the game waited out
+    its time; one of 20 MB filled the board; terminal escapes cleared the player's screen."""
+    class Raising(AIPlayer):
+        def choose_move(self, view: GameView, budget_s: float) -> Action:
+            raise error
+
+    class RaisingAI(ScriptedAI):
         def create(self, level: str, seed: int | None = None) -> AIPlayer:
-            raise OSError("model file missing")
+            return Raising()
 
     guard = GameGuard()
     game = guard.new_game(ClassicRules(), STARS)
-    player = guard.player(Unbuildable(), "fine", seat=2, seed=3)
-    assert player.disabled and guard.failures[0].during == "create"
-    assert guard.failures[0].error == "OSError: model file missing"
-    choice = player.choose(game, 1.0)
-    assert game.push(choice.action).accepted
+    player = guard.player(RaisingAI(), "fine", seat=1)
+    assert game.push(player.choose(game, 1.0).action).accepted
+    assert guard.failures[0].during == "choose_move" and guard.failures[0].error == said
 
 
 def test_a_broken_variant_and_a_broken_player_together_still_finish_the_game() -> None:

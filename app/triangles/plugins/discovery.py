@@ -37,10 +37,23 @@ class Discovered:
     error: str | None = None
 
 
+#: The most characters of a plugin's exception a list, a log or a message shows.
+LINE_CHARS = 300
+
+
 def one_line(exc: BaseException) -> str:
-    """An exception as 'Type: first line of its message', for lists and logs."""
-    text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+    """An exception as 'Type: first line of its message', for lists and logs: at most
+    LINE_CHARS, control characters shown as "?" (a plugin's message of 20 MB filled the board,
+    one with terminal escapes cleared the screen), and said even when its message cannot be
+    read (a `__str__` that raises gave a traceback)."""
+    try:
+        text = str(exc)[: LINE_CHARS * 4]
+    except Exception:
+        text = "(its message could not be read)"
+    first = next(iter(text.strip().splitlines()), "")
+    line = f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+    line = "".join(c if c.isprintable() else "?" for c in line)
+    return line if len(line) <= LINE_CHARS else line[: LINE_CHARS - 1] + "…"
 
 
 def _normalized(name: str) -> str:

@@ -89,7 +89,7 @@ class PluginAbort(Exception):
     the program, which is not a plugin's call, so it becomes an ordinary failure of that plugin."""
 
     def __init__(self, exc: BaseException) -> None:
-        super().__init__(f"{type(exc).__name__}({exc}) raised; a plugin may not end the program")
+        super().__init__(f"{one_line(exc)} raised; a plugin may not end the program")
 
 
 def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
@@ -117,6 +117,21 @@ def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
             raise PluginAbort(error) from error
         raise error
     return box["value"]
+
+
+#: How long a computer player's plugin may take to build it (`AIPlugin.create`): the window
+#: waits for it before it shows the game.
+CREATE_SECONDS = 2.0
+
+
+def create_player(plugin: AIPlugin, level: str, seed: int | None) -> AIPlayer:
+    """`plugin.create(level, seed)`, within CREATE_SECONDS; any failure is raised as an Exception
+    (a `SystemExit` there closed the window, a `create` that never returned kept it from
+    showing), as is an answer that is not an AIPlayer."""
+    built = call_within(CREATE_SECONDS, plugin.create, level, seed)
+    if not isinstance(built, AIPlayer):
+        raise TypeError(f"create returned {type(built).__name__}, not an AIPlayer")
+    return built
 
 
 @dataclass(frozen=True)
@@ -531,9 +546,7 @@ class GameGuard:
         plays that seat from the start and the failure is reported."""
         name = f"{getattr(plugin, 'name', '?')}:{level}"
         try:
-            built = plugin.create(level, seed)
-            if not isinstance(built, AIPlayer):
-                raise TypeError(f"create returned {type(built).__name__}, not an AIPlayer")
+            built = create_player(plugin, level, seed)
         except Exception as exc:
             safe = SafePlayer(self, name, seat, None)
             safe._fail("create", one_line(exc))

@@ -17,6 +17,7 @@ import numpy.typing as npt
 
 from triangles.engine import Action, Game, Move, Pass, handed_counts, one_ply_mask
 from .api import AIPlayer, GameView
+from .discovery import one_line
 
 #: How much longer than its budget a player may take before its answer is discarded.
 GRACE_FACTOR = 1.5
@@ -81,9 +82,8 @@ def ask(player: AIPlayer, game: Game, budget_s: float) -> Choice:
     try:
         action: object = player.choose_move(GameView(game), budget_s)
     except BaseException as exc:  # foreign code: report whatever it raised
-        lines = str(exc).strip().splitlines()
-        failure = f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
-        return Choice(fallback_action(game), _ms_since(start), f"failed: {type(exc).__name__}: {exc}", failure)
+        failure = one_line(exc)
+        return Choice(fallback_action(game), _ms_since(start), f"failed: {failure}", failure)
     elapsed_ms = _ms_since(start)
     if isinstance(action, Move):
         try:  # accept numpy integers, refuse anything that is not an index

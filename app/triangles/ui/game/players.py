@@ -7,7 +7,7 @@ from typing import Any
 
 from triangles.plugins.safe_play import fallback_action
 from triangles.plugins.api import Action, AIPlayer, AIPlugin, GameView
-from triangles.plugins.guard import GameGuard, SafePlayer
+from triangles.plugins.guard import GameGuard, SafePlayer, create_player
 from triangles.plugins.registry import Registry
 
 #: Think-time budget when a plugin does not declare one for its level.
@@ -64,7 +64,7 @@ def build_player(registry: Registry, spec: str, seed: int | None = None) -> tupl
         return FallbackPlayer(), DEFAULT_BUDGET_S
     plugin, level = found
     try:
-        player = plugin.create(level, seed)
+        player = create_player(plugin, level, seed)
     except Exception:
         return FallbackPlayer(), DEFAULT_BUDGET_S
     return player, _budget(plugin, level)
