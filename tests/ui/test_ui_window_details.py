@@ -136,6 +136,35 @@ def test_the_resume_prompt_shows_players_score_board_and_a_picture(qtbot, ui_reg
     assert not picture.isNull() and picture.width() >= 100
 
 
+def test_the_computer_waits_for_the_answer_to_resume(qtbot, ui_registry, settings, monkeypatch):
+    """Between two computer players the game played on behind "Resume the unfinished game?":
+    3 moves when asked, 20 ten seconds later. Nothing moves until the answer; then it goes on."""
+    from triangles.engine.stars import random_stars
+    from triangles.ui.game.players import PlayerSpec
+
+    first = make_window(qtbot, ui_registry, settings)
+    computers = (PlayerSpec("A", "testai:easy"), PlayerSpec("B", "testai:easy"))
+    start(first, random_stars(12, 3).tolist(), computers)
+    first.controller.computer_delay_ms = 0
+    qtbot.waitUntil(lambda: len(first.controller.game.history) >= 2)
+    first.close()
+    second = make_window(qtbot, ui_registry, settings)
+    second.controller.computer_delay_ms = 0
+    moves_while_asked = []
+
+    def ask(title, question, details, picture):  # noqa: ANN001, ANN202
+        before = len(second.controller.game.history)
+        qtbot.wait(600)  # the player reads the question
+        moves_while_asked.append(len(second.controller.game.history) - before)
+        return True
+
+    monkeypatch.setattr(second, "ask", ask)
+    assert second.offer_resume()
+    assert moves_while_asked == [0]
+    resumed = len(second.controller.game.history)
+    qtbot.waitUntil(lambda: len(second.controller.game.history) > resumed)
+
+
 def test_the_resume_picture_shows_a_wide_board_whole(window, qtbot) -> None:
     from triangles.engine.record import from_json
     from triangles.engine.stars import CloudSpec, shaped_stars

@@ -589,6 +589,16 @@ class MainWindow(QMainWindow):
         kept aside, never deleted; declining one forgets it."""
         path = self.autosave_path
         filed = self.settings.get_str(self._filed_key(), "")  # read first: loading the game autosaves
+        self.controller.hold_computer(True)  # no move behind the question
+        resumed = False
+        try:
+            resumed = self._ask_resume(path, filed)
+        finally:
+            self.controller.hold_computer(False, start=resumed)
+        return resumed
+
+    def _ask_resume(self, path: Path, filed: str) -> bool:
+        """`offer_resume` with the computer held."""
         try:
             rec = records.load(path)
             self.controller.load_record(rec)

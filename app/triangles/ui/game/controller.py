@@ -177,6 +177,7 @@ class GameController(QObject):
         #: What undo took back, the next to play again first; any other action forgets it.
         self._redo: list[Action] = []
         self._redoing = False
+        self._held = False  # the computer waits (a question about the game on show: `hold_computer`)
 
     # ---------------------------------------------------------------------------- queries
     @property
@@ -519,8 +520,19 @@ class GameController(QObject):
         if not self._redoing:
             self._computer_moves(position)
 
+    def hold_computer(self, held: bool, start: bool = True) -> None:
+        """While held, the computer does not start a move: the window asks about the game on
+        show (Resume?), and a computer playing behind the question moved a game of 3 moves on to
+        20 before it was answered. Released, it starts its move if it is to move (unless not
+        `start`: the game is about to be replaced)."""
+        self._held = held
+        if not held and start and self.position is not None and not self.busy:
+            self._computer_moves(self.position)
+
     def _computer_moves(self, position: Position) -> None:
-        """Start the computer's move when it is to move in `position`."""
+        """Start the computer's move when it is to move in `position` (not while held)."""
+        if self._held:
+            return
         if position.outcome is None and self.player(position.turn).is_computer:
             seat, budget = self._players[position.turn]
             found = self.registry.find_ai(self.player(position.turn).ai)
