@@ -11,7 +11,8 @@ import pytest
 
 from triangles.engine import OptionError, random_stars
 from triangles.plugins.api import (
-    GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, TurnBudget, TurnState,
+    GROUP_AI, GROUP_RULES, Action, AIPlayer, AIPlugin, Board, Game, GameView, Move, Outcome, Pass, TurnBudget,
+    TurnState,
 )
 from triangles.plugins.discovery import LINE_CHARS
 from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
@@ -658,6 +659,30 @@ def test_a_players_exception_is_said_in_one_short_printable_line(error: Exceptio
     player = guard.player(RaisingAI(), "fine", seat=1)
     assert game.push(player.choose(game, 1.0).action).accepted
     assert guard.failures[0].during == "choose_move" and guard.failures[0].error == said
+
+
+def test_a_player_that_plays_on_the_game_behind_its_view_is_judged_on_the_real_position() -> None:
+    """A player that played the game to its end through `view._game` and answered Pass had its
+    answer judged, and the stand-in's move chosen, on that finished copy: the stand-in passed,
+    the real game refused it, and the game went no further (self-check waited 120 s)."""
+    class Meddler(AIPlayer):
+        def choose_move(self, view: GameView, budget_s: float) -> Action:
+            game = view._game
+            while not game.is_over():
+                a, b = (int(v) for v in game.board.segment_ends[int(game.legal_moves.ids()[0])])
+                game.push(Move(a, b))
+            return Pass()
+
+    class MeddlerAI(ScriptedAI):
+        def create(self, level: str, seed: int | None = None) -> AIPlayer:
+            return Meddler()
+
+    guard = GameGuard()
+    game = guard.new_game(ClassicRules(), STARS)
+    player = guard.player(MeddlerAI(), "fine", seat=1)
+    choice = player.choose(game, 1.0)
+    assert isinstance(choice.action, Move) and game.push(choice.action).accepted
+    assert guard.failures[0].error == "played an illegal action Pass()"
 
 
 def test_a_broken_variant_and_a_broken_player_together_still_finish_the_game() -> None:

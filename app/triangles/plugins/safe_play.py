@@ -77,10 +77,12 @@ def deadline_s(budget_s: float) -> float:
 def ask(player: AIPlayer, game: Game, budget_s: float) -> Choice:
     """Ask `player` for a move on `game`, a private copy, in this thread, and judge the answer
     (the one legality check): the player's action, or the fallback when it threw or answered
-    something the rules refuse."""
+    something the rules refuse. The player sees a copy of its own: one that pushed a move on
+    the game behind its view had the answer judged, and the fallback chosen, on a position
+    that was not the game's (the game went no further)."""
     start = time.perf_counter()
     try:
-        action: object = player.choose_move(GameView(game), budget_s)
+        action: object = player.choose_move(GameView(game.copy()), budget_s)
     except BaseException as exc:  # foreign code: report whatever it raised
         failure = one_line(exc)
         return Choice(fallback_action(game), _ms_since(start), f"failed: {failure}", failure)
