@@ -341,11 +341,13 @@ def test_the_rules_window_on_a_phone_shows_its_buttons_whole(qtbot, registry, se
     window = make_window(qtbot, registry, settings)
     try:
         assert i18n.set_language(code) == code
+        window.set_tips(False)  # closed: the Rules window offers them again
         window.rules_window()
         rules = window._dialogs["rules"]
         qtbot.waitExposed(rules)
         qtbot.wait(20)
         fits(rules, PHONE)
+        assert rules.tips_button.isVisible()
         for button in rules.buttons.buttons():
             text = button.fontMetrics().horizontalAdvance(button.text())
             assert inside(button, rules) and button.width() >= text + 8, button.text()  # the text and a little padding
