@@ -243,6 +243,16 @@ class LyingRefusals(ClassicGame):
     def refuse_segment(self, seg: int) -> str:
         return "no"
 
+    def refused_segments(self):
+        return []
+
+
+class UnlistedRefusals(LyingRefusals):
+    """Lists no refusals of its own (the base class's): its refusals reach people, as before."""
+
+    rules_name = "unlisted"
+    refused_segments = Game.refused_segments
+
 
 class HonestRefusals(LyingRefusals):
     rules_name = "honest"
@@ -264,10 +274,11 @@ def test_a_refusal_the_legal_moves_did_not_list_switches_the_variant_off() -> No
     seg = game.board.segment_id(move.a, move.b)
     assert guard.failures[0].during == "refuse_segment" and guard.failures[0].error == (
         f"ValueError: refuse_segment() refused segment {seg} ('no'), which refused_segments() left open")
-    honest = GameGuard()
-    game = honest.new_game(_rules_for(HonestRefusals), STARS)
-    a, b = (int(v) for v in game.board.segment_ends[0])
-    assert not game.push(Move(a, b)).accepted and honest.failures == []
+    for kind in (HonestRefusals, UnlistedRefusals):
+        honest = GameGuard()
+        game = honest.new_game(_rules_for(kind), STARS)
+        a, b = (int(v) for v in game.board.segment_ends[0])
+        assert not game.push(Move(a, b)).accepted and honest.failures == []
 
 
 class SelfAsking(ClassicGame):

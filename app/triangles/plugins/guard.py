@@ -297,11 +297,19 @@ def _budget_problem(game: Game, budget: TurnBudget, *_args: Any) -> str:
 
 
 def _refusal_problem(game: Game, detail: str, seg: int) -> str:
-    """A refusal `refused_segments` did not list, or "": `legal_moves` offered the segment, and
-    every player, the stand-in included, drew it and was refused (the game went no further)."""
-    if not detail or int(seg) in {int(s) for s in game.refused_segments()}:
+    """A refusal the variant's own `refused_segments` did not list, or "": `legal_moves`
+    offered the segment, and every player, the stand-in included, drew it and was refused (the
+    game went no further). A variant that lists no refusals of its own is not asked: its
+    refusals still reach a person in its words."""
+    if not detail or not _lists_refusals(type(game)) or int(seg) in {int(s) for s in game.refused_segments()}:
         return ""
     return f"refuse_segment() refused segment {seg} ({detail!r}), which refused_segments() left open"
+
+
+def _lists_refusals(cls: type) -> bool:
+    """Whether the variant's Game class (under its guarded subclass) overrides `refused_segments`."""
+    own = cls.__bases__[0] if cls.__dict__.get("_triangles_guarded") else cls
+    return getattr(own, "refused_segments", None) is not Game.refused_segments
 
 
 #: Checks beyond the type, for the hooks whose answer must also agree with the game or the record
