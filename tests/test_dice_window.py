@@ -445,9 +445,9 @@ def test_tips_come_back_from_settings_and_from_the_rules_window(qtbot, window, s
     assert dialog.tips.isChecked()
 
 
-def test_the_rules_window_offers_the_tips_again_only_once_they_were_closed(qtbot, window):
-    """F1 in a classic game showed "Show Beginner's tips again" though no tip had been closed."""
-    start(window, rules="classic")
+def test_the_rules_window_offers_the_tips_again_only_once_closed_in_a_game_that_gives_them(qtbot, window):
+    """F1 in a classic game showed "Show Beginner's tips again", where no tip is ever shown."""
+    start(window, "beginner")
     window.rules_window()
     rules = window._dialogs["rules"]
     assert window.tips_on() and not rules.tips_button.isVisible()
@@ -455,6 +455,10 @@ def test_the_rules_window_offers_the_tips_again_only_once_they_were_closed(qtbot
     window.set_tips(False)
     window.rules_window()
     assert rules.tips_button.isVisible()
+    rules.close()
+    start(window, rules="classic")
+    window.rules_window()
+    assert not rules.tips_button.isVisible()
 
 
 #: A B C is too narrow with min_angle 30 (21.8 degrees at A and B); A B D counts.

@@ -341,7 +341,8 @@ def test_the_rules_window_on_a_phone_shows_its_buttons_whole(qtbot, registry, se
     window = make_window(qtbot, registry, settings)
     try:
         assert i18n.set_language(code) == code
-        window.set_tips(False)  # closed: the Rules window offers them again
+        window.set_tips(False)  # closed in a game of a variant that gives tips: offered again
+        monkeypatch.setattr(window.controller, "rules", DiceRules())
         window.rules_window()
         rules = window._dialogs["rules"]
         qtbot.waitExposed(rules)

@@ -298,10 +298,11 @@ class RulesWindow(QDialog):
         self._offer_tips()
 
     def _offer_tips(self) -> None:
-        """The button "Show Beginner's tips again" where it does something: an installed variant
-        gives tips and they were closed (a classic player read of tips no game had shown)."""
+        """The button "Show Beginner's tips again" where it does something: the game in play
+        gives tips and they were closed (a classic game offered tips it never shows)."""
         tips_on = getattr(self.parent(), "tips_on", None)
-        offered = any(rules.tips for rules in self.registry.rules_plugins())
+        rules = getattr(getattr(self.parent(), "controller", None), "rules", None)
+        offered = bool(getattr(rules, "tips", None))
         self.tips_button.setVisible(offered and callable(tips_on) and not tips_on())
 
     def showEvent(self, event: QShowEvent) -> None:
