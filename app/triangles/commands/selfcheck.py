@@ -134,11 +134,22 @@ def _without_platform_notes() -> None:
 WATCHDOG_GRACE_SECONDS = 10.0
 
 
+#: Tries at removing the check's folder when it ends at once: a thread of the game (the
+#: autosave) may be writing a file into it at that moment.
+REMOVE_TRIES = 20
+
+
 def _end_now(data_dir: Path, code: int = INTERRUPTED) -> None:
     """End the check at once, its temporary folder removed (Ctrl+C: the process's own exit
-    would wait for the game's threads)."""
-    sys.stdout.flush()
-    shutil.rmtree(data_dir, ignore_errors=True)
+    would wait for the game's threads). Removed again while a file written meanwhile keeps it:
+    a Ctrl+C during an autosave left the folder behind on a loaded machine."""
+    with contextlib.suppress(Exception):  # nothing may keep the process from ending
+        sys.stdout.flush()
+    for _ in range(REMOVE_TRIES):
+        shutil.rmtree(data_dir, ignore_errors=True)
+        if not data_dir.exists():
+            break
+        time.sleep(0.01)
     os._exit(code)
 
 
