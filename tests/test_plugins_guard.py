@@ -15,7 +15,7 @@ from triangles.plugins.api import (
     TurnState,
 )
 from triangles.plugins.discovery import LINE_CHARS
-from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, activate
+from triangles.plugins.guard import GameGuard, PluginError, PluginFailure, SafePlayer, activate
 from triangles_classic import ClassicGame, ClassicRules
 
 STARS = random_stars(12, seed=5)
@@ -649,6 +649,16 @@ class Unspeakable(Exception):
         raise KeyError("choice")
 
 
+def _seated(player: AIPlayer) -> tuple[GameGuard, Game, SafePlayer]:
+    """A classic game under a guard, with `player` (built by a plugin) in seat 1."""
+    class One(ScriptedAI):
+        def create(self, level: str, seed: int | None = None) -> AIPlayer:
+            return player
+
+    guard = GameGuard()
+    return guard, guard.new_game(ClassicRules(), STARS), guard.player(One(), "fine", seat=1)
+
+
 @pytest.mark.parametrize(("error", "said"), [
     (Unspeakable(), "Unspeakable: (its message could not be read)"),
     (ValueError("E" * 20_000_000), "ValueError: " + "E" * (LINE_CHARS - 13) + "…"),
@@ -661,13 +671,7 @@ def test_a_players_exception_is_said_in_one_short_printable_line(error: Exceptio
         def choose_move(self, view: GameView, budget_s: float) -> Action:
             raise error
 
-    class RaisingAI(ScriptedAI):
-        def create(self, level: str, seed: int | None = None) -> AIPlayer:
-            return Raising()
-
-    guard = GameGuard()
-    game = guard.new_game(ClassicRules(), STARS)
-    player = guard.player(RaisingAI(), "fine", seat=1)
+    guard, game, player = _seated(Raising())
     assert game.push(player.choose(game, 1.0).action).accepted
     assert guard.failures[0].during == "choose_move" and guard.failures[0].error == said
 
@@ -684,13 +688,7 @@ def test_a_player_that_plays_on_the_game_behind_its_view_is_judged_on_the_real_p
                 game.push(Move(a, b))
             return Pass()
 
-    class MeddlerAI(ScriptedAI):
-        def create(self, level: str, seed: int | None = None) -> AIPlayer:
-            return Meddler()
-
-    guard = GameGuard()
-    game = guard.new_game(ClassicRules(), STARS)
-    player = guard.player(MeddlerAI(), "fine", seat=1)
+    guard, game, player = _seated(Meddler())
     choice = player.choose(game, 1.0)
     assert isinstance(choice.action, Move) and game.push(choice.action).accepted
     assert guard.failures[0].error == "played an illegal action Pass()"
