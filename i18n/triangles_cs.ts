@@ -1462,7 +1462,7 @@ Přesto chcete soubor smazat?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>best</source>
-        <extracomment>The share of a narrow window&apos;s height the panel under the board keeps (it scrolls within). The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
+        <extracomment>The share of a narrow window&apos;s height the panel under the board keeps: on a phone, what a review adds (the graph, the summary) with the move list and &quot;Continue from here&quot; in sight, and the board as large before the review as after. Where that is not enough (a long translation, a line saying whose side the person takes) it takes up to PANEL_SHARE_MOST, and beyond that it scrolls. The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
         <translation>nejlepší</translation>
     </message>
     <message>
@@ -1678,6 +1678,10 @@ Přesto chcete soubor smazat?</translation>
         <translation>Počítač: {0}</translation>
     </message>
     <message>
+        <source>You keep your own side, and move next.</source>
+        <translation>Zůstáváte na své straně a jste na tahu.</translation>
+    </message>
+    <message>
         <source>You take the side of {0}, who moves next.</source>
         <translation>Převezmete stranu hráče {0}, který je na tahu.</translation>
     </message>
@@ -1820,7 +1824,7 @@ Přesto chcete soubor smazat?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering. Tries at removing the check&apos;s folder when it ends at once: a thread of the game (the autosave) may be writing a file into it at that moment.</extracomment>
         <translation>Počítač 1</translation>
     </message>
     <message>

@@ -1451,7 +1451,7 @@ Vuoi eliminarlo comunque?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>best</source>
-        <extracomment>The share of a narrow window&apos;s height the panel under the board keeps (it scrolls within). The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
+        <extracomment>The share of a narrow window&apos;s height the panel under the board keeps: on a phone, what a review adds (the graph, the summary) with the move list and &quot;Continue from here&quot; in sight, and the board as large before the review as after. Where that is not enough (a long translation, a line saying whose side the person takes) it takes up to PANEL_SHARE_MOST, and beyond that it scrolls. The best segments a caption names and the board dots: early in a game dozens can be equally best.</extracomment>
         <translation>la migliore</translation>
     </message>
     <message>
@@ -1663,6 +1663,10 @@ Vuoi eliminarlo comunque?</translation>
         <translation>Computer: {0}</translation>
     </message>
     <message>
+        <source>You keep your own side, and move next.</source>
+        <translation>Mantieni il tuo posto e muovi ora.</translation>
+    </message>
+    <message>
         <source>You take the side of {0}, who moves next.</source>
         <translation>Prendi il posto di {0}, che muove ora.</translation>
     </message>
@@ -1805,7 +1809,7 @@ Vuoi eliminarlo comunque?</translation>
     <name>SelfCheck</name>
     <message>
         <source>Computer 1</source>
-        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering.</extracomment>
+        <extracomment>The computer players&apos; think budget is scaled down: the check is about the window, not strength. The picture format each screenshot name ending asks for; a name without one is a PNG. How Qt&apos;s headless platforms begin their note on each window feature they lack (&quot;This plugin does not support propagateSizeHints()&quot;): about the screen, not the game. How long past --timeout the watchdog waits before it ends a check that stopped answering. Tries at removing the check&apos;s folder when it ends at once: a thread of the game (the autosave) may be writing a file into it at that moment.</extracomment>
         <translation>Computer 1</translation>
     </message>
     <message>

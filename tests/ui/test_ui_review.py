@@ -644,6 +644,17 @@ def test_continue_from_here_against_a_computer_level(window, qtbot) -> None:
     assert not review.isVisible()  # it would hide the game it handed over
 
 
+def test_continuing_a_game_played_as_you_keeps_your_side_in_words(window, qtbot) -> None:
+    load(window, SQUARE, MOVES, people("You", "Computer"))
+    review = window.review_window()
+    qtbot.waitExposed(review)
+    review.opponent.setCurrentIndex(review.opponent.findData("testai:easy"))
+    review.go(2)  # "You" move next
+    assert review.side_note.text() == "You keep your own side, and move next."
+    review.go(3)
+    assert review.side_note.text() == "You take the side of Computer, who moves next."
+
+
 def test_the_game_continued_from_a_file_is_not_that_file(window, qtbot, tmp_path) -> None:
     load(window, SQUARE, MOVES, people())
     path = tmp_path / "kept.triangles"

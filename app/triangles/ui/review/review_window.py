@@ -739,7 +739,11 @@ class ReviewWindow(QDialog):
         game = self.game
         shown = game is not None and not game.is_over() and bool(self.opponent.currentData())
         if shown:
-            self.side_note.setText(self.tr("You take the side of {0}, who moves next.").format(self._name(game.turn)))
+            name = self._name(game.turn)
+            if self._default_names.key(name) in YOU:  # not "You take the side of You"
+                self.side_note.setText(self.tr("You keep your own side, and move next."))
+            else:
+                self.side_note.setText(self.tr("You take the side of {0}, who moves next.").format(name))
         self.side_note.setVisible(shown)
 
     def continue_here(self) -> None:
