@@ -491,3 +491,30 @@ def test_the_rules_headings_start_where_their_text_starts(window, qtbot):
                     if any(image.pixelColor(x, y).lightness() > 160 for y in range(image.height()))) / dpr
 
     assert abs(ink_starts(heading) - ink_starts(body)) <= 3
+
+
+def test_the_rules_window_opens_at_the_rules_of_the_game_in_play(window, qtbot, ui_registry):
+    """F1 in a dice game opens at the dice rules, in a classic game at the top, whatever the
+    window was last scrolled to (it reopened where it had been left)."""
+    from triangles_dice import DiceRules
+    from uihelpers import SQUARE, people, start
+
+    from triangles.ui.game.controller import GameSetup
+
+    ui_registry.add("triangles.rules", "dice", DiceRules, "triangles", "test")
+    window.controller.new_game(GameSetup("dice", people(), ""), SQUARE, {})
+    window.rules_window()
+    rules = window._dialogs["rules"]
+    qtbot.waitExposed(rules)
+    bar = rules._scroll.verticalScrollBar()
+    dice_title = DiceRules.help_sections[0].title
+    heading = next(label for label, source, _ in rules._texts if source == dice_title)
+    assert bar.value() == heading.y() > 0
+    rules.close()
+    start(window, SQUARE)
+    window.rules_window()
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())
+    rules.close()
+    window.rules_window()
+    assert bar.value() == 0

@@ -213,6 +213,7 @@ class RulesWindow(QDialog):
         self.examples: dict[str, ExampleBoard] = {}
         self._texts: list[tuple[QLabel, str, str]] = []  # label, source text, translation context
         self._captions: list[tuple[ExampleBoard, str, str]] = []  # an example, its caption, its context
+        self._variant_starts: dict[str, QLabel] = {}  # a variant's name: the first line of its own sections
         page = QWidget()
         col = QVBoxLayout(page)
         col.setContentsMargins(14, 16, 14, 16)  # an example board (240) and the margins fit a 320-point phone
@@ -228,6 +229,7 @@ class RulesWindow(QDialog):
                               rec, section.caption)
         for rules in registry.rules_plugins():  # each variant's own sections (RulesPlugin.help_sections)
             shown = 0  # the variant's first example is keyed by its name, the next ones name-2, ...
+            first = len(self._texts)
             for help_section in rules.help_sections:
                 rec = None
                 if help_section.example:
@@ -239,6 +241,8 @@ class RulesWindow(QDialog):
                 key = rules.name if shown <= 1 else f"{rules.name}-{shown}"
                 self._add_section(col, page, "rules", help_section.title, help_section.paragraphs, key, rec,
                                   help_section.caption)
+            if len(self._texts) > first:
+                self._variant_starts[rules.name] = self._texts[first][0]
         col.addStretch(1)
         self._scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -308,6 +312,16 @@ class RulesWindow(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self._offer_tips()  # the tips may have been closed or turned on since it was last open
         super().showEvent(event)
+        if not event.spontaneous():  # opened, not brought back from a minimised window
+            self._open_at_game_rules()
+
+    def _open_at_game_rules(self) -> None:
+        """Each opening starts at the rules of the game in play: a variant's own sections, else
+        the top (it reopened wherever it was last scrolled to)."""
+        rules = getattr(getattr(self.parent(), "controller", None), "rules", None)
+        start = self._variant_starts.get(getattr(rules, "name", ""))
+        self._scroll.widget().layout().activate()  # the labels' places, before the first paint
+        self._scroll.verticalScrollBar().setValue(0 if start is None else start.y())
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Triangles"))
