@@ -290,3 +290,16 @@ def test_the_theme_model_format_and_catalogue_work_without_qt(tmp_path: Path) ->
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["nebula", "blackboard", "colorsafe", "daylight", "copy"]
+
+
+def test_files_named_in_other_scripts_each_get_a_name_of_their_own(tmp_path: Path) -> None:
+    """"Ночь.toml" and "Лес.toml" both made the name "theme": the second was refused as taken."""
+    folder = tmp_path / "themes"
+    folder.mkdir()
+    for stem in ("Ночь", "Лес", "theme-2", "Nebula"):
+        (folder / f"{stem}.toml").write_text(f'title = "{stem}"\n[player1]\ncolor = "#ff8800"\n', encoding="utf-8")
+    catalogue = ThemeCatalogue(built_in_registry(), folder)
+    assert catalogue.errors() == []
+    by_file = {entry.path.name: entry.name for entry in catalogue.entries() if entry.path is not None}
+    assert by_file == {"theme-2.toml": "theme-2", "Лес.toml": "theme", "Ночь.toml": "theme-3", "Nebula.toml": "nebula-2"}
+    assert catalogue.load("theme-3").title == "Ночь"

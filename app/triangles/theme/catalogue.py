@@ -10,7 +10,7 @@ user's folder, so the rest works without it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -173,10 +173,15 @@ class ThemeCatalogue:
         if self.user_dir is None or not self.user_dir.is_dir():
             return []
         entries = []
-        for path in sorted(self.user_dir.glob(f"*{SUFFIX}")):
-            if path.name.startswith("."):  # hidden, as in every file manager
-                continue
-            name = path.stem if valid_name(path.stem) else name_from_text(path.stem)
+        paths = [path for path in sorted(self.user_dir.glob(f"*{SUFFIX}")) if not path.name.startswith(".")]  # hidden
+        # A name made from a file's name ("Ночь.toml") avoids every name taken: "theme" for
+        # both "Ночь" and "Лес" refused the second file.
+        taken = {path.stem for path in paths if valid_name(path.stem)}
+        for path in paths:
+            name = path.stem
+            if not valid_name(name):
+                name = self.free_name(name_from_text(name), taken)
+                taken.add(name)
             try:
                 theme, warnings = read_theme_file(path, name=name)
             except ThemeFileError as exc:
@@ -217,11 +222,12 @@ class ThemeCatalogue:
         return default.theme if default is not None and default.theme is not None else Theme()
 
     # -------------------------------------------------------------------------- user folder
-    def free_name(self, wanted: str) -> str:
-        """`wanted` made valid, with "-2", "-3", ... appended while the name is taken."""
+    def free_name(self, wanted: str, also_taken: Container[str] = ()) -> str:
+        """`wanted` made valid, with "-2", "-3", ... appended while the name is taken (by a
+        theme listed, or in `also_taken`)."""
         base = wanted if valid_name(wanted) else name_from_text(wanted)
         name, n = base, 1
-        while name in self._entries:
+        while name in self._entries or name in also_taken:
             n += 1
             suffix = f"-{n}"
             name = base[: 40 - len(suffix)] + suffix
