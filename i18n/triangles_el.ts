@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>game</source>
-        <translation>paixnidi</translation>
+        <translation>παιχνίδι</translation>
     </message>
     <message>
         <source>Save game</source>

@@ -121,3 +121,22 @@ def test_a_window_started_with_a_file_leaves_the_unfinished_game_for_the_next_st
 
     later = _resumed(qtbot, ui_registry, settings, monkeypatch)
     assert len(later.controller.game.board.stars) == 4 and drawn(later) == [(0, 1, 1)]
+
+
+@pytest.mark.parametrize(("language", "proposed"), [("en", "game.triangles"), ("el", "παιχνίδι.triangles"),
+                                                     ("cs", "hra.triangles")])
+def test_save_proposes_the_word_game_in_the_players_language(window, monkeypatch, language, proposed) -> None:
+    """Greek proposed "paixnidi.triangles", the word spelled in Latin letters."""
+    from pathlib import Path
+
+    from triangles.ui.i18n import install_language
+
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _parent, _title, path, *a, **k: (asked.append(path), ("", ""))[1])
+    start(window, SQUARE, people())
+    install_language(language)
+    try:
+        assert not window.save_dialog()
+    finally:
+        install_language("en")
+    assert Path(asked[0]).name == proposed
