@@ -18,9 +18,9 @@ from triangles_ai import RandomAI, StandardAI
 from triangles_classic import ClassicGame, ClassicRules
 
 
-def _run(*args: str) -> subprocess.CompletedProcess[str]:
+def _run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "triangles", "arena", *args], capture_output=True,
-                          text=True, timeout=240, cwd=Path(__file__).parent)
+                          text=True, timeout=240, cwd=cwd or Path(__file__).parent)
 
 
 def test_json_report_has_the_contract_shape() -> None:
@@ -197,6 +197,12 @@ def test_records_into_a_file_is_one_line(tmp_path: Path) -> None:
     assert proc.returncode == 2 and proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("triangles arena: --records:"), proc.stderr
+
+
+def test_records_into_an_empty_name_is_refused_not_the_current_folder(tmp_path: Path) -> None:
+    proc = _run("--ai", "normal", "--vs", "random", "--games", "1", "--stars", "8", "--records", "", cwd=tmp_path)
+    assert proc.returncode == 2 and proc.stdout == "" and list(tmp_path.iterdir()) == []
+    assert proc.stderr.strip() == "triangles arena: --records: the folder's name is empty"
 
 
 @pytest.mark.parametrize("as_json", [False, True])

@@ -211,6 +211,8 @@ def _records_folder(text: str | None) -> str | None:
     """The folder for the games' records, created if needed (ArenaError if it cannot be)."""
     if text is None:
         return None
+    if not text.strip():  # Path("") is the current folder: the records would land among its files
+        raise ArenaError("--records: the folder's name is empty")
     folder = Path(text)
     try:
         folder.mkdir(parents=True, exist_ok=True)
