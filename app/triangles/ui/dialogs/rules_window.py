@@ -305,9 +305,12 @@ class RulesWindow(QDialog):
         """The button "Show Beginner's tips again" where it does something: the game in play
         gives tips and they were closed (a classic game offered tips it never shows)."""
         tips_on = getattr(self.parent(), "tips_on", None)
-        rules = getattr(getattr(self.parent(), "controller", None), "rules", None)
-        offered = bool(getattr(rules, "tips", None))
+        offered = bool(getattr(self._game_rules(), "tips", None))
         self.tips_button.setVisible(offered and callable(tips_on) and not tips_on())
+
+    def _game_rules(self) -> object:
+        """The rules plugin of the game in play in the window that opened this one, or None."""
+        return getattr(getattr(self.parent(), "controller", None), "rules", None)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._offer_tips()  # the tips may have been closed or turned on since it was last open
@@ -318,8 +321,7 @@ class RulesWindow(QDialog):
     def _open_at_game_rules(self) -> None:
         """Each opening starts at the rules of the game in play: a variant's own sections, else
         the top (it reopened wherever it was last scrolled to)."""
-        rules = getattr(getattr(self.parent(), "controller", None), "rules", None)
-        start = self._variant_starts.get(getattr(rules, "name", ""))
+        start = self._variant_starts.get(getattr(self._game_rules(), "name", ""))
         self._scroll.widget().layout().activate()  # the labels' places, before the first paint
         self._scroll.verticalScrollBar().setValue(0 if start is None else start.y())
 
